@@ -1,0 +1,206 @@
+// Ingest benchmark: positions per second from GT06 TCP frame to committed row (with the device's ack),
+// next to the raw batched-insert rate of the same database (the physical limit).
+// Usage: tsx bench/ingest.ts [devices=400] [framesPerDevice=25]
+// With DATABASE_URL set it measures PostgreSQL too (a fresh database, dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { connect, createServer } from 'node:net';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { createFleetServer } from '../src/app';
+import { loadConfig } from '../src/config';
+import { devices, links, positions, users } from '../src/db/schema';
+import { buildGt06Location, buildGt06Login } from '../src/simulator/devices/gt06Frames';
+import type { TrackerRecord } from '../src/simulator/types';
+
+const options = isMainThread
+  ? { deviceCount: Number(process.argv[2] ?? 400), framesPerDevice: Number(process.argv[3] ?? 25) }
+  : (workerData as { deviceCount: number; framesPerDevice: number });
+const { deviceCount, framesPerDevice } = options;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function imei(i: number): string {
+  return `35${String(100000000000 + i).padStart(13, '0')}`;
+}
+
+function record(i: number, n: number): TrackerRecord {
+  return {
+    time: Date.UTC(2026, 10, 20, 6, 0, 0) + n * 10_000,
+    latitude: 27.6 + (i % 100) * 0.002 + n * 0.0002,
+    longitude: 85.2 + Math.floor(i / 100) * 0.002,
+    altitude: 1300,
+    course: 0,
+    speedKmh: 30,
+    ignition: true,
+    motion: true,
+    blocked: false,
+    odometer: n * 80,
+    satellites: 9,
+    gsmLevel: 4,
+    powerVolts: 12.6,
+    batteryLevel: 100,
+    phase: 'driving',
+    reason: 'periodic',
+  };
+}
+
+/** One tracker: log in, then send its frames one at a time, each after the previous ack (as devices do). */
+async function runTracker(port: number, i: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let acked = 0;
+    let sent = 0;
+    let buffer = Buffer.alloc(0);
+    const next = () => {
+      if (sent === framesPerDevice) {
+        socket.end();
+        return resolve(acked);
+      }
+      sent++;
+      socket.write(buildGt06Location(record(i, sent), sent + 1));
+    };
+    socket.on('connect', () => socket.write(buildGt06Login(imei(i), 1)));
+    socket.on('data', (chunk) => {
+      buffer = Buffer.concat([buffer, chunk]);
+      while (buffer.length >= 10) {
+        const length = buffer[2] ?? 5;
+        const size = length + 5;
+        if (buffer.length < size) break;
+        const type = buffer[3];
+        buffer = buffer.subarray(size);
+        if (type === 0x22 || type === 0x12) acked++;
+        next();
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+async function measure(label: string, databaseUrl: string) {
+  const gt06Port = await freePort();
+  const config = loadConfig({}, [], {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir: '',
+    logLevel: 'silent',
+    gt06Port,
+    teltonikaPort: 0,
+    h02Port: 0,
+    osmandPort: 0,
+  });
+  const server = await createFleetServer(config);
+  await server.listen();
+  const { db } = server.ctx;
+  const [owner] = await db
+    .insert(users)
+    .values({ name: 'Bench', email: `bench-${Date.now()}@example.com` })
+    .returning();
+  const rows = Array.from({ length: deviceCount }, (_, i) => ({ name: `V${i}`, uniqueId: imei(i) }));
+  const created = await db.insert(devices).values(rows).returning({ id: devices.id });
+  await db.insert(links).values(
+    created.map((d) => ({
+      ownerType: 'user',
+      ownerId: owner?.id ?? 0,
+      propertyType: 'device',
+      propertyId: d.id,
+    })),
+  );
+
+  // The trackers run in a worker thread, as remote devices would: this thread does only the server's work.
+  const started = performance.now();
+  const acked = await new Promise<number>((resolve, reject) => {
+    // The worker loads this same file through tsx (Node 20 does not pass loader hooks to workers).
+    const entry = JSON.stringify(import.meta.url);
+    const worker = new Worker(
+      `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`,
+      { eval: true, workerData: { gt06Port, deviceCount, framesPerDevice } },
+    );
+    worker.once('message', (count: number) => resolve(count));
+    worker.once('error', reject);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const stats = server.gateway.ingest.stats;
+  const ingestRate = acked / seconds;
+
+  // The raw limit: the same number of rows inserted in batches of 1000, one transaction per batch.
+  const total = deviceCount * framesPerDevice;
+  const raw = Array.from({ length: total }, (_, k) => {
+    const r = record(k % deviceCount, 1000 + Math.floor(k / deviceCount));
+    return {
+      deviceId: created[k % deviceCount]?.id ?? 0,
+      protocol: 'gt06',
+      deviceTime: new Date(r.time),
+      fixTime: new Date(r.time),
+      latitude: r.latitude,
+      longitude: r.longitude,
+      speed: 16.2,
+      attributes: { ignition: true, motion: true, sat: 9, distance: 80, totalDistance: r.odometer },
+    };
+  });
+  const rawStart = performance.now();
+  for (let i = 0; i < raw.length; i += 1000) {
+    await db.transaction(async (tx) => {
+      await tx.insert(positions).values(raw.slice(i, i + 1000));
+    });
+  }
+  const rawRate = total / ((performance.now() - rawStart) / 1000);
+  await server.close();
+
+  console.log(
+    `\n${label}: ${deviceCount} GT06 trackers × ${framesPerDevice} frames, one frame in flight each`,
+  );
+  console.log(
+    `  end-to-end ingest   ${ingestRate.toFixed(0).padStart(8)} positions/s  (${acked} acked in ${seconds.toFixed(2)} s)`,
+  );
+  console.log(`  raw batched insert  ${rawRate.toFixed(0).padStart(8)} rows/s`);
+  console.log(`  ingest / raw        ${((100 * ingestRate) / rawRate).toFixed(1).padStart(8)} %`);
+  console.log(
+    `  commits             ${String(stats.batches).padStart(8)}  (largest ${stats.maxBatch} items)`,
+  );
+  console.log(
+    `  server time         stages ${stats.processingMs.toFixed(0)} ms, transactions ${stats.transactionMs.toFixed(0)} ms, publishing ${stats.publishMs.toFixed(0)} ms`,
+  );
+}
+
+async function freshPostgres(base: string) {
+  const name = `fleetkit_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+if (!isMainThread) {
+  const { gt06Port: port } = workerData as { gt06Port: number };
+  const counts = await Promise.all(Array.from({ length: deviceCount }, (_, i) => runTracker(port, i)));
+  parentPort?.postMessage(counts.reduce((a, b) => a + b, 0));
+} else {
+  await measure('Embedded database (PGlite, in memory)', 'memory');
+  if (process.env.DATABASE_URL) {
+    const database = await freshPostgres(process.env.DATABASE_URL);
+    try {
+      await measure('PostgreSQL', database.url);
+    } finally {
+      await database.drop();
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Access } from './auth/Access';
+import { SessionService } from './auth/SessionService';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/Database';
+import { serverSettings } from './db/schema';
+import { Gateway } from './gateway/Gateway';
+import { registerAuthHook } from './http/authHook';
+import { registerErrorHandler } from './http/errors';
+import { findPortalDir, registerPortal } from './http/portal';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { type Bus, LocalBus } from './live/Bus';
+import { LiveHub } from './live/LiveHub';
+import { registerRoutes } from './routes/index';
+import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
+import { CommandService } from './services/commandService';
+import { Scheduler } from './services/Scheduler';
+
+export interface FleetServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** The device gateway (its listeners start with `listen()`). */
+  gateway: Gateway;
+  /** Starts listening; resolves with the bound port. */
+  listen(): Promise<number>;
+  /** Stops accepting, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+/** Loads (or, on first start, creates) the server settings row with a fresh signing secret. */
+async function loadServerSettings(ctx: Pick<ServerContext, 'db' | 'config'>) {
+  const [existing] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+  if (existing) return existing;
+  const [created] = await ctx.db
+    .insert(serverSettings)
+    .values({ id: 1, secret: randomBytes(32).toString('base64url'), registration: ctx.config.registration })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [row] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+  if (!row) throw new Error('Server settings could not be created');
+  return row;
+}
+
+/**
+ * Builds one server instance: database (migrated), services, HTTP routes and the live socket.
+ * Nothing listens until `listen()`.
+ */
+export async function createFleetServer(
+  config: ServerConfig,
+  options: { bus?: Bus } = {},
+): Promise<FleetServer> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: config.maxUploadBytes + 64 * 1024,
+  });
+  const database = await openDatabase(config);
+  const settings = await loadServerSettings({ db: database.db, config });
+  const access = new Access(database.db);
+  access.setServerRestrictions(settings);
+  const bus = options.bus ?? new LocalBus();
+  const ctx = {
+    config,
+    db: database.db,
+    database,
+    access,
+    sessions: new SessionService(database.db, settings.secret, config.sessionDays),
+    bus,
+    hub: new LiveHub(bus, access),
+    log: app.log,
+  } as Omit<ServerContext, 'commands'> as ServerContext;
+  ctx.commands = new CommandService(ctx);
+  const gateway = new Gateway(ctx);
+  const scheduler = new Scheduler(app.log);
+  scheduler.add({
+    name: 'purge expired sessions',
+    everyMs: 3_600_000,
+    run: () => ctx.sessions.purgeExpired(),
+  });
+  scheduler.add({
+    name: 'purge expired demo users',
+    everyMs: 3_600_000,
+    run: () => purgeExpiredDemoUsers(ctx),
+  });
+  scheduler.add({ name: 'mark silent devices offline', everyMs: 60_000, run: () => gateway.markOffline() });
+  if (database.kind === 'pglite') {
+    // The embedded database has no autovacuum: refresh the planner's statistics so reports stay fast.
+    scheduler.add({
+      name: 'analyze positions',
+      everyMs: 3_600_000,
+      run: () => database.db.execute(sql`ANALYZE positions`),
+    });
+  }
+  bus.subscribe('invalidate', (m) => access.invalidate(m.userId));
+  app.decorate('ctx', ctx);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerAuthHook(app);
+  await app.register(registerRoutes);
+  const portalDir = findPortalDir(config.portalDir);
+  if (portalDir) await registerPortal(app, portalDir);
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    gateway,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      await gateway.start();
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      scheduler.stop();
+      await gateway.stop();
+      ctx.hub.dispose();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

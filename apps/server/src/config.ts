@@ -1,0 +1,121 @@
+import * as z from 'zod';
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0, 'must be 0-65535').max(65535, 'must be 0-65535');
+const list = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** Every setting of the server, with its flag, environment variable and default. */
+export const configSchema = z.object({
+  /** HTTP port of the API, socket and portal. */
+  port: port.default(8082),
+  /** Interface to listen on. */
+  host: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database and other local state. */
+  dataDir: z.string().default('./data'),
+  /** PostgreSQL connection string; the embedded database is used without it. `memory` keeps PGlite in memory. */
+  databaseUrl: z.string().optional(),
+  /** Redis connection string: turns on the bus between several instances. */
+  redisUrl: z.string().optional(),
+  /** Folder of the built portal to serve, with SPA fallback. */
+  portalDir: z.string().optional(),
+  /** Public URL of this server (used in share links); taken from the request when unset. */
+  publicUrl: z.string().url('must be a URL such as https://fleet.example.com').optional(),
+  /** Allow self-registration with a one-time code. */
+  registration: bool.default(false),
+  /** Origins allowed to embed the share view (`frame-ancestors`) and to call token-based APIs (CORS). */
+  embedOrigins: list.default([]),
+  /** Sign-in attempts per minute per IP before 429. */
+  loginRateLimit: z.coerce.number().int().positive().default(10),
+  /** Largest file upload, bytes. */
+  maxUploadBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Cookie session lifetime, days. */
+  sessionDays: z.coerce.number().positive().default(30),
+  /** Mark a device offline after this many ms without data. */
+  statusTimeoutMs: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
+  /** Refuse engine commands when the vehicle's last speed is above this (km/h). */
+  engineCommandMaxSpeedKmh: z.coerce.number().nonnegative().default(20),
+  /** Log level. */
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo fleet and enable `/demo-login`. */
+  demo: bool.default(false),
+  /** Ports of the device gateway; 0 disables a protocol. */
+  gt06Port: port.default(5023),
+  teltonikaPort: port.default(5027),
+  h02Port: port.default(5013),
+  osmandPort: port.default(5055),
+  /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
+  geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
+  /** Register unknown devices that report instead of refusing them. */
+  registerUnknownDevices: bool.default(false),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+export type ServerConfigInput = z.input<typeof configSchema>;
+
+/** Environment variable of each setting: `FLEETKIT_<NAME>`, plus the usual `PORT`, `DATABASE_URL`, `REDIS_URL`. */
+export function envName(key: string): string {
+  if (key === 'databaseUrl') return 'DATABASE_URL';
+  if (key === 'redisUrl') return 'REDIS_URL';
+  if (key === 'port') return 'PORT';
+  return `FLEETKIT_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** Command-line flag of each setting: `--data-dir`. */
+export function flagName(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration: defaults, then environment, then flags. A bad value is a ConfigError
+ * naming the flag, the variable and what is wrong.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = [],
+  overrides: ServerConfigInput = {},
+): ServerConfig {
+  const keys = Object.keys(configSchema.shape) as (keyof ServerConfig)[];
+  const raw: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = env[envName(key)];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (!arg.startsWith('--')) continue;
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const key = keys.find((k) => flagName(k) === flag);
+    if (!key) throw new ConfigError(`Unknown option ${flag}. Run with --help to see the options.`);
+    const next = argv[i + 1];
+    if (inline !== undefined) raw[key] = inline;
+    else if (next !== undefined && !next.startsWith('--')) {
+      raw[key] = next;
+      i++;
+    } else raw[key] = 'true';
+  }
+  const result = configSchema.safeParse({ ...raw, ...overrides });
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      return `  ${flagName(key)} (${envName(key)}): ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the migrations live, from the source tree or the built bundle. */
+function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('The database migrations folder (drizzle/) was not found next to the server');
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  /** 'pglite' (embedded) or 'postgres'. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, else embedded PGlite in
+ * `dataDir/pglite` (or in memory when `databaseUrl` is `memory`). Migrations are applied before it returns.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (url === 'memory') client = new PGlite();
+  else {
+    const dir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

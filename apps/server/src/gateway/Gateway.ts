@@ -1,0 +1,374 @@
+import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import type { Command } from '@fleetkit/sdk-core';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerContext } from '../context';
+import { commandQueue, devices, events } from '../db/schema';
+import { toDevice, toEvent } from '../http/serialize';
+import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
+import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
+import type { DraftPosition } from '../pipeline/types';
+import {
+  type DecodedMessage,
+  type DecodedPosition,
+  OsmAndSession,
+  PROTOCOLS,
+  type ProtocolName,
+} from '../protocols/index';
+import { DeviceConnection, toDeviceCommand } from './DeviceConnection';
+import { DeviceDirectory } from './DeviceDirectory';
+
+/** Largest OsmAnd request body accepted (bytes). */
+const MAX_HTTP_BODY = 64 * 1024;
+/** A device's `lastUpdate` is written at most this often for heartbeats (ms). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface GatewayOptions {
+  /** Close a device connection silent for this long (ms). @default 600000 */
+  idleTimeoutMs?: number;
+}
+
+export interface GatewayStats {
+  connections: number;
+  malformed: Record<string, number>;
+  refusedUnknown: number;
+}
+
+/**
+ * The device gateway: a listener per protocol on Traccar's ports, the connection of each device, the
+ * processing pipeline (through the ingest queue) and command delivery. A frame is acknowledged only
+ * after its positions are committed.
+ */
+export class Gateway {
+  readonly #ctx: ServerContext;
+  readonly log: FastifyBaseLogger;
+  readonly ingest: IngestQueue;
+  readonly facts: DeviceFactsCache;
+  readonly directory: DeviceDirectory;
+  readonly #connections = new Map<number, DeviceConnection>();
+  readonly #all = new Set<DeviceConnection>();
+  readonly #servers: (TcpServer | HttpServer)[] = [];
+  readonly #lastTouch = new Map<number, number>();
+  readonly #options: Required<GatewayOptions>;
+  readonly #osmand = new OsmAndSession();
+  /** Bound ports by protocol (0 when disabled). */
+  readonly ports: Partial<Record<ProtocolName, number>> = {};
+  readonly stats: GatewayStats = { connections: 0, malformed: {}, refusedUnknown: 0 };
+
+  constructor(ctx: ServerContext, options: GatewayOptions = {}) {
+    this.#ctx = ctx;
+    this.log = ctx.log;
+    this.#options = { idleTimeoutMs: 600_000, ...options };
+    this.facts = new DeviceFactsCache(ctx.db);
+    this.ingest = new IngestQueue(ctx, this.facts);
+    this.directory = new DeviceDirectory(ctx);
+    ctx.bus.subscribe('invalidate', () => this.facts.invalidate());
+    ctx.bus.subscribe('devices', (m) => {
+      for (const d of m.devices) {
+        this.facts.invalidate(Number(d.id));
+        this.ingest.forget(Number(d.id));
+      }
+    });
+    ctx.commands.setDelivery(async (deviceId, command) => this.deliver(deviceId, command));
+  }
+
+  /** Starts the listeners of every protocol whose port is not 0. */
+  async start(): Promise<void> {
+    const { config } = this.#ctx;
+    const ports: Record<ProtocolName, number> = {
+      gt06: config.gt06Port,
+      teltonika: config.teltonikaPort,
+      h02: config.h02Port,
+      osmand: config.osmandPort,
+    };
+    for (const protocol of PROTOCOLS) {
+      const port = ports[protocol.name];
+      if (!port) continue;
+      const server =
+        protocol.transport === 'tcp'
+          ? createTcpServer((socket) => {
+              const connection = new DeviceConnection(
+                socket,
+                protocol.createSession(),
+                this,
+                this.#options.idleTimeoutMs,
+              );
+              this.#all.add(connection);
+              this.stats.connections = this.#all.size;
+            })
+          : createHttpServer((req, res) => void this.#handleOsmAnd(req, res));
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, config.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      const address = server.address();
+      this.ports[protocol.name] = typeof address === 'object' && address ? address.port : port;
+      this.#servers.push(server);
+    }
+  }
+
+  async stop(): Promise<void> {
+    for (const connection of this.#all) connection.close();
+    await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    await this.ingest.idle();
+  }
+
+  countMalformed(protocol: string): void {
+    this.stats.malformed[protocol] = (this.stats.malformed[protocol] ?? 0) + 1;
+  }
+
+  connectionClosed(connection: DeviceConnection): void {
+    this.#all.delete(connection);
+    this.stats.connections = this.#all.size;
+    if (connection.deviceId !== null && this.#connections.get(connection.deviceId) === connection) {
+      this.#connections.delete(connection.deviceId);
+    }
+  }
+
+  /** Whether a device is connected to this instance. */
+  isConnected(deviceId: number): boolean {
+    return this.#connections.has(deviceId);
+  }
+
+  /**
+   * Handles the messages of one frame from a TCP device. Resolves true when the frame is committed and
+   * may be acknowledged, false when the connection was refused (unknown device) or the frame dropped.
+   */
+  async handleMessages(connection: DeviceConnection, messages: DecodedMessage[]): Promise<boolean> {
+    if (messages.length === 0) return true;
+    for (const message of messages) {
+      const uniqueId = message.kind === 'login' ? message.uniqueId : message.uniqueId;
+      if (connection.deviceId === null && uniqueId) {
+        const device = await this.directory.find(uniqueId);
+        if (!device) {
+          this.stats.refusedUnknown++;
+          this.log.warn({ protocol: connection.protocol, uniqueId }, 'unknown device refused');
+          connection.close();
+          return false;
+        }
+        connection.deviceId = device.id;
+        const previous = this.#connections.get(device.id);
+        this.#connections.set(device.id, connection);
+        if (previous && previous !== connection) previous.close('replaced by a new connection');
+        await this.#touch(device.id, true);
+        // Commands that waited for the device go out once the login is acknowledged.
+        setImmediate(() => void this.#deliverQueued(device.id).catch(() => {}));
+      }
+    }
+    const deviceId = connection.deviceId;
+    if (deviceId === null) return false;
+    const items = await this.#toItems(deviceId, connection.protocol, messages);
+    if (items.length === 0) {
+      await this.#touch(deviceId, false);
+      return true;
+    }
+    await this.ingest.submit(items);
+    return true;
+  }
+
+  /** Delivers a command now when its device is connected here (TCP); else it stays queued. */
+  async deliver(deviceId: number, command: Command & { id: number }): Promise<boolean> {
+    const connection = this.#connections.get(deviceId);
+    const deviceCommand = toDeviceCommand(command);
+    if (!connection || !deviceCommand) return false;
+    return connection.sendCommand(deviceCommand);
+  }
+
+  /** Marks devices silent for longer than the status timeout offline, with a `deviceOffline` event each. */
+  async markOffline(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.#ctx.config.statusTimeoutMs);
+    const changed = await this.#ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(devices)
+        .set({ status: 'offline' })
+        .where(and(eq(devices.status, 'online'), lt(devices.lastUpdate, cutoff)))
+        .returning();
+      const stored = rows.length
+        ? await tx
+            .insert(events)
+            .values(
+              rows.map((d) => ({ type: 'deviceOffline', deviceId: d.id, eventTime: now, attributes: {} })),
+            )
+            .returning()
+        : [];
+      return { rows, stored };
+    });
+    if (changed.rows.length) {
+      await this.#ctx.bus.publish('devices', { devices: changed.rows.map(toDevice) });
+      await this.#ctx.bus.publish('events', { events: changed.stored.map(toEvent) });
+    }
+    return changed.rows.length;
+  }
+
+  async #toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
+    const items: IngestItem[] = [];
+    const now = new Date();
+    for (const message of messages) {
+      if (message.kind === 'position') {
+        items.push({ kind: 'position', position: draft(deviceId, protocol, message, now) });
+      } else if (message.kind === 'commandResult') {
+        items.push({
+          kind: 'event',
+          event: {
+            type: 'commandResult',
+            deviceId,
+            eventTime: message.deviceTime ?? now,
+            attributes: { result: message.result },
+          },
+        });
+      } else if (
+        message.kind === 'heartbeat' &&
+        message.attributes &&
+        Object.keys(message.attributes).length > 0
+      ) {
+        // State without a fix (ignition, alarms, battery) goes on a copy of the last known position.
+        const { last } = await this.ingest.state(deviceId);
+        if (last) {
+          items.push({
+            kind: 'position',
+            position: {
+              ...last,
+              protocol,
+              serverTime: now,
+              deviceTime: message.deviceTime ?? now,
+              fixTime: message.deviceTime ?? now,
+              valid: false,
+              speed: 0,
+              address: null,
+              attributes: { ...stateAttributes(last.attributes), ...message.attributes },
+            },
+          });
+        }
+      }
+    }
+    return items;
+  }
+
+  /** Records that a device is alive: `lastUpdate` (at most once a minute) and `online` with an event. */
+  async #touch(deviceId: number, force: boolean): Promise<void> {
+    const now = Date.now();
+    if (!force && now - (this.#lastTouch.get(deviceId) ?? 0) < TOUCH_INTERVAL_MS) return;
+    this.#lastTouch.set(deviceId, now);
+    const result = await this.#ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ status: devices.status })
+        .from(devices)
+        .where(eq(devices.id, deviceId));
+      const [after] = await tx
+        .update(devices)
+        .set({ status: 'online', lastUpdate: new Date(now) })
+        .where(eq(devices.id, deviceId))
+        .returning();
+      if (!after || before?.status === 'online') return null;
+      const [event] = await tx
+        .insert(events)
+        .values({ type: 'deviceOnline', deviceId, eventTime: new Date(now), attributes: {} })
+        .returning();
+      return { after, event };
+    });
+    if (result) {
+      await this.#ctx.bus.publish('devices', { devices: [toDevice(result.after)] });
+      if (result.event) await this.#ctx.bus.publish('events', { events: [toEvent(result.event)] });
+    }
+  }
+
+  /** Sends the commands queued for a device, oldest first, and marks them sent. */
+  async #deliverQueued(deviceId: number): Promise<void> {
+    const queued = await this.#ctx.db
+      .select()
+      .from(commandQueue)
+      .where(and(eq(commandQueue.deviceId, deviceId), isNull(commandQueue.sentAt)))
+      .orderBy(asc(commandQueue.id));
+    for (const row of queued) {
+      const sent = await this.deliver(deviceId, { ...row, textChannel: row.textChannel, description: null });
+      if (!sent) break;
+      await this.#ctx.db.update(commandQueue).set({ sentAt: new Date() }).where(eq(commandQueue.id, row.id));
+    }
+  }
+
+  /** OsmAnd / Traccar Client over HTTP: 200 after the positions are stored, a queued command as the body. */
+  async #handleOsmAnd(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+    const answer = (status: number, body = '') => {
+      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(body);
+    };
+    try {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of req) {
+        size += (chunk as Buffer).length;
+        if (size > MAX_HTTP_BODY) return answer(413, 'Request body too large');
+        chunks.push(chunk as Buffer);
+      }
+      const url = new URL(req.url ?? '/', 'http://device');
+      const result = this.#osmand.decode({
+        query: url.searchParams,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+        contentType: req.headers['content-type'],
+      });
+      if (!result.ok) return answer(400, result.error.message);
+      const device = await this.directory.find(result.uniqueId);
+      if (!device) {
+        this.stats.refusedUnknown++;
+        return answer(404, 'Unknown device');
+      }
+      await this.#touch(device.id, false);
+      const now = new Date();
+      await this.ingest.submit(
+        result.positions.map((p) => ({ kind: 'position', position: draft(device.id, 'osmand', p, now) })),
+      );
+      answer(200, await this.#nextHttpCommand(device.id));
+    } catch (error) {
+      this.log.error({ err: error }, 'OsmAnd request failed');
+      if (!res.headersSent) answer(500, 'Not stored');
+    }
+  }
+
+  /** The oldest queued command of an HTTP device, as response text, marked sent. */
+  async #nextHttpCommand(deviceId: number): Promise<string> {
+    const [row] = await this.#ctx.db
+      .update(commandQueue)
+      .set({ sentAt: new Date() })
+      .where(
+        eq(
+          commandQueue.id,
+          sql`(SELECT id FROM command_queue WHERE device_id = ${deviceId} AND sent_at IS NULL ORDER BY id LIMIT 1)`,
+        ),
+      )
+      .returning();
+    if (!row) return '';
+    const command = toDeviceCommand({ type: row.type, attributes: row.attributes });
+    return command ? this.#osmand.encodeCommand(command) : '';
+  }
+}
+
+/** Attributes that describe the vehicle's state and carry over to a copy of its last position. */
+function stateAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
+  const { alarm: _alarm, event: _event, distance: _distance, ...rest } = attributes;
+  return rest;
+}
+
+/** A decoded fix as a pipeline draft. */
+function draft(deviceId: number, protocol: string, p: DecodedPosition, now: Date): DraftPosition {
+  return {
+    deviceId,
+    protocol,
+    serverTime: now,
+    deviceTime: p.deviceTime ?? p.fixTime,
+    fixTime: p.fixTime,
+    valid: p.valid,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    altitude: p.altitude ?? 0,
+    speed: p.speed,
+    course: p.course,
+    accuracy: p.accuracy ?? 0,
+    address: null,
+    geofenceIds: null,
+    attributes: { ...p.attributes },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../auth/Access';
+import { HttpError } from './HttpError';
+
+export const SESSION_COOKIE = 'fleetkit_session';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a user may act now: not disabled, not past its expiration time. */
+export function userIsActive(user: UserRow, now = new Date()): boolean {
+  return !user.disabled && !(user.expirationTime && user.expirationTime.getTime() <= now.getTime());
+}
+
+/** Resolves the session of a request from a bearer token or the session cookie. */
+export async function resolveUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: UserRow; method: 'cookie' | 'token' } | null> {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const user = await app.ctx.sessions.userForToken(header.slice(7).trim());
+    return user && userIsActive(user) ? { user, method: 'token' } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) {
+    const user = await app.ctx.sessions.userForSession(cookie);
+    return user && userIsActive(user) ? { user, method: 'cookie' } : null;
+  }
+  return null;
+}
+
+/** The request's own origin, as a browser would write it in the Origin header. */
+export function ownOrigin(request: FastifyRequest): string {
+  const proto =
+    (request.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() ?? request.protocol;
+  return `${proto}://${request.headers['x-forwarded-host'] ?? request.headers.host}`;
+}
+
+/**
+ * Every request passes here first. Protected routes (all but those marked `config.public`) answer 401
+ * without a session. A cookie session that changes something must come from our own origin (or an
+ * allowed embedding origin), so another site cannot act with a visitor's cookie.
+ */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authMethod', null);
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const isPublic = request.routeOptions.config?.public === true;
+    const url = request.url;
+    const guarded = url.startsWith('/api') || url.startsWith('/v1/');
+    if (!guarded) return;
+    const resolved = await resolveUser(app, request);
+    if (resolved) {
+      request.user = resolved.user;
+      request.authMethod = resolved.method;
+    }
+    if (!resolved && !isPublic) throw HttpError.unauthorized();
+    if (resolved?.method === 'cookie' && UNSAFE.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && origin !== ownOrigin(request) && !app.ctx.config.embedOrigins.includes(origin)) {
+        throw HttpError.forbidden('Cross-site request refused');
+      }
+    }
+  });
+}

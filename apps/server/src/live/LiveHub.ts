@@ -1,0 +1,120 @@
+import { SOCKET_KEEPALIVE_MS } from '@fleetkit/sdk-core';
+import type { WebSocket } from 'ws';
+import type { Access, UserRow } from '../auth/Access';
+import type { Bus } from './Bus';
+
+interface Client {
+  socket: WebSocket;
+  user: UserRow;
+  logs: boolean;
+  /** When the session behind the socket ends (ms epoch); the socket is closed then. */
+  expiresAt: number;
+}
+
+/** Close code of a socket whose session ended (the client then finds it signed out). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
+/**
+ * The `/api/socket` fan-out: each connected client receives the devices, positions and events of the
+ * devices it may see, whichever instance produced them (they arrive through the bus).
+ */
+export class LiveHub {
+  readonly #clients = new Set<Client>();
+  readonly #access: Access;
+  readonly #unsubscribe: (() => void)[] = [];
+  readonly #keepalive: NodeJS.Timeout;
+
+  constructor(bus: Bus, access: Access) {
+    this.#access = access;
+    this.#unsubscribe.push(
+      bus.subscribe('positions', (m) => void this.#fanOut('positions', m.positions)),
+      bus.subscribe('events', (m) => void this.#fanOut('events', m.events)),
+      bus.subscribe('devices', (m) => void this.#fanOut('devices', m.devices, 'id')),
+    );
+    this.#keepalive = setInterval(() => this.#broadcastRaw('{}'), SOCKET_KEEPALIVE_MS);
+    this.#keepalive.unref();
+  }
+
+  get clientCount(): number {
+    return this.#clients.size;
+  }
+
+  /** Registers a socket until it closes or its session ends (`expiresAt`, default: the user's expiry). */
+  add(socket: WebSocket, user: UserRow, expiresAt?: Date | null): void {
+    const limits = [user.expirationTime, expiresAt].filter((d): d is Date => d instanceof Date);
+    const client: Client = {
+      socket,
+      user,
+      logs: false,
+      expiresAt: limits.length ? Math.min(...limits.map((d) => d.getTime())) : Number.POSITIVE_INFINITY,
+    };
+    this.#clients.add(client);
+    const remaining = client.expiresAt - Date.now();
+    // setTimeout holds at most ~24.8 days; a longer session is caught by the checks on each message.
+    const timer =
+      remaining < 2 ** 31 - 1 ? setTimeout(() => this.#closeExpired(), Math.max(0, remaining)) : undefined;
+    timer?.unref();
+    socket.on('close', () => {
+      clearTimeout(timer);
+      this.#clients.delete(client);
+    });
+    socket.on('error', () => this.#clients.delete(client));
+    socket.on('message', (data) => {
+      try {
+        const message = JSON.parse(String(data)) as { logs?: unknown };
+        if (typeof message.logs === 'boolean') client.logs = message.logs;
+      } catch {
+        // A client message that is not JSON is ignored; the socket stays open.
+      }
+    });
+  }
+
+  /** Sends a message to the sockets of one user (or of every user when `userId` is undefined). */
+  sendToUser(userId: number | undefined, message: Record<string, unknown>): void {
+    const text = JSON.stringify(message);
+    for (const client of this.#clients) {
+      if (userId === undefined || client.user.id === userId) this.#send(client, text);
+    }
+  }
+
+  /** Closes every socket (shutdown). */
+  closeAll(code = 1001): void {
+    for (const client of this.#clients) client.socket.close(code, 'Server shutting down');
+    this.#clients.clear();
+  }
+
+  dispose(): void {
+    clearInterval(this.#keepalive);
+    for (const off of this.#unsubscribe) off();
+    this.closeAll();
+  }
+
+  async #fanOut(key: string, items: Record<string, unknown>[], deviceKey = 'deviceId'): Promise<void> {
+    if (items.length === 0) return;
+    this.#closeExpired();
+    for (const client of this.#clients) {
+      const visible = await this.#access.visibleIds(client.user, 'device').catch(() => new Set<number>());
+      const allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
+      if (allowed.length > 0) this.#send(client, JSON.stringify({ [key]: allowed }));
+    }
+  }
+
+  #broadcastRaw(text: string): void {
+    this.#closeExpired();
+    for (const client of this.#clients) this.#send(client, text);
+  }
+
+  /** Closes the sockets whose session has ended (an expired share link sees nothing more). */
+  #closeExpired(now = Date.now()): void {
+    for (const client of this.#clients) {
+      if (client.expiresAt <= now) {
+        this.#clients.delete(client);
+        client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      }
+    }
+  }
+
+  #send(client: Client, text: string): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  }
+}

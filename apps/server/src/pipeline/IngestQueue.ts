@@ -1,0 +1,295 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { devices, events, positions } from '../db/schema';
+import { geocodingFor } from '../geocoder/geocodingFor';
+import { toDevice, toEvent, toPosition } from '../http/serialize';
+import type { DeviceFactsCache } from './DeviceFactsCache';
+import { insertPositions } from './insertPositions';
+import { STAGES } from './stages/index';
+import {
+  DEFAULT_PIPELINE_SETTINGS,
+  type DeviceState,
+  type DraftEvent,
+  type DraftPosition,
+  type PipelineSettings,
+  type PositionRow,
+  type StageInput,
+} from './types';
+
+/** What a connection hands to the pipeline. */
+export type IngestItem =
+  | { kind: 'position'; position: DraftPosition }
+  /** An event that does not come from a position (a command's result, the device going online). */
+  | { kind: 'event'; event: DraftEvent };
+
+interface Job {
+  items: IngestItem[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Largest number of items committed in one transaction. */
+const MAX_BATCH = 2000;
+/** Rows per INSERT statement (PostgreSQL allows 65535 parameters). */
+const INSERT_CHUNK = 1000;
+
+export interface IngestStats {
+  positionsReceived: number;
+  positionsStored: number;
+  positionsDropped: number;
+  batches: number;
+  /** Largest batch committed. */
+  maxBatch: number;
+  /** Items waiting now. */
+  queued: number;
+  /** Total time spent running the stages (ms). */
+  processingMs: number;
+  /** Total time spent in commit transactions (ms). */
+  transactionMs: number;
+  /** Total time spent publishing committed changes (addresses, bus) (ms). */
+  publishMs: number;
+}
+
+/**
+ * Runs the processing stages and commits positions in groups: every item submitted while a commit is
+ * running goes into the next one, so under load many devices share a transaction, and an idle server
+ * commits at once. `submit` resolves only after the transaction commits — the gateway acknowledges a
+ * frame to its device then, so nothing acknowledged can be lost.
+ */
+export class IngestQueue {
+  readonly #ctx: ServerContext;
+  readonly #facts: DeviceFactsCache;
+  readonly #settings: PipelineSettings;
+  readonly #states = new Map<number, DeviceState>();
+  #pending: Job[] = [];
+  #running: Promise<void> | null = null;
+  readonly stats: IngestStats = {
+    positionsReceived: 0,
+    positionsStored: 0,
+    positionsDropped: 0,
+    batches: 0,
+    maxBatch: 0,
+    queued: 0,
+    processingMs: 0,
+    transactionMs: 0,
+    publishMs: 0,
+  };
+
+  constructor(ctx: ServerContext, facts: DeviceFactsCache, settings: Partial<PipelineSettings> = {}) {
+    this.#ctx = ctx;
+    this.#facts = facts;
+    this.#settings = { ...DEFAULT_PIPELINE_SETTINGS, ...settings };
+  }
+
+  /** Queues items; resolves once they are committed (or rejects if the commit failed). */
+  submit(items: IngestItem[]): Promise<void> {
+    if (items.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.push({ items, resolve, reject });
+      this.stats.queued += items.length;
+      this.#running ??= this.#drain();
+    });
+  }
+
+  /** Resolves when everything submitted so far is committed. */
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  /** The latest stored position of a device, as the pipeline knows it (loads it on first use). */
+  async state(deviceId: number): Promise<DeviceState> {
+    let state = this.#states.get(deviceId);
+    if (state) return state;
+    const [row] = await this.#ctx.db
+      .select({ position: positions })
+      .from(devices)
+      .innerJoin(positions, eq(positions.id, devices.positionId))
+      .where(eq(devices.id, deviceId));
+    state = this.#states.get(deviceId) ?? {
+      deviceId,
+      last: row ? draftOf(row.position) : null,
+      overspeed: false,
+    };
+    this.#states.set(deviceId, state);
+    return state;
+  }
+
+  /** Forgets a device's state (after its accumulators change or it is removed). */
+  forget(deviceId: number): void {
+    this.#states.delete(deviceId);
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      // Let the event loop read every socket that has data first, so frames that arrived together are
+      // committed together (PGlite answers without yielding to I/O, so without this each commit
+      // would hold one frame).
+      await yieldToIo();
+      while (this.#pending.length > 0) {
+        const jobs: Job[] = [];
+        let count = 0;
+        while (
+          this.#pending.length > 0 &&
+          (count === 0 || count + (this.#pending[0]?.items.length ?? 0) <= MAX_BATCH)
+        ) {
+          const job = this.#pending.shift() as Job;
+          jobs.push(job);
+          count += job.items.length;
+        }
+        this.stats.queued -= count;
+        try {
+          await this.#commit(jobs.flatMap((j) => j.items));
+          for (const job of jobs) job.resolve();
+        } catch (error) {
+          this.#ctx.log.error({ err: error }, 'position batch failed to commit');
+          for (const job of jobs) job.reject(error);
+        }
+        await yieldToIo();
+      }
+    } finally {
+      this.#running = null;
+    }
+  }
+
+  async #commit(items: IngestItem[]): Promise<void> {
+    const processingStart = performance.now();
+    const accepted: { position: DraftPosition; events: DraftEvent[]; latest: boolean }[] = [];
+    const standalone: DraftEvent[] = [];
+    const touched = new Map<number, DeviceState>();
+    const snapshots = new Map<number, DeviceState>();
+    for (const item of items) {
+      if (item.kind === 'event') {
+        standalone.push(item.event);
+        continue;
+      }
+      this.stats.positionsReceived++;
+      const deviceId = item.position.deviceId;
+      const state = await this.state(deviceId);
+      if (!snapshots.has(deviceId)) snapshots.set(deviceId, { ...state });
+      const facts = await this.#facts.get(deviceId);
+      if (!facts) {
+        this.stats.positionsDropped++;
+        continue;
+      }
+      const input: StageInput = {
+        position: item.position,
+        state,
+        device: facts,
+        settings: this.#settings,
+        events: [],
+        outOfOrder: false,
+      };
+      let dropped = false;
+      for (const stage of STAGES) {
+        if (stage(input) === 'drop') {
+          dropped = true;
+          break;
+        }
+      }
+      if (dropped) {
+        this.stats.positionsDropped++;
+        continue;
+      }
+      accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
+      if (!input.outOfOrder) {
+        state.last = input.position;
+        touched.set(deviceId, state);
+      }
+    }
+    const transactionStart = performance.now();
+    this.stats.processingMs += transactionStart - processingStart;
+    let stored: PositionRow[] = [];
+    let storedEvents: (typeof events.$inferSelect)[] = [];
+    const statusChanged: (typeof devices.$inferSelect)[] = [];
+    try {
+      await this.#ctx.db.transaction(async (tx) => {
+        const ids = await insertPositions(
+          tx,
+          accepted.map((a) => a.position),
+        );
+        stored = accepted.map((a, i) => ({ ...a.position, id: ids[i] as number }));
+        const eventRows = [
+          ...accepted.flatMap((a, i) => a.events.map((e) => ({ ...e, positionId: ids[i] as number }))),
+          ...standalone.map((e) => ({ ...e, positionId: null })),
+        ];
+        for (let i = 0; i < eventRows.length; i += INSERT_CHUNK) {
+          storedEvents = storedEvents.concat(
+            await tx
+              .insert(events)
+              .values(eventRows.slice(i, i + INSERT_CHUNK))
+              .returning(),
+          );
+        }
+        const latestByDevice = new Map<number, number>();
+        accepted.forEach((a, i) => {
+          if (a.latest) latestByDevice.set(a.position.deviceId, ids[i] as number);
+        });
+        if (latestByDevice.size > 0) {
+          // One statement for every device of the batch; it also tells which were not online before.
+          const values = sql.join(
+            [...latestByDevice].map(
+              ([deviceId, positionId]) => sql`(${deviceId}::int, ${positionId}::bigint)`,
+            ),
+            sql`, `,
+          );
+          const result = (await tx.execute(sql`
+            WITH v(id, pid) AS (VALUES ${values}),
+            old AS (SELECT d.id, d.status FROM devices d JOIN v ON d.id = v.id)
+            UPDATE devices d SET position_id = v.pid, last_update = now(), status = 'online'
+            FROM v JOIN old ON old.id = v.id WHERE d.id = v.id
+            RETURNING d.id, old.status AS old_status`)) as unknown as {
+            rows: { id: number; old_status: string }[];
+          };
+          const changedIds = result.rows.filter((r) => r.old_status !== 'online').map((r) => Number(r.id));
+          if (changedIds.length > 0) {
+            statusChanged.push(...(await tx.select().from(devices).where(inArray(devices.id, changedIds))));
+            const now = new Date();
+            storedEvents = storedEvents.concat(
+              await tx
+                .insert(events)
+                .values(
+                  changedIds.map((deviceId) => ({
+                    type: 'deviceOnline',
+                    deviceId,
+                    eventTime: now,
+                    attributes: {},
+                  })),
+                )
+                .returning(),
+            );
+          }
+        }
+      });
+    } catch (error) {
+      for (const [deviceId, snapshot] of snapshots) this.#states.set(deviceId, snapshot);
+      throw error;
+    }
+    const publishStart = performance.now();
+    this.stats.transactionMs += publishStart - transactionStart;
+    this.stats.positionsStored += stored.length;
+    this.stats.batches++;
+    this.stats.maxBatch = Math.max(this.stats.maxBatch, items.length);
+    const { bus } = this.#ctx;
+    if (statusChanged.length) {
+      await bus.publish('devices', { devices: statusChanged.map(toDevice) });
+    }
+    if (stored.length) {
+      // Addresses come from the cached resolver (one lookup per ~50 m cell), never from the device.
+      const live = await geocodingFor(this.#ctx).addresses.fillAddresses(stored.map(toPosition));
+      await bus.publish('positions', { positions: live });
+    }
+    if (storedEvents.length) await bus.publish('events', { events: storedEvents.map(toEvent) });
+    this.stats.publishMs += performance.now() - publishStart;
+  }
+}
+
+/** Resolves after the event loop has run its I/O callbacks once. */
+function yieldToIo(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A stored row as the pipeline's draft (for the device's last position). */
+function draftOf(row: PositionRow): DraftPosition {
+  const { id: _id, ...rest } = row;
+  return { ...rest, protocol: rest.protocol ?? '', geofenceIds: rest.geofenceIds ?? null };
+}

@@ -1,0 +1,49 @@
+import { haversineDistance, KMH_PER_MPS } from '@fleetkit/sdk-core';
+import type { Stage } from '../types';
+
+/** Whether coordinates cannot be a real fix: not numbers, out of range, or exactly 0/0. */
+function badCoordinates(latitude: number, longitude: number): boolean {
+  return (
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude) ||
+    Math.abs(latitude) > 90 ||
+    Math.abs(longitude) > 180 ||
+    (latitude === 0 && longitude === 0)
+  );
+}
+
+/**
+ * Drops what must not be stored: a fix without usable coordinates when nothing is known of the device,
+ * a repeat of the latest fix, and a jump no vehicle can make. A fix the receiver marks invalid, or one
+ * with unusable coordinates, is kept as an invalid position (its ignition, alarms and battery still
+ * matter), at the last known coordinates when its own are unusable. A fix older than the latest (a
+ * device replaying its buffer after a reconnect) is kept as history, marked out-of-order, so it neither
+ * becomes the latest position nor produces events.
+ */
+export const filterPosition: Stage = (input) => {
+  const { position: p, state, settings } = input;
+  const last = state.last;
+  const unusable = badCoordinates(p.latitude, p.longitude);
+  if (unusable || !p.valid) {
+    if (!last) return 'drop';
+    if (unusable) {
+      p.latitude = last.latitude;
+      p.longitude = last.longitude;
+      p.altitude = last.altitude;
+    }
+    p.valid = false;
+  }
+  if (!last) return undefined;
+  const dt = p.fixTime.getTime() - last.fixTime.getTime();
+  if (dt === 0 && p.latitude === last.latitude && p.longitude === last.longitude) return 'drop';
+  if (dt < 0) {
+    input.outOfOrder = true;
+    return undefined;
+  }
+  if (p.valid && last.valid && dt > 0) {
+    const metres = haversineDistance([last.latitude, last.longitude], [p.latitude, p.longitude]);
+    const kmh = (metres / (dt / 1000)) * KMH_PER_MPS;
+    if (kmh > settings.maxImpliedSpeedKmh) return 'drop';
+  }
+  return undefined;
+};

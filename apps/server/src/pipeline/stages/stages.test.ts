@@ -1,0 +1,208 @@
+import { areaContains, parseArea } from '@fleetkit/sdk-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PIPELINE_SETTINGS,
+  type DeviceFacts,
+  type DeviceState,
+  type DraftPosition,
+  type StageInput,
+} from '../types';
+import { computeDistance } from './computeDistance';
+import { computeHours } from './computeHours';
+import { computeMotion } from './computeMotion';
+import {
+  detectAlarms,
+  detectGeofenceCrossings,
+  detectIgnition,
+  detectMaintenance,
+  detectOverspeed,
+} from './detectEvents';
+import { filterPosition } from './filterPosition';
+import { STAGES } from './index';
+import { matchGeofences } from './matchGeofences';
+
+const T0 = Date.parse('2026-11-20T08:00:00Z');
+
+function fix(over: Partial<DraftPosition> = {}, seconds = 0): DraftPosition {
+  return {
+    deviceId: 1,
+    protocol: 'gt06',
+    serverTime: new Date(T0 + seconds * 1000),
+    deviceTime: new Date(T0 + seconds * 1000),
+    fixTime: new Date(T0 + seconds * 1000),
+    valid: true,
+    latitude: 27.7,
+    longitude: 85.3,
+    altitude: 1300,
+    speed: 0,
+    course: 0,
+    accuracy: 0,
+    address: null,
+    geofenceIds: null,
+    attributes: {},
+    ...over,
+  };
+}
+
+const depot = parseArea('CIRCLE (27.7 85.3, 200)');
+const device: DeviceFacts = {
+  id: 1,
+  name: 'Truck',
+  speedLimit: 30,
+  accumulators: { totalDistance: 1000, hours: 5000 },
+  geofences: [{ id: 7, contains: (lat, lon) => areaContains(depot, lat, lon) }],
+  maintenances: [{ id: 3, name: 'Oil', type: 'totalDistance', start: 0, period: 5000 }],
+};
+
+function input(position: DraftPosition, last: DraftPosition | null, overspeed = false): StageInput {
+  const state: DeviceState = { deviceId: 1, last, overspeed };
+  return { position, state, device, settings: DEFAULT_PIPELINE_SETTINGS, events: [], outOfOrder: false };
+}
+
+/** Runs every stage, as the ingest queue does; returns the input or 'drop'. */
+function run(position: DraftPosition, last: DraftPosition | null, overspeed = false) {
+  const i = input(position, last, overspeed);
+  for (const stage of STAGES) if (stage(i) === 'drop') return 'drop' as const;
+  return i;
+}
+
+describe('filterPosition', () => {
+  it('drops 0/0 and out-of-range coordinates when nothing is known of the device', () => {
+    expect(filterPosition(input(fix({ latitude: 0, longitude: 0 }), null))).toBe('drop');
+    expect(filterPosition(input(fix({ latitude: 91 }), null))).toBe('drop');
+    expect(filterPosition(input(fix({ valid: false }), null))).toBe('drop');
+  });
+
+  it('keeps an invalid fix at the last known coordinates, marked invalid', () => {
+    const i = input(fix({ latitude: 0, longitude: 0, attributes: { ignition: true } }, 10), fix());
+    expect(filterPosition(i)).toBeUndefined();
+    expect(i.position).toMatchObject({ latitude: 27.7, longitude: 85.3, valid: false });
+  });
+
+  it('drops a repeat of the latest fix and a jump no vehicle can make', () => {
+    expect(filterPosition(input(fix(), fix()))).toBe('drop');
+    expect(filterPosition(input(fix({ latitude: 28.7 }, 10), fix()))).toBe('drop');
+    expect(filterPosition(input(fix({ latitude: 27.701 }, 10), fix()))).toBeUndefined();
+  });
+
+  it('keeps an older fix as out-of-order history', () => {
+    const i = input(fix({ latitude: 27.71 }, -60), fix());
+    expect(filterPosition(i)).toBeUndefined();
+    expect(i.outOfOrder).toBe(true);
+  });
+});
+
+describe('distance, motion and hours', () => {
+  it('adds the step to the running odometer, starting from the accumulators', () => {
+    const first = input(fix(), null);
+    computeDistance(first);
+    expect(first.position.attributes.totalDistance).toBe(1000);
+    const second = input(fix({ latitude: 27.709 }, 60), first.position);
+    computeDistance(second);
+    expect(second.position.attributes.distance).toBeCloseTo(1000.8, 0);
+    expect(second.position.attributes.totalDistance).toBeCloseTo(2000.8, 0);
+  });
+
+  it('derives motion from the speed unless the device reports it', () => {
+    const moving = input(fix({ speed: 5 }), null);
+    computeMotion(moving);
+    expect(moving.position.attributes.motion).toBe(true);
+    const told = input(fix({ speed: 5, attributes: { motion: false } }), null);
+    computeMotion(told);
+    expect(told.position.attributes.motion).toBe(false);
+  });
+
+  it('counts engine hours only between two fixes with the ignition on, and not across a long gap', () => {
+    const on = input(
+      fix({ attributes: { ignition: true } }, 60),
+      fix({ attributes: { ignition: true, hours: 100 } }),
+    );
+    computeHours(on);
+    expect(on.position.attributes.hours).toBe(60_100);
+    const off = input(
+      fix({ attributes: { ignition: true } }, 60),
+      fix({ attributes: { ignition: false, hours: 100 } }),
+    );
+    computeHours(off);
+    expect(off.position.attributes.hours).toBe(100);
+    const gap = input(
+      fix({ attributes: { ignition: true } }, 7200),
+      fix({ attributes: { ignition: true, hours: 100 } }),
+    );
+    computeHours(gap);
+    expect(gap.position.attributes.hours).toBe(100);
+  });
+});
+
+describe('geofences and events', () => {
+  it('lists the geofences containing the fix and keeps them for a fix without GPS', () => {
+    const inside = input(fix(), null);
+    matchGeofences(inside);
+    expect(inside.position.geofenceIds).toEqual([7]);
+    const noFix = input(fix({ valid: false, latitude: 28 }, 10), { ...fix(), geofenceIds: [7] });
+    matchGeofences(noFix);
+    expect(noFix.position.geofenceIds).toEqual([7]);
+  });
+
+  it('reports geofence enter and exit', () => {
+    const enter = input(
+      { ...fix({}, 10), geofenceIds: [7] },
+      { ...fix({ latitude: 27.8 }), geofenceIds: null },
+    );
+    detectGeofenceCrossings(enter);
+    expect(enter.events).toMatchObject([{ type: 'geofenceEnter', geofenceId: 7 }]);
+    const exit = input({ ...fix({}, 10), geofenceIds: null }, { ...fix(), geofenceIds: [7] });
+    detectGeofenceCrossings(exit);
+    expect(exit.events).toMatchObject([{ type: 'geofenceExit', geofenceId: 7 }]);
+  });
+
+  it('reports ignition on and off only on a change', () => {
+    const on = input(fix({ attributes: { ignition: true } }, 10), fix({ attributes: { ignition: false } }));
+    detectIgnition(on);
+    expect(on.events.map((e) => e.type)).toEqual(['ignitionOn']);
+    const same = input(fix({ attributes: { ignition: true } }, 10), fix({ attributes: { ignition: true } }));
+    detectIgnition(same);
+    expect(same.events).toEqual([]);
+  });
+
+  it('reports overspeed once per episode, from the limit in knots', () => {
+    const first = input(fix({ speed: 35 }, 10), fix());
+    detectOverspeed(first);
+    expect(first.events.map((e) => e.type)).toEqual(['deviceOverspeed']);
+    expect(first.state.overspeed).toBe(true);
+    const still = input(fix({ speed: 40 }, 20), fix(), true);
+    detectOverspeed(still);
+    expect(still.events).toEqual([]);
+    const below = input(fix({ speed: 20 }, 30), fix(), true);
+    detectOverspeed(below);
+    expect(below.state.overspeed).toBe(false);
+  });
+
+  it('makes one alarm event per alarm value', () => {
+    const i = input(fix({ attributes: { alarm: 'sos,powerCut,sos' } }), null);
+    detectAlarms(i);
+    expect(i.events.map((e) => e.attributes.alarm)).toEqual(['sos', 'powerCut']);
+  });
+
+  it('reports maintenance when the odometer crosses the next due point', () => {
+    const crossing = input(
+      fix({ attributes: { totalDistance: 10_100 } }, 10),
+      fix({ attributes: { totalDistance: 9_900 } }),
+    );
+    detectMaintenance(crossing);
+    expect(crossing.events).toMatchObject([{ type: 'maintenance', maintenanceId: 3 }]);
+    const before = input(
+      fix({ attributes: { totalDistance: 9_950 } }, 10),
+      fix({ attributes: { totalDistance: 9_900 } }),
+    );
+    detectMaintenance(before);
+    expect(before.events).toEqual([]);
+  });
+
+  it('produces no crossing events from out-of-order history', () => {
+    const last = { ...fix({ attributes: { ignition: false } }), geofenceIds: [7] };
+    const result = run(fix({ latitude: 27.8, attributes: { ignition: true } }, -30), last);
+    expect(result).not.toBe('drop');
+    if (result !== 'drop') expect(result.events).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Traccar's alarm names, the values of the `alarm` position attribute. Decoders translate device
+ * codes to these so events and notifications read the same for every protocol.
+ */
+export const ALARMS = {
+  general: 'general',
+  sos: 'sos',
+  vibration: 'vibration',
+  overspeed: 'overspeed',
+  fallDown: 'fallDown',
+  lowPower: 'lowPower',
+  lowBattery: 'lowBattery',
+  powerOff: 'powerOff',
+  powerCut: 'powerCut',
+  door: 'door',
+  geofence: 'geofence',
+  geofenceEnter: 'geofenceEnter',
+  geofenceExit: 'geofenceExit',
+  accident: 'accident',
+  tow: 'tow',
+  hardAcceleration: 'hardAcceleration',
+  hardBraking: 'hardBraking',
+  hardCornering: 'hardCornering',
+  tampering: 'tampering',
+  removing: 'removing',
+} as const;
+
+/** One of Traccar's alarm names. */
+export type AlarmName = (typeof ALARMS)[keyof typeof ALARMS];

@@ -1,0 +1,25 @@
+/** CRC-16/X-25 table: reflected polynomial 0x1021 (0x8408). */
+const TABLE = buildTable(0x8408);
+
+function buildTable(reflectedPolynomial: number): Uint16Array {
+  const table = new Uint16Array(256);
+  for (let byte = 0; byte < 256; byte++) {
+    let crc = byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ reflectedPolynomial : crc >>> 1;
+    table[byte] = crc;
+  }
+  return table;
+}
+
+/**
+ * CRC-16/X-25 (init 0xFFFF, reflected, final xor 0xFFFF), the checksum of GT06/Concox frames,
+ * over `data[start, end)`.
+ * @example crc16X25(Buffer.from('123456789')) // 0x906e
+ */
+export function crc16X25(data: Uint8Array, start = 0, end = data.length): number {
+  let crc = 0xffff;
+  for (let i = start; i < end; i++) {
+    crc = (crc >>> 8) ^ (TABLE[(crc ^ (data[i] as number)) & 0xff] as number);
+  }
+  return (crc ^ 0xffff) & 0xffff;
+}

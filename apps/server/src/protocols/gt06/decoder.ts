@@ -1,0 +1,271 @@
+import { crc16X25 } from '../checksum/crc16X25';
+import { FrameReader } from '../FrameReader';
+import { ProtocolError } from '../ProtocolError';
+import { ReceiveBuffer } from '../ReceiveBuffer';
+import type {
+  DecodedAttributes,
+  DecodedFrame,
+  DecodedMessage,
+  DeviceCommand,
+  SessionOptions,
+  TcpProtocolSession,
+} from '../types';
+import { decodeGt06Location, GT06_LOCATION_TYPES } from './decodeGt06Location';
+import { encodeGt06Command } from './encoder';
+import { gt06AlarmFromCode, gt06TerminalInfo } from './gt06Alarm';
+import { encodeGt06Packet, GT06_EXTENDED_HEADER, GT06_HEADER } from './packet';
+
+const LOGIN = 0x01;
+const STATUS = 0x13;
+const STRING = 0x15;
+const STRING_INFO = 0x21;
+const INFO = 0x94;
+const TIME_REQUEST = 0x8a;
+/** Server command types a device may echo; never acknowledged. */
+const COMMAND_TYPES: ReadonlySet<number> = new Set([0x80, 0x81, 0x82]);
+/** Extended types answered with an extended acknowledgement. */
+const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([...GT06_LOCATION_TYPES, STATUS, STRING]);
+
+/** Bytes looked through for a frame end when a frame's length field is wrong. */
+const MAX_UNTERMINATED = 2048;
+
+/** Options of a GT06 connection. */
+export interface Gt06Options extends SessionOptions {
+  /**
+   * Append the language field (English) to commands, which some firmware requires
+   * (Traccar's `gt06.language`).
+   * @default false
+   */
+  language?: boolean;
+}
+
+/**
+ * One GT06 (Concox and compatible) TCP connection, Traccar port 5023. Frames are
+ * `78 78 <len> <type> <content> <serial> <crc> 0d 0a` or, extended, `79 79 <len 2> …`. Decodes login
+ * (0x01), locations (0x10, 0x11, 0x12, 0x16, 0x22, 0x26), status/heartbeat (0x13), command replies
+ * (0x15, 0x21), information (0x94) and answers time requests (0x8A).
+ */
+export class Gt06Decoder implements TcpProtocolSession {
+  readonly protocol = 'gt06' as const;
+  readonly #buffer = new ReceiveBuffer();
+  readonly #now: () => Date;
+  readonly #language: boolean;
+  #uniqueId: string | undefined;
+  #timeZoneOffsetMinutes = 0;
+  #badChecksumCount = 0;
+  #disposed = false;
+
+  constructor(options: Gt06Options = {}) {
+    this.#now = options.now ?? (() => new Date());
+    this.#language = options.language ?? false;
+  }
+
+  /** The IMEI from the login packet. */
+  get uniqueId(): string | undefined {
+    return this.#uniqueId;
+  }
+
+  get badChecksumCount(): number {
+    return this.#badChecksumCount;
+  }
+
+  /** Whether commands carry the language field. */
+  get language(): boolean {
+    return this.#language;
+  }
+
+  push(chunk: Buffer): DecodedFrame[] {
+    if (this.#disposed) throw new ProtocolError('gt06', 'disposed', 'session disposed');
+    this.#buffer.append(chunk);
+    const frames: DecodedFrame[] = [];
+    for (;;) {
+      const data = this.#buffer.view();
+      if (data.length < 5) break;
+      const header = data.readUInt16BE(0);
+      if (header !== GT06_HEADER && header !== GT06_EXTENDED_HEADER) {
+        throw new ProtocolError('gt06', 'badHeader', `frame starts with ${data.toString('hex', 0, 4)}`);
+      }
+      const extended = header === GT06_EXTENDED_HEADER;
+      const frameLength = this.#frameLength(data, extended);
+      if (frameLength < 0) break;
+      frames.push(this.#decodeFrame(data.subarray(0, frameLength), extended));
+      this.#buffer.consume(frameLength);
+    }
+    return frames;
+  }
+
+  encodeCommand(command: DeviceCommand): Buffer {
+    return encodeGt06Command(this, command);
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.#buffer.clear();
+  }
+
+  /** The length of the frame at the start of `data`, or -1 while it is incomplete. */
+  #frameLength(data: Buffer, extended: boolean): number {
+    const typeAt = extended ? 4 : 3;
+    const expected = extended ? 2 + 2 + data.readUInt16BE(2) + 2 : 2 + 1 + (data[2] as number) + 2;
+    if (data.length < expected) {
+      // A frame whose length field over-counts would wait forever while its device waits for the
+      // answer: accept an earlier 0d 0a when the bytes before it carry a valid CRC.
+      return checkedEnd(data, typeAt);
+    }
+    if (isFrameEnd(data, expected - 2)) return expected;
+    // Some firmware counts the length differently; like Traccar, take the frame up to 0d 0a.
+    if (data.length >= expected + 2 && isFrameEnd(data, expected)) return expected + 2;
+    const end = data.indexOf(CRLF, typeAt + 1);
+    if (end >= 0) return end + 2;
+    if (data.length > expected + MAX_UNTERMINATED) {
+      throw new ProtocolError('gt06', 'frameTooLong', `no frame end within ${data.length} bytes`);
+    }
+    return -1;
+  }
+
+  #decodeFrame(frame: Buffer, extended: boolean): DecodedFrame {
+    const typeAt = extended ? 4 : 3;
+    const type = frame[typeAt] as number;
+    const end = frame.length - 2;
+    // Type, serial and CRC need 5 bytes; shorter frames carry nothing to answer.
+    if (end - typeAt < 5) return { messages: [] };
+    if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
+    const serial = frame.readUInt16BE(end - 4);
+    const content = frame.subarray(typeAt + 1, end - 4);
+    const messages = this.#decodeContent(type, content);
+    const ack = this.#ack(type, serial, extended);
+    return ack ? { messages, ack } : { messages };
+  }
+
+  #decodeContent(type: number, content: Buffer): DecodedMessage[] {
+    const uniqueId = this.#uniqueId;
+    const from = uniqueId === undefined ? {} : { uniqueId };
+    if (type === LOGIN) return this.#login(content);
+    if (GT06_LOCATION_TYPES.has(type)) {
+      return [
+        decodeGt06Location(type, content, {
+          uniqueId,
+          timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes,
+        }),
+      ];
+    }
+    if (type === STATUS) return [{ kind: 'heartbeat', ...from, attributes: decodeStatus(content) }];
+    if (type === STRING) {
+      const reader = new FrameReader('gt06', content);
+      const length = reader.u8();
+      if (length <= 4) return [];
+      reader.skip(4); // server flag
+      return [replyMessage(reader.bytes(length - 4).toString('latin1'), from)];
+    }
+    if (type === STRING_INFO) {
+      const reader = new FrameReader('gt06', content);
+      reader.skip(4); // server flag
+      const encoding = reader.u8();
+      const text = reader.bytes(reader.remaining);
+      return [replyMessage(encoding === 1 ? text.toString('latin1') : decodeUtf16Be(text), from)];
+    }
+    if (type === INFO) {
+      const attributes = decodeInfo(content);
+      return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+    }
+    return [];
+  }
+
+  #login(content: Buffer): DecodedMessage[] {
+    if (content.length < 8) {
+      throw new ProtocolError('gt06', 'malformedFrame', `login with ${content.length} bytes of content`);
+    }
+    const uniqueId = content.toString('hex', 0, 8).slice(1);
+    this.#uniqueId = uniqueId;
+    if (content.length >= 12) {
+      // Type identification code, then the time zone: bits 15-4 hours*100+minutes, bit 3 west.
+      const zone = content.readUInt16BE(10);
+      const hhmm = zone >> 4;
+      const minutes = Math.trunc(hhmm / 100) * 60 + (hhmm % 100);
+      this.#timeZoneOffsetMinutes = zone & 0x08 ? -minutes : minutes;
+    }
+    return [{ kind: 'login', uniqueId }];
+  }
+
+  #ack(type: number, serial: number, extended: boolean): Buffer | undefined {
+    if (type === TIME_REQUEST) return this.#timeResponse();
+    if (extended) {
+      return EXTENDED_ACKNOWLEDGED.has(type) ? encodeGt06Packet(true, type, EMPTY, serial) : undefined;
+    }
+    if (COMMAND_TYPES.has(type) || type === STRING_INFO) return undefined;
+    return encodeGt06Packet(false, type, EMPTY, serial);
+  }
+
+  #timeResponse(): Buffer {
+    const now = this.#now();
+    const content = Buffer.from([
+      now.getUTCFullYear() - 2000,
+      now.getUTCMonth() + 1,
+      now.getUTCDate(),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+    ]);
+    return encodeGt06Packet(false, TIME_REQUEST, content, 0);
+  }
+}
+
+const EMPTY = Buffer.alloc(0);
+const CRLF = Buffer.from([0x0d, 0x0a]);
+
+/** The end of the first frame in `data` closed by 0d 0a after a matching CRC, or -1. */
+function checkedEnd(data: Buffer, typeAt: number): number {
+  let from = typeAt + 1;
+  for (;;) {
+    const at = data.indexOf(CRLF, from);
+    if (at < 0) return -1;
+    if (at - typeAt >= 5 && crc16X25(data, 2, at - 2) === data.readUInt16BE(at - 2)) return at + 2;
+    from = at + 1;
+  }
+}
+
+function isFrameEnd(data: Buffer, at: number): boolean {
+  return data[at] === 0x0d && data[at + 1] === 0x0a;
+}
+
+function replyMessage(text: string, from: { uniqueId?: string }): DecodedMessage {
+  const result = text.replace(/\0+$/, '');
+  if (result.startsWith('<ICCID:')) {
+    return { kind: 'heartbeat', ...from, attributes: { iccid: result.slice(7, 27) } };
+  }
+  return { kind: 'commandResult', ...from, result };
+}
+
+function decodeUtf16Be(bytes: Buffer): string {
+  const swapped = Buffer.from(bytes.subarray(0, bytes.length & ~1));
+  return swapped.swap16().toString('utf16le');
+}
+
+/** Status frame content: terminal info, voltage level 0-6, GSM signal, alarm, language. */
+function decodeStatus(content: Buffer): DecodedAttributes {
+  if (content.length === 16) {
+    // A longer variant (WeTrack, JM01): content info, satellites, alarm, language, battery %.
+    return { batteryLevel: content[5] };
+  }
+  const reader = new FrameReader('gt06', content);
+  const attributes = gt06TerminalInfo(reader.u8());
+  if (reader.remaining >= 1) attributes.batteryLevel = Math.trunc((reader.u8() * 100) / 6);
+  if (reader.remaining >= 1) attributes.rssi = reader.u8();
+  if (reader.remaining >= 1) {
+    const alarm = gt06AlarmFromCode(reader.u8());
+    if (alarm) attributes.alarm = alarm;
+  }
+  return attributes;
+}
+
+/** Information frame (0x94) content by sub-type: 0x00 external voltage, 0x0A ICCID. */
+function decodeInfo(content: Buffer): DecodedAttributes | undefined {
+  const reader = new FrameReader('gt06', content);
+  const subType = reader.u8();
+  if (subType === 0x00 && reader.remaining >= 2) return { power: reader.u16() * 0.01 };
+  if (subType === 0x0a && reader.remaining >= 26) {
+    reader.skip(16); // IMEI, IMSI
+    return { iccid: reader.bytes(10).toString('hex').replace(/f/g, '') };
+  }
+  return undefined;
+}

@@ -1,0 +1,437 @@
+import { describe, expect, it } from 'vitest';
+import { crc16X25 } from '../checksum/crc16X25';
+import { ProtocolError } from '../ProtocolError';
+import type { DecodedFrame, DecodedPosition } from '../types';
+import { Gt06Decoder } from './decoder';
+import { encodeGt06Command } from './encoder';
+import { encodeGt06Packet } from './packet';
+
+const hex = (text: string) => Buffer.from(text, 'hex');
+const ackHex = (frame: DecodedFrame) => frame.ack?.toString('hex');
+
+// Real frames from devices (Traccar's GT06 decoder tests and Concox documentation).
+const LOGIN = '78780d0103534190360660610003c3df0d0a';
+const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
+const LOCATION_MOVING = '787821121303120b2524c70138e363085b549003d43301940057d200cd52c000006aa1ca0d0a';
+const LOCATION_ODOMETER = '787823120f081b121d37cb01c8e2cc08afd3c020d50201940701d600a1190041ee100576d1470d0a';
+const LOCATION_ACC = '787822220F0C1D023305C9027AC8180C46586000140001CC00287D001F71000001000820860D0A';
+const LOCATION_GPS_ONLY = '787819100B031A0B1B31CC027AC7FD0C4657BF0115210001001CC6070D0A';
+const LOCATION_LONG_CELL = '78782111150b0b022c30c804b7af7808810cb0003c00012e02d075df0084890c000679950d0a';
+const ALARM_SOUTH_WEST =
+  '7878251610051b0f1c34c5022515d504b5dcd20738080902d4022bdf009cba5006640201006759680d0a';
+const ALARM_REMOVING = '7878251613020C12141AC5027951430C2A16F60014000900000000001A00007C550300020002F1E70D0A';
+const STATUS = '78780a13440604000201baaf540d0a';
+const STATUS_BLOCKED = '78780a13c40604000201298f5b0d0a';
+const STATUS_LONG = '7878151330802b00000642014f0008720000802b5ee4d4c90d0a';
+const REPLY =
+  '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a';
+const REPLY_ICCID =
+  '7878281520000000003c49434349443a38393838323339303030303039373330323635303e00020d446f260d0a';
+const EXTENDED_REPLY_ASCII =
+  '7979006f210000000001426174746572793a352e3536562c4e4f524d414c3b20475052532a4c696e6b2055702047534d205369676e616c204c6576656c3a5374726f6e673b204750533a4f46463b2020204c4f434b3a4f46463b204254204d41433a4234413832383034343436323b007260880d0a';
+const EXTENDED_REPLY_UTF16 =
+  '797900262100000000020043006f006d006d0061006e00640020006500720072006f0072002100236e850d0a';
+const INFO_VOLTAGE = '79790008940000ed0289d6860d0a';
+const INFO_ICCID = '79790020940a035985708236675805200502187214018966051912408052452f000355560d0a';
+const TIME_REQUEST = '7878058A000688290D0A';
+
+function loggedIn(options: ConstructorParameters<typeof Gt06Decoder>[0] = {}): Gt06Decoder {
+  const decoder = new Gt06Decoder(options);
+  decoder.push(hex(LOGIN));
+  return decoder;
+}
+
+function onlyPosition(frames: DecodedFrame[]): DecodedPosition {
+  expect(frames).toHaveLength(1);
+  const message = frames[0]?.messages[0];
+  if (message?.kind !== 'position') throw new Error(`expected a position, got ${message?.kind}`);
+  return message;
+}
+
+describe('Gt06Decoder login', () => {
+  it('reads the BCD IMEI of a login and answers with exactly 787805010003face0d0a', () => {
+    const decoder = new Gt06Decoder();
+    const frames = decoder.push(hex(LOGIN));
+    expect(frames).toEqual([
+      { messages: [{ kind: 'login', uniqueId: '353419036066061' }], ack: hex('787805010003face0d0a') },
+    ]);
+    expect(decoder.uniqueId).toBe('353419036066061');
+  });
+
+  it('answers the login example of the Concox documentation byte for byte', () => {
+    const frames = new Gt06Decoder().push(hex('78780D01012345678901234500018CDD0D0A'));
+    expect(frames[0]?.messages).toEqual([{ kind: 'login', uniqueId: '123456789012345' }]);
+    expect(ackHex(frames[0] as DecodedFrame)).toBe('787805010001d9dc0d0a');
+  });
+
+  it('applies the time zone of an extended login (GMT-4, west bit) to later fixes', () => {
+    const decoder = new Gt06Decoder();
+    const [login] = decoder.push(hex('787811010864717003664467100f190a0002c6d20d0a'));
+    expect(login?.messages).toEqual([{ kind: 'login', uniqueId: '864717003664467' }]);
+    const position = onlyPosition(decoder.push(hex(LOCATION)));
+    expect(position.fixTime.toISOString()).toBe('2015-10-20T18:21:11.000Z');
+  });
+
+  it('applies an eastern time zone (GMT+8) from an extended login', () => {
+    const decoder = new Gt06Decoder();
+    decoder.push(hex('787811010123456789012345100B3201000171930D0A'));
+    expect(onlyPosition(decoder.push(hex(LOCATION))).fixTime.toISOString()).toBe('2015-10-20T06:21:11.000Z');
+  });
+});
+
+describe('Gt06Decoder locations', () => {
+  it('decodes the 0x12 reference fix: 2015-10-20 14:21:11 UTC, 54.94535 N, 24.01762 E, valid', () => {
+    const decoder = loggedIn();
+    const frames = decoder.push(hex(LOCATION));
+    const position = onlyPosition(frames);
+    expect(position).toMatchObject({
+      uniqueId: '353419036066061',
+      valid: true,
+      speed: 0,
+      course: 0,
+      attributes: { sat: 5, ignition: false },
+    });
+    expect(position.fixTime.toISOString()).toBe('2015-10-20T14:21:11.000Z');
+    expect(position.latitude).toBeCloseTo(54.94535, 5);
+    expect(position.longitude).toBeCloseTo(24.01762, 5);
+    expect(ackHex(frames[0] as DecodedFrame)).toBe('787805120003903f0d0a');
+  });
+
+  it('converts km/h to knots and reads course and ACC from the course/status word', () => {
+    const position = onlyPosition(loggedIn().push(hex(LOCATION_MOVING)));
+    expect(position.fixTime.toISOString()).toBe('2019-03-18T11:37:36.000Z');
+    expect(position.latitude).toBeCloseTo(11.391913, 6);
+    expect(position.longitude).toBeCloseTo(77.89064, 6);
+    expect(position.speed).toBeCloseTo(3 / 1.852, 6);
+    expect(position.course).toBe(51);
+    expect(position.attributes).toEqual({ sat: 7, ignition: true });
+  });
+
+  it('negates latitude without the north bit and longitude with the west bit', () => {
+    const frames = loggedIn().push(hex(ALARM_SOUTH_WEST));
+    const position = onlyPosition(frames);
+    expect(position.latitude).toBeCloseTo(-19.991585, 6);
+    expect(position.longitude).toBeCloseTo(-43.904117, 6);
+    expect(position.speed).toBeCloseTo(7 / 1.852, 6);
+    expect(position.course).toBe(8);
+    expect(ackHex(frames[0] as DecodedFrame)).toBe('787805160067d67c0d0a');
+  });
+
+  it('reads the odometer that follows the cell of a longer 0x12 frame', () => {
+    const position = onlyPosition(loggedIn().push(hex(LOCATION_ODOMETER)));
+    expect(position.attributes).toEqual({ sat: 11, ignition: true, odometer: 4320784 });
+    expect(position.speed).toBeCloseTo(32 / 1.852, 6);
+    expect(position.course).toBe(258);
+  });
+
+  it('reads ACC, upload reason and re-upload flag of a 0x22 frame', () => {
+    const frames = loggedIn().push(hex(LOCATION_ACC));
+    const position = onlyPosition(frames);
+    expect(position.fixTime.toISOString()).toBe('2015-12-29T02:51:05.000Z');
+    expect(position.latitude).toBeCloseTo(23.111693, 6);
+    expect(position.longitude).toBeCloseTo(114.409298, 6);
+    expect(position.attributes).toEqual({ sat: 9, ignition: false, event: 0, archive: true });
+    expect(ackHex(frames[0] as DecodedFrame)).toBe('787805220008a8420d0a');
+  });
+
+  it('decodes the GPS-only 0x10 and the long-cell 0x11 variants', () => {
+    const decoder = loggedIn();
+    const gps = onlyPosition(decoder.push(hex(LOCATION_GPS_ONLY)));
+    expect(gps.fixTime.toISOString()).toBe('2011-03-26T11:27:49.000Z');
+    expect(gps).toMatchObject({ valid: true, course: 289, attributes: { sat: 12 } });
+    const longCell = onlyPosition(decoder.push(hex(LOCATION_LONG_CELL)));
+    expect(longCell.latitude).toBeCloseTo(43.970484, 6);
+    expect(longCell.longitude).toBeCloseTo(-79.263956, 6);
+  });
+
+  it('leaves uniqueId unset for a location received before any login', () => {
+    const position = onlyPosition(new Gt06Decoder().push(hex(LOCATION)));
+    expect(position.uniqueId).toBeUndefined();
+  });
+});
+
+describe('Gt06Decoder alarms and status', () => {
+  it('maps the status alarm bits and the alarm byte of 0x16 to Traccar names', () => {
+    const position = onlyPosition(loggedIn().push(hex(ALARM_SOUTH_WEST)));
+    expect(position.attributes).toMatchObject({
+      alarm: 'powerCut',
+      ignition: false,
+      charge: false,
+      blocked: false,
+      batteryLevel: 100,
+      rssi: 100,
+      status: 0x50,
+    });
+  });
+
+  it('reports removal from terminal information bits 3-5 when the alarm byte is empty', () => {
+    const position = onlyPosition(loggedIn().push(hex(ALARM_REMOVING)));
+    expect(position.attributes).toMatchObject({ alarm: 'removing', charge: true, ignition: false });
+  });
+
+  it.each([
+    [0x01, 'sos'],
+    [0x02, 'powerCut'],
+    [0x03, 'vibration'],
+    [0x04, 'geofenceEnter'],
+    [0x05, 'geofenceExit'],
+    [0x06, 'overspeed'],
+    [0x0e, 'lowBattery'],
+    [0x13, 'tampering'],
+    [0x29, 'hardAcceleration'],
+    [0x30, 'hardBraking'],
+    [0x2a, 'hardCornering'],
+    [0x2c, 'accident'],
+  ])('names alarm byte 0x%s of a 0x26 frame %s', (code, name) => {
+    // The content of a real 0x26 frame with its alarm byte replaced.
+    const content = hex('12030C063816C3026C10540C38C9700144030901CC002866000EEE0C06040302');
+    content[content.length - 2] = code;
+    const frame = encodeGt06Packet(false, 0x26, content, 0x0d);
+    const position = onlyPosition(loggedIn().push(frame));
+    expect(position.attributes.alarm).toBe(name);
+  });
+
+  it('turns a 0x13 status into a heartbeat with ignition, charge, battery level and GSM signal', () => {
+    const frames = loggedIn().push(hex(STATUS));
+    expect(frames).toEqual([
+      {
+        messages: [
+          {
+            kind: 'heartbeat',
+            uniqueId: '353419036066061',
+            attributes: {
+              status: 0x44,
+              ignition: false,
+              charge: true,
+              blocked: false,
+              batteryLevel: 100,
+              rssi: 4,
+            },
+          },
+        ],
+        ack: hex('7878051301bafb710d0a'),
+      },
+    ]);
+  });
+
+  it('reads the blocked (oil and electricity cut) bit and the long status variant', () => {
+    const decoder = loggedIn();
+    expect(decoder.push(hex(STATUS_BLOCKED))[0]?.messages[0]).toMatchObject({
+      attributes: { blocked: true, charge: true },
+    });
+    expect(decoder.push(hex(STATUS_LONG))[0]?.messages[0]).toMatchObject({ attributes: { batteryLevel: 6 } });
+  });
+});
+
+describe('Gt06Decoder replies and information', () => {
+  it('turns a 0x15 reply into a commandResult and acknowledges it', () => {
+    const frames = loggedIn().push(hex(REPLY));
+    expect(frames).toEqual([
+      {
+        messages: [
+          { kind: 'commandResult', uniqueId: '353419036066061', result: 'Cut off the fuel supply: Success!' },
+        ],
+        ack: hex('78780515013bb8290d0a'),
+      },
+    ]);
+  });
+
+  it('reads an ICCID reply as device state, not as a command result', () => {
+    const [frame] = loggedIn().push(hex(REPLY_ICCID));
+    expect(frame?.messages).toEqual([
+      { kind: 'heartbeat', uniqueId: '353419036066061', attributes: { iccid: '89882390000097302650' } },
+    ]);
+  });
+
+  it('decodes extended 0x21 replies in ASCII and UTF-16 without acknowledging them', () => {
+    const decoder = loggedIn();
+    const [ascii] = decoder.push(hex(EXTENDED_REPLY_ASCII));
+    expect(ascii).toEqual({
+      messages: [
+        {
+          kind: 'commandResult',
+          uniqueId: '353419036066061',
+          result:
+            'Battery:5.56V,NORMAL; GPRS*Link Up GSM Signal Level:Strong; GPS:OFF;   LOCK:OFF; BT MAC:B4A828044462;',
+        },
+      ],
+    });
+    const [utf16] = decoder.push(hex(EXTENDED_REPLY_UTF16));
+    expect(utf16?.messages[0]).toMatchObject({ kind: 'commandResult', result: 'Command error!' });
+    expect(utf16?.ack).toBeUndefined();
+  });
+
+  it('reads external voltage and ICCID from extended 0x94 information frames', () => {
+    const decoder = loggedIn();
+    const [voltage] = decoder.push(hex(INFO_VOLTAGE));
+    expect(voltage).toEqual({
+      messages: [{ kind: 'heartbeat', uniqueId: '353419036066061', attributes: { power: 2.37 } }],
+    });
+    const [iccid] = decoder.push(hex(INFO_ICCID));
+    expect(iccid?.messages[0]).toMatchObject({ attributes: { iccid: '8966051912408052452' } });
+  });
+
+  it('acknowledges an extended location with the 79 79 header and two-byte length', () => {
+    const content = hex('0f0a140e150bc505e51e780293a9e800540000f601006e0055da');
+    const frame = encodeGt06Packet(true, 0x12, content, 7);
+    const [decoded] = loggedIn().push(frame);
+    expect(decoded?.messages[0]).toMatchObject({ kind: 'position', valid: true });
+    expect(decoded?.ack).toEqual(encodeGt06Packet(true, 0x12, Buffer.alloc(0), 7));
+    expect(decoded?.ack?.subarray(0, 4).toString('hex')).toBe('79790005');
+  });
+
+  it('answers a time request with the UTC time of the session clock', () => {
+    const decoder = loggedIn({ now: () => new Date('2024-03-05T06:07:08Z') });
+    const [frame] = decoder.push(hex(TIME_REQUEST));
+    expect(frame).toEqual({ messages: [], ack: hex('78780b8a18030506070800003e890d0a') });
+  });
+
+  it('acknowledges unknown basic types without messages so the device does not repeat them', () => {
+    const [frame] = loggedIn().push(hex('78780d1f000000000000000200b196a20d0a'));
+    expect(frame).toEqual({ messages: [], ack: hex('7878051f00b1f9d90d0a') });
+  });
+});
+
+describe('Gt06Decoder framing', () => {
+  it('decodes several frames arriving in one chunk, in order', () => {
+    const decoder = new Gt06Decoder();
+    const frames = decoder.push(hex(LOGIN + LOCATION + STATUS + REPLY));
+    expect(frames.map((frame) => frame.messages[0]?.kind)).toEqual([
+      'login',
+      'position',
+      'heartbeat',
+      'commandResult',
+    ]);
+  });
+
+  it('waits for the rest of a frame split across chunks, down to single bytes', () => {
+    const decoder = new Gt06Decoder();
+    const bytes = hex(LOGIN + LOCATION_MOVING);
+    const frames: DecodedFrame[] = [];
+    for (const byte of bytes) frames.push(...decoder.push(Buffer.from([byte])));
+    expect(frames.map((frame) => frame.messages[0]?.kind)).toEqual(['login', 'position']);
+    expect(onlyPosition(frames.slice(1)).course).toBe(51);
+  });
+
+  it('returns nothing for a truncated frame and decodes it once the rest arrives', () => {
+    const decoder = loggedIn();
+    const bytes = hex(LOCATION);
+    expect(decoder.push(bytes.subarray(0, 20))).toEqual([]);
+    expect(onlyPosition(decoder.push(bytes.subarray(20))).valid).toBe(true);
+  });
+
+  it('takes a frame whose length field over-counts when a valid CRC precedes 0d 0a', () => {
+    const overCounted = hex(LOGIN);
+    overCounted[2] = 0x0f;
+    overCounted.writeUInt16BE(crc16X25(overCounted, 2, overCounted.length - 4), overCounted.length - 4);
+    const [frame] = new Gt06Decoder().push(overCounted);
+    expect(frame?.messages).toEqual([{ kind: 'login', uniqueId: '353419036066061' }]);
+  });
+
+  it('counts a real frame with a wrong CRC and decodes it anyway', () => {
+    const decoder = loggedIn();
+    expect(decoder.badChecksumCount).toBe(0);
+    const [frame] = decoder.push(hex(EXTENDED_REPLY_ASCII));
+    expect(frame?.messages[0]?.kind).toBe('commandResult');
+    expect(decoder.badChecksumCount).toBe(1);
+    const damaged = hex(LOCATION);
+    damaged.writeUInt8((damaged.readUInt8(damaged.length - 3) ^ 0xff) & 0xff, damaged.length - 3);
+    expect(onlyPosition(decoder.push(damaged)).valid).toBe(true);
+    expect(decoder.badChecksumCount).toBe(2);
+  });
+
+  it('throws a ProtocolError for bytes that do not start a GT06 frame', () => {
+    const decoder = new Gt06Decoder();
+    expect(() => decoder.push(Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n\r\n'))).toThrow(
+      expect.objectContaining({ protocol: 'gt06', code: 'badHeader' }),
+    );
+    expect(() => new Gt06Decoder().push(hex('0102030405060708'))).toThrow(ProtocolError);
+  });
+
+  it('throws a ProtocolError for a login too short to hold an IMEI', () => {
+    const frame = encodeGt06Packet(false, 0x01, hex('0353'), 1);
+    expect(() => new Gt06Decoder().push(frame)).toThrow(expect.objectContaining({ code: 'malformedFrame' }));
+  });
+
+  it('throws a ProtocolError for a location frame cut short inside its fields', () => {
+    const frame = encodeGt06Packet(false, 0x12, hex('0f0a140e150bc505e51e'), 1);
+    expect(() => loggedIn().push(frame)).toThrow(expect.objectContaining({ code: 'malformedFrame' }));
+  });
+
+  it('gives up on a frame that never ends instead of buffering without bound', () => {
+    const decoder = new Gt06Decoder();
+    const garbage = Buffer.alloc(4000, 0x55);
+    garbage.writeUInt16BE(0x7878, 0);
+    garbage[2] = 0x10;
+    expect(() => decoder.push(garbage)).toThrow(expect.objectContaining({ code: 'frameTooLong' }));
+  });
+
+  it('only ever returns frames or throws a ProtocolError on random input', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed;
+    };
+    for (let run = 0; run < 300; run++) {
+      const decoder = new Gt06Decoder();
+      const bytes = Buffer.alloc(random() % 200);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = random() & 0xff;
+      if (run % 2 === 0 && bytes.length > 2) bytes.writeUInt16BE(run % 4 === 0 ? 0x7878 : 0x7979, 0);
+      try {
+        decoder.push(bytes);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ProtocolError);
+      }
+    }
+  });
+
+  it('refuses bytes after dispose', () => {
+    const decoder = new Gt06Decoder();
+    decoder.dispose();
+    expect(() => decoder.push(hex(LOGIN))).toThrow(expect.objectContaining({ code: 'disposed' }));
+  });
+});
+
+describe('encodeGt06Command', () => {
+  it('encodes engine stop as the Relay,1# 0x80 frame of the reference, byte for byte', () => {
+    const frame = encodeGt06Command({ language: false }, { type: 'engineStop' });
+    expect(frame.toString('hex')).toBe('787812800c0000000052656c61792c312300009dee0d0a');
+  });
+
+  it('reads custom RELAY,1# as engine stop and RELAY,0# as engine resume', () => {
+    const target = { language: false };
+    expect(encodeGt06Command(target, { type: 'custom', data: 'RELAY,1#' })).toEqual(
+      encodeGt06Command(target, { type: 'engineStop' }),
+    );
+    const resume = encodeGt06Command(target, { type: 'custom', data: 'relay,0#' });
+    expect(resume.subarray(9, 17).toString('latin1')).toBe('Relay,0#');
+    expect(resume).toEqual(encodeGt06Command(target, { type: 'engineResume' }));
+  });
+
+  it('sends other custom text unchanged, with the language field when the device wants it', () => {
+    const plain = encodeGt06Command({ language: false }, { type: 'custom', data: 'WHERE#' });
+    expect(plain.toString('hex')).toBe(
+      encodeGt06Packet(false, 0x80, hex('0a00000000574845524523'), 0).toString('hex'),
+    );
+    const withLanguage = loggedIn({ language: true }).encodeCommand({ type: 'custom', data: 'WHERE#' });
+    expect(withLanguage.subarray(2, 4).toString('hex')).toBe('1280');
+    expect(withLanguage.subarray(15, 17).toString('hex')).toBe('0002');
+  });
+
+  it('refuses text that is not ASCII or does not fit a packet', () => {
+    expect(() => encodeGt06Command({ language: false }, { type: 'custom', data: 'Relé,1#' })).toThrow(
+      ProtocolError,
+    );
+    expect(() => encodeGt06Command({ language: false }, { type: 'custom', data: 'x'.repeat(244) })).toThrow(
+      expect.objectContaining({ code: 'invalidCommand' }),
+    );
+  });
+
+  it('round-trips: the device reply to a command decodes as its commandResult', () => {
+    const decoder = loggedIn();
+    const command = decoder.encodeCommand({ type: 'custom', data: 'RELAY,1#' });
+    expect(command[3]).toBe(0x80);
+    const [reply] = decoder.push(hex(REPLY));
+    expect(reply?.messages[0]).toMatchObject({ kind: 'commandResult' });
+  });
+});

@@ -1,0 +1,46 @@
+// Device protocols: decoders, encoders and the registry the gateway listens with. See README.md.
+export type { AlarmName } from './alarms';
+export { ALARMS } from './alarms';
+export { crc16Arc } from './checksum/crc16Arc';
+export { crc16X25 } from './checksum/crc16X25';
+export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
+export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
+export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
+export { encodeH02Command, type H02CommandTarget } from './h02/encoder';
+export {
+  decodeOsmAndJson,
+  decodeOsmAndQuery,
+  type OsmAndDecodeOptions,
+  type OsmAndError,
+  type OsmAndErrorCode,
+  type OsmAndFailure,
+  type OsmAndResult,
+  parseOsmAndTimestamp,
+} from './osmand/decoder';
+export { encodeOsmAndCommand } from './osmand/encoder';
+export { type OsmAndRequest, OsmAndSession } from './osmand/OsmAndSession';
+export { ProtocolError, type ProtocolErrorCode } from './ProtocolError';
+export {
+  findProtocol,
+  type HttpProtocolDefinition,
+  PROTOCOLS,
+  type ProtocolDefinition,
+  type ProtocolSessionOptions,
+  type TcpProtocolDefinition,
+} from './protocolRegistry';
+export { resolveEngineCommand } from './resolveEngineCommand';
+export { TeltonikaDecoder } from './teltonika/decoder';
+export { encodeTeltonikaCommand } from './teltonika/encoder';
+export type {
+  CommandResultMessage,
+  DecodedAttributes,
+  DecodedFrame,
+  DecodedMessage,
+  DecodedPosition,
+  DeviceCommand,
+  HeartbeatMessage,
+  LoginMessage,
+  ProtocolName,
+  SessionOptions,
+  TcpProtocolSession,
+} from './types';

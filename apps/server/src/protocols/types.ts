@@ -1,0 +1,127 @@
+/**
+ * The shapes every device protocol decodes to and encodes from. A protocol turns bytes into
+ * {@link DecodedMessage}s; the server turns those into positions, events and device state.
+ * Units are Traccar's: speed in knots, distances in metres, coordinates in WGS84 degrees.
+ */
+
+/** The protocols the gateway speaks. */
+export type ProtocolName = 'osmand' | 'gt06' | 'teltonika' | 'h02';
+
+/**
+ * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,
+ * `battery`, `batteryLevel`, `odometer`, `hdop`, `io<n>`, `status`, `charge`, `blocked` …).
+ */
+export type DecodedAttributes = Record<string, unknown>;
+
+/** The device named itself (IMEI handshake, login packet, or the first frame carrying its id). */
+export interface LoginMessage {
+  kind: 'login';
+  /** The device identifier the server matches against `devices.uniqueId` (usually the IMEI). */
+  uniqueId: string;
+}
+
+/** A fix reported by the device. */
+export interface DecodedPosition {
+  kind: 'position';
+  /** The device identifier, when the connection has identified itself. */
+  uniqueId?: string;
+  /** When the fix was taken (UTC). */
+  fixTime: Date;
+  /** When the device produced the message, if it says so separately from the fix. */
+  deviceTime?: Date;
+  /** Whether the receiver reported a valid fix. */
+  valid: boolean;
+  /** Degrees, positive north. */
+  latitude: number;
+  /** Degrees, positive east. */
+  longitude: number;
+  /** Metres above sea level. */
+  altitude?: number;
+  /** Knots. */
+  speed: number;
+  /** Degrees clockwise from north. */
+  course: number;
+  /** Horizontal accuracy in metres. */
+  accuracy?: number;
+  /** Everything else, under Traccar's attribute names. */
+  attributes: DecodedAttributes;
+}
+
+/**
+ * The device is alive. When `attributes` is present it also reports its state without a fix
+ * (battery, ignition, alarms …); the server may record it on a copy of the last known position,
+ * as Traccar does.
+ */
+export interface HeartbeatMessage {
+  kind: 'heartbeat';
+  uniqueId?: string;
+  /** When the device produced the message, if it says so. */
+  deviceTime?: Date;
+  attributes?: DecodedAttributes;
+}
+
+/** The device answered a command; `result` is its reply text. */
+export interface CommandResultMessage {
+  kind: 'commandResult';
+  uniqueId?: string;
+  result: string;
+  /** When the device produced the reply, if it says so. */
+  deviceTime?: Date;
+}
+
+/** Anything a device frame can carry. */
+export type DecodedMessage = LoginMessage | DecodedPosition | HeartbeatMessage | CommandResultMessage;
+
+/** One complete frame received from a device. */
+export interface DecodedFrame {
+  /** What the frame said, in order. Empty for frames that carry nothing the server keeps. */
+  messages: DecodedMessage[];
+  /**
+   * The exact bytes to send back. Send them only after the messages are committed, so a device
+   * re-sends what the server failed to store; when `messages` is empty, send them at once.
+   */
+  ack?: Buffer;
+}
+
+/** A command for a device. `custom` `RELAY,1#` means `engineStop` and `RELAY,0#` means `engineResume`. */
+export type DeviceCommand =
+  | { type: 'custom'; data: string }
+  | { type: 'engineStop' }
+  | { type: 'engineResume' };
+
+/** Options every session accepts. */
+export interface SessionOptions {
+  /**
+   * The clock, for acknowledgements and commands that carry the time and for fixes without a date.
+   * @default () => new Date()
+   */
+  now?: () => Date;
+}
+
+/**
+ * The per-connection state of a TCP protocol: feed it what the socket reads, send back what it says.
+ * @example
+ * socket.on('data', (chunk) => {
+ *   for (const frame of session.push(chunk)) await commit(frame.messages).then(() => frame.ack && socket.write(frame.ack));
+ * });
+ */
+export interface TcpProtocolSession {
+  readonly protocol: ProtocolName;
+  /** The identifier the device gave (IMEI), once it has given one. */
+  readonly uniqueId: string | undefined;
+  /** Frames whose checksum did not match; they are decoded anyway, as field devices send such frames. */
+  readonly badChecksumCount: number;
+  /**
+   * Appends bytes read from the socket and returns every frame now complete, in order. Bytes of an
+   * unfinished frame are kept for the next call.
+   * @throws {ProtocolError} when the stream cannot be a frame of this protocol; close the connection.
+   */
+  push(chunk: Buffer): DecodedFrame[];
+  /**
+   * The bytes that deliver `command` to this device.
+   * @throws {ProtocolError} when the command cannot be expressed for this device (yet).
+   */
+  encodeCommand(command: DeviceCommand): Buffer;
+  /** Drops buffered bytes; later calls to `push` throw. */
+  dispose(): void;
+}

@@ -1,0 +1,175 @@
+import { haversineDistance } from '@fleetkit/sdk-core';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/Database';
+import { positions } from '../db/schema';
+import { loadPositionSeries, type MotionRule, type PositionSeries } from './loadPositionSeries';
+
+/** What a report reads of a position at the edge of a trip, stop or summary row. */
+export interface PositionDetail {
+  id: number;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  /** Cumulative distance the server computed (m). */
+  totalDistance: number | null;
+  /** Odometer the device reported (m). */
+  odometer: number | null;
+  /** Cumulative engine hours (ms). */
+  hours: number | null;
+  /** Cumulative fuel used (litres). */
+  fuelUsed: number | null;
+  driverUniqueId: string | null;
+}
+
+const ID_CHUNK = 5000;
+
+function readNumber(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/**
+ * One device's positions over a window: the {@link PositionSeries} of every position, plus the full
+ * details of the few positions a report needs, loaded on demand by index. Distances between two
+ * positions come from the odometer or `totalDistance` difference; where a position lacks both, from
+ * the sum of the steps between consecutive positions (their `distance` attribute, else the
+ * great-circle distance between their coordinates), loaded once for the whole window.
+ */
+export class DeviceTrack {
+  readonly series: PositionSeries;
+  readonly #db: Db;
+  readonly #deviceId: number;
+  readonly #from: Date;
+  readonly #to: Date;
+  readonly #details = new Map<number, PositionDetail>();
+  #cumulative: Float64Array | null = null;
+
+  private constructor(db: Db, deviceId: number, from: Date, to: Date, series: PositionSeries) {
+    this.#db = db;
+    this.#deviceId = deviceId;
+    this.#from = from;
+    this.#to = to;
+    this.series = series;
+  }
+
+  /** Loads the series of `deviceId` with `from <= fixTime <= to` (one query). */
+  static async load(db: Db, deviceId: number, from: Date, to: Date, rule: MotionRule): Promise<DeviceTrack> {
+    const series = await loadPositionSeries(db, deviceId, from, to, rule);
+    return new DeviceTrack(db, deviceId, from, to, series);
+  }
+
+  /** Fix time (ms) of the position at `index`. */
+  time(index: number): number {
+    return this.series.times[index] ?? Number.NaN;
+  }
+
+  /** Details of the position at `index`; load them first with {@link loadDetails}. */
+  detail(index: number): PositionDetail {
+    const detail = this.#details.get(index);
+    if (!detail) throw new Error(`Position details at index ${index} were not loaded`);
+    return detail;
+  }
+
+  /** Loads the details of the positions at these indices (those not loaded yet), by id. */
+  async loadDetails(indices: Iterable<number>): Promise<void> {
+    const wanted = new Map<number, number>();
+    for (const index of indices) {
+      if (this.#details.has(index) || index < 0 || index >= this.series.length) continue;
+      wanted.set(this.series.ids[index] ?? 0, index);
+    }
+    const ids = [...wanted.keys()];
+    for (let offset = 0; offset < ids.length; offset += ID_CHUNK) {
+      const rows = await this.#db
+        .select({
+          id: positions.id,
+          latitude: positions.latitude,
+          longitude: positions.longitude,
+          address: positions.address,
+          totalDistance: sql<string | null>`${positions.attributes}->>'totalDistance'`,
+          odometer: sql<string | null>`${positions.attributes}->>'odometer'`,
+          hours: sql<string | null>`${positions.attributes}->>'hours'`,
+          fuelUsed: sql<string | null>`${positions.attributes}->>'fuelUsed'`,
+          driverUniqueId: sql<string | null>`${positions.attributes}->>'driverUniqueId'`,
+        })
+        .from(positions)
+        .where(inArray(positions.id, ids.slice(offset, offset + ID_CHUNK)));
+      for (const row of rows) {
+        const index = wanted.get(Number(row.id));
+        if (index === undefined) continue;
+        this.#details.set(index, {
+          id: Number(row.id),
+          latitude: row.latitude,
+          longitude: row.longitude,
+          address: row.address ?? null,
+          totalDistance: readNumber(row.totalDistance),
+          odometer: readNumber(row.odometer),
+          hours: readNumber(row.hours),
+          fuelUsed: readNumber(row.fuelUsed),
+          driverUniqueId: row.driverUniqueId || null,
+        });
+      }
+    }
+  }
+
+  /** Makes {@link distance} answer for these pairs of indices. */
+  async prepareDistances(pairs: Iterable<readonly [number, number]>): Promise<void> {
+    const list = [...pairs];
+    await this.loadDetails(list.flat());
+    if (this.#cumulative) return;
+    if (list.some(([a, b]) => this.#counterDistance(a, b) === null)) await this.#loadSteps();
+  }
+
+  /** Metres travelled between the positions at indices `from` and `to` (prepared first). */
+  distance(from: number, to: number): number {
+    if (from === to) return 0;
+    const counted = this.#counterDistance(from, to);
+    if (counted !== null) return counted;
+    if (!this.#cumulative) throw new Error('Step distances were not loaded');
+    return Math.max(0, (this.#cumulative[to] ?? 0) - (this.#cumulative[from] ?? 0));
+  }
+
+  /** The odometer (when both are set and above 0), else `totalDistance`, difference; null without either. */
+  #counterDistance(from: number, to: number): number | null {
+    const a = this.#details.get(from);
+    const b = this.#details.get(to);
+    if (!a || !b) return null;
+    if (a.odometer && b.odometer && b.odometer >= a.odometer) return b.odometer - a.odometer;
+    if (a.totalDistance !== null && b.totalDistance !== null && b.totalDistance >= a.totalDistance) {
+      return b.totalDistance - a.totalDistance;
+    }
+    return null;
+  }
+
+  /** Loads coordinates and step distances for the whole window: the fallback when counters are missing. */
+  async #loadSteps(): Promise<void> {
+    const result = (await this.#db.execute(sql`
+      SELECT string_agg(line, E'\n') AS lines FROM (
+        SELECT concat_ws(',', id, latitude, longitude, coalesce(attributes->>'distance', '')) AS line
+          FROM positions
+          WHERE device_id = ${this.#deviceId}
+            AND fix_time >= ${this.#from.toISOString()}::timestamptz
+            AND fix_time <= ${this.#to.toISOString()}::timestamptz
+          ORDER BY fix_time, id
+      ) AS ordered`)) as unknown as { rows: { lines: string | null }[] };
+    const byId = new Map<number, [number, number, number | null]>();
+    for (const line of (result.rows[0]?.lines ?? '').split('\n')) {
+      if (!line) continue;
+      const [id, latitude, longitude, step] = line.split(',');
+      byId.set(Number(id), [Number(latitude), Number(longitude), readNumber(step ?? null)]);
+    }
+    const { length, ids } = this.series;
+    const cumulative = new Float64Array(length);
+    let previous = byId.get(ids[0] ?? 0);
+    for (let i = 1; i < length; i++) {
+      const current = byId.get(ids[i] ?? 0);
+      let step = 0;
+      if (current && previous) {
+        step = current[2] ?? haversineDistance([previous[0], previous[1]], [current[0], current[1]]);
+      }
+      cumulative[i] = (cumulative[i - 1] ?? 0) + (Number.isFinite(step) ? step : 0);
+      if (current) previous = current;
+    }
+    this.#cumulative = cumulative;
+  }
+}

@@ -1,0 +1,114 @@
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ObjectType, UserRow } from '../auth/Access';
+import { currentUser } from '../context';
+import { HttpError } from '../http/HttpError';
+import { parse, parseId } from '../http/parse';
+import { addLink, removeAllLinks } from '../services/links';
+import { listCondition, parseListParams } from './listQuery';
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface CollectionOptions<S extends z.ZodType> {
+  /** Route path, e.g. `/api/geofences`. */
+  path: string;
+  type: ObjectType;
+  table: PgTable & { id: PgColumn };
+  /** Column searched by `keyword`. */
+  nameColumn?: PgColumn;
+  /** Validates a create/update body. */
+  input: S;
+  /** Maps a validated body to column values; may throw HttpError for rules beyond the schema. */
+  toValues: (body: z.output<S>, user: UserRow) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Called after a change (e.g. to publish it). */
+  afterChange?: (row: Row | null, id: number) => Promise<void>;
+}
+
+/**
+ * The five Traccar calls of a collection (list with Traccar's parameters, get, create, update, delete),
+ * each through the one authorization path. A creator is linked to what it creates.
+ */
+export function registerCollection<S extends z.ZodType>(app: FastifyInstance, options: CollectionOptions<S>) {
+  const { ctx } = app;
+  const { path, type, table, nameColumn } = options;
+  // drizzle's generic table types are too wide to infer here; the columns used are checked above.
+  const db = ctx.db as unknown as {
+    select: () => {
+      from: (t: PgTable) => {
+        where: (c?: SQL) => {
+          orderBy: (c: PgColumn) => {
+            limit: (n: number | undefined) => { offset: (n: number) => Promise<Row[]> };
+          };
+        };
+      };
+    };
+    insert: (t: PgTable) => { values: (v: Record<string, unknown>) => { returning: () => Promise<Row[]> } };
+    update: (t: PgTable) => {
+      set: (v: Record<string, unknown>) => { where: (c: SQL) => { returning: () => Promise<Row[]> } };
+    };
+    delete: (t: PgTable) => { where: (c: SQL) => { returning: () => Promise<Row[]> } };
+  };
+
+  const load = async (id: number) => {
+    const [row] = await db.select().from(table).where(eq(table.id, id)).orderBy(table.id).limit(1).offset(0);
+    if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
+    return row;
+  };
+
+  app.get(path, async (request) => {
+    const user = currentUser(request);
+    const params = parseListParams(request.query as Record<string, unknown>);
+    const condition = await listCondition(app, user, type, table.id, params);
+    const keyword = params.keyword && nameColumn ? ilike(nameColumn, `%${params.keyword}%`) : undefined;
+    return db
+      .select()
+      .from(table)
+      .where(and(condition, keyword))
+      .orderBy(table.id)
+      .limit(params.limit)
+      .offset(params.offset);
+  });
+
+  app.get(`${path}/:id`, async (request) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    await ctx.access.authorize(user, type, id, 'read');
+    return load(id);
+  });
+
+  app.post(path, async (request) => {
+    const user = currentUser(request);
+    ctx.access.assertCanCreate(user, type);
+    const body = parse(options.input, request.body);
+    const values = await options.toValues(body, user);
+    const [row] = await db.insert(table).values(values).returning();
+    if (!row) throw new Error(`insert into ${path} returned nothing`);
+    await addLink(ctx, 'user', user.id, type, row.id);
+    await options.afterChange?.(row, row.id);
+    return row;
+  });
+
+  app.put(`${path}/:id`, async (request) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    await ctx.access.authorize(user, type, id, 'write');
+    const body = parse(options.input, request.body);
+    const values = await options.toValues(body, user);
+    const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
+    if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
+    await options.afterChange?.(row, id);
+    return row;
+  });
+
+  app.delete(`${path}/:id`, async (request, reply) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    await ctx.access.authorize(user, type, id, 'write');
+    await db.delete(table).where(eq(table.id, id)).returning();
+    await removeAllLinks(ctx, type, id);
+    await options.afterChange?.(null, id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  computedAttributeInputSchema,
+  driverInputSchema,
+  GeofenceAreaError,
+  geofenceInputSchema,
+  groupInputSchema,
+  maintenanceInputSchema,
+  notificationInputSchema,
+  parseArea,
+} from '@fleetkit/sdk-core';
+import type { FastifyInstance } from 'fastify';
+import { computedAttributes, drivers, geofences, groups, maintenances, notifications } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { registerCollection } from './collection';
+
+/** Checks a geofence area the way the map will read it; a malformed one is a 400 with the reason. */
+function checkedArea(area: string): string {
+  try {
+    parseArea(area);
+    return area;
+  } catch (error) {
+    if (error instanceof GeofenceAreaError) {
+      throw new HttpError(400, 'validation_failed', `area: ${error.message}`, [
+        { field: 'area', message: error.message },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** Traccar collections that need nothing beyond CRUD and links. */
+export async function collectionRoutes(app: FastifyInstance) {
+  const invalidate = async () => {
+    await app.ctx.bus.publish('invalidate', {});
+  };
+
+  registerCollection(app, {
+    path: '/api/groups',
+    type: 'group',
+    table: groups,
+    nameColumn: groups.name,
+    input: groupInputSchema,
+    toValues: (b) => ({ name: b.name, groupId: b.groupId || null, attributes: b.attributes }),
+    afterChange: invalidate,
+  });
+
+  registerCollection(app, {
+    path: '/api/drivers',
+    type: 'driver',
+    table: drivers,
+    nameColumn: drivers.name,
+    input: driverInputSchema,
+    toValues: (b) => ({ name: b.name, uniqueId: b.uniqueId, attributes: b.attributes }),
+  });
+
+  registerCollection(app, {
+    path: '/api/geofences',
+    type: 'geofence',
+    table: geofences,
+    nameColumn: geofences.name,
+    input: geofenceInputSchema,
+    toValues: (b) => ({
+      name: b.name,
+      description: b.description ?? null,
+      area: checkedArea(b.area),
+      calendarId: b.calendarId || null,
+      attributes: b.attributes,
+    }),
+  });
+
+  registerCollection(app, {
+    path: '/api/maintenance',
+    type: 'maintenance',
+    table: maintenances,
+    nameColumn: maintenances.name,
+    input: maintenanceInputSchema,
+    toValues: (b) => ({
+      name: b.name,
+      type: b.type,
+      start: b.start,
+      period: b.period,
+      attributes: b.attributes,
+    }),
+  });
+
+  registerCollection(app, {
+    path: '/api/notifications',
+    type: 'notification',
+    table: notifications,
+    input: notificationInputSchema,
+    toValues: (b) => ({
+      type: b.type,
+      description: b.description ?? null,
+      always: b.always,
+      notificators: b.notificators,
+      calendarId: b.calendarId || null,
+      commandId: b.commandId || null,
+      attributes: b.attributes,
+    }),
+  });
+
+  registerCollection(app, {
+    path: '/api/attributes/computed',
+    type: 'attribute',
+    table: computedAttributes,
+    nameColumn: computedAttributes.description,
+    input: computedAttributeInputSchema,
+    toValues: (b) => ({
+      description: b.description,
+      attribute: b.attribute,
+      expression: b.expression,
+      type: b.type,
+      priority: b.priority,
+    }),
+  });
+}

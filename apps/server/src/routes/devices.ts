@@ -1,0 +1,99 @@
+import { deviceAccumulatorsSchema, deviceInputSchema } from '@fleetkit/sdk-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { currentUser } from '../context';
+import { HttpError } from '../http/HttpError';
+import { parse, parseId, queryIds } from '../http/parse';
+import { toDevice } from '../http/serialize';
+import { DeviceService, type DeviceValues } from '../services/deviceService';
+import { shareDevice } from '../services/share';
+
+type DeviceBody = z.output<typeof deviceInputSchema>;
+
+export function deviceValues(body: DeviceBody): DeviceValues {
+  return {
+    name: body.name,
+    uniqueId: body.uniqueId.trim(),
+    phone: body.phone ?? null,
+    model: body.model ?? null,
+    contact: body.contact ?? null,
+    category: body.category ?? null,
+    groupId: body.groupId || null,
+    calendarId: body.calendarId || null,
+    disabled: body.disabled,
+    expirationTime: body.expirationTime ? new Date(body.expirationTime) : null,
+    attributes: body.attributes,
+  };
+}
+
+const deviceBody = deviceInputSchema.extend({
+  name: z.string().trim().min(1, 'Enter a name'),
+  uniqueId: z.string().trim().min(1, 'Enter the device identifier (IMEI)'),
+});
+const shareForm = z.object({ deviceId: z.coerce.number().int().positive(), expiration: z.string().min(1) });
+
+/** Traccar's device calls, plus accumulators and the token share (and its 6.13+ alias). */
+export async function deviceRoutes(app: FastifyInstance) {
+  const service = new DeviceService(app.ctx);
+
+  app.get('/api/devices', async (request) => {
+    const user = currentUser(request);
+    const query = request.query as Record<string, unknown>;
+    const uniqueIds = ([] as unknown[]).concat(query.uniqueId ?? []).map(String);
+    const rows = await service.list(user, {
+      all: query.all === 'true',
+      ids: queryIds(query, 'id'),
+      uniqueIds,
+      groupIds: queryIds(query, 'groupId'),
+      keyword: typeof query.keyword === 'string' ? query.keyword : undefined,
+      userId: query.userId === undefined ? undefined : parseId(query.userId, 'userId'),
+    });
+    return rows.map(toDevice);
+  });
+
+  app.get('/api/devices/:id', async (request) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    await app.ctx.access.authorize(user, 'device', id, 'read');
+    return toDevice(await service.get(id));
+  });
+
+  app.post('/api/devices', async (request) => {
+    const user = currentUser(request);
+    return toDevice(await service.create(user, deviceValues(parse(deviceBody, request.body))));
+  });
+
+  app.put('/api/devices/:id', async (request) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    return toDevice(await service.update(user, id, deviceValues(parse(deviceBody, request.body))));
+  });
+
+  app.delete('/api/devices/:id', async (request, reply) => {
+    const user = currentUser(request);
+    await service.remove(user, parseId((request.params as { id: string }).id));
+    return reply.status(204).send();
+  });
+
+  app.put('/api/devices/:id/accumulators', async (request, reply) => {
+    const user = currentUser(request);
+    const id = parseId((request.params as { id: string }).id);
+    const body = parse(deviceAccumulatorsSchema, request.body);
+    if (body.deviceId !== id) throw HttpError.badRequest('deviceId in the body must match the path');
+    await service.setAccumulators(user, id, body);
+    return reply.status(204).send();
+  });
+
+  const share = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const body = parse(shareForm, request.body);
+    const { token } = await shareDevice(app.ctx, user, body.deviceId, new Date(body.expiration));
+    return token;
+  };
+  app.post('/api/devices/share', async (request, reply) =>
+    reply.type('text/plain').send(await share(request)),
+  );
+  app.post('/api/share/device', async (request, reply) =>
+    reply.type('text/plain').send(await share(request)),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { geocodingFor } from '../geocoder/geocodingFor';
+import { accountRoutes } from './api2/accounts';
+import { documentRoutes } from './api2/documents';
+import { geocodeRoutes } from './api2/geocode';
+import { vehicleRoutes } from './api2/vehicles';
+import { collectionRoutes } from './collections';
+import { commandRoutes } from './commands';
+import { deviceRoutes } from './devices';
+import { permissionRoutes } from './permissions';
+import { positionRoutes } from './positions';
+import { reportRoutes } from './reports';
+import { serverRoutes } from './server';
+import { sessionRoutes } from './session';
+import { socketRoutes } from './socket';
+import { storageRoutes } from './storage';
+import { userRoutes } from './users';
+
+/** Every HTTP route of the server, one plugin per resource. */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(sessionRoutes);
+  await app.register(serverRoutes);
+  await app.register(userRoutes);
+  await app.register(deviceRoutes);
+  await app.register(collectionRoutes);
+  await app.register(permissionRoutes);
+  await app.register(positionRoutes);
+  await app.register(commandRoutes);
+  await app.register(socketRoutes);
+  await app.register(vehicleRoutes);
+  await app.register(documentRoutes);
+  await app.register(accountRoutes);
+  await app.register(storageRoutes);
+  // Report addresses come from the same cached resolver as positions' (stored addresses win).
+  await app.register(reportRoutes, {
+    address: (latitude: number, longitude: number) =>
+      geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
+  });
+  await app.register(geocodeRoutes);
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ObjectType, UserRow } from '../auth/Access';
+import { links } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { parseId, queryIds } from '../http/parse';
+
+/** Traccar's list parameters, parsed. */
+export interface ListParams {
+  all: boolean;
+  userId?: number;
+  /** Repeated or comma-separated (`deviceId=1,2`). */
+  deviceIds: number[];
+  /** Repeated or comma-separated. */
+  groupIds: number[];
+  ids: number[];
+  keyword?: string;
+  limit?: number;
+  offset: number;
+}
+
+export function parseListParams(query: Record<string, unknown>): ListParams {
+  const one = (key: string) => (query[key] === undefined ? undefined : parseId(query[key], key));
+  const limit = query.limit === undefined ? undefined : Number(query.limit);
+  const offset = query.offset === undefined ? 0 : Number(query.offset);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw HttpError.badRequest('limit must be a positive whole number');
+  if (!Number.isInteger(offset) || offset < 0) throw HttpError.badRequest('offset must be zero or more');
+  const keyword =
+    typeof query.keyword === 'string' && query.keyword.trim() ? query.keyword.trim() : undefined;
+  return {
+    all: query.all === 'true' || query.all === true,
+    userId: one('userId'),
+    deviceIds: queryIds(query, 'deviceId'),
+    groupIds: queryIds(query, 'groupId'),
+    ids: queryIds(query, 'id'),
+    keyword,
+    limit,
+    offset,
+  };
+}
+
+/**
+ * The id filter of a Traccar list, after authorization: `all` (administrators), objects linked to a
+ * user, device or group the caller may see, else what the caller may see. Returns the SQL condition on
+ * `idColumn`, or undefined for "no restriction".
+ */
+export async function listCondition(
+  app: FastifyInstance,
+  user: UserRow,
+  type: ObjectType,
+  idColumn: PgColumn,
+  params: ListParams,
+): Promise<SQL | undefined> {
+  const { access } = app.ctx;
+  const conditions: SQL[] = [];
+  const linkedTo = (ownerType: ObjectType, ownerIds: number[]) =>
+    inArray(
+      idColumn,
+      app.ctx.db
+        .select({ id: links.propertyId })
+        .from(links)
+        .where(
+          and(eq(links.ownerType, ownerType), inArray(links.ownerId, ownerIds), eq(links.propertyType, type)),
+        ),
+    );
+  if (params.all) {
+    if (!user.administrator) throw HttpError.forbidden('Only administrators list all objects');
+  } else if (params.userId !== undefined) {
+    await access.authorize(user, 'user', params.userId, 'read');
+    conditions.push(linkedTo('user', [params.userId]));
+  } else {
+    const visible = await access.visibleIds(user, type);
+    if (visible !== null) conditions.push(inArray(idColumn, [...visible, -1]));
+  }
+  if (params.deviceIds.length > 0 && type !== 'device') {
+    for (const id of params.deviceIds) await access.authorize(user, 'device', id, 'read');
+    conditions.push(linkedTo('device', params.deviceIds));
+  }
+  if (params.groupIds.length > 0 && type !== 'device' && type !== 'group') {
+    for (const id of params.groupIds) await access.authorize(user, 'group', id, 'read');
+    conditions.push(linkedTo('group', params.groupIds));
+  }
+  if (params.ids.length > 0) conditions.push(inArray(idColumn, params.ids));
+  return conditions.length === 0 ? undefined : and(...conditions);
+}

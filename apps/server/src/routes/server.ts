@@ -1,0 +1,55 @@
+import { serverSchema } from '@fleetkit/sdk-core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../context';
+import { serverSettings } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { parse } from '../http/parse';
+import { toServer } from '../http/serialize';
+
+export const SERVER_VERSION = '0.1.0';
+
+/** `GET /api/server` (public: the login page needs it) and `PUT /api/server` (administrators). */
+export async function serverRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const extra = () => ({
+    version: SERVER_VERSION,
+    emailEnabled: false,
+    textEnabled: false,
+    geocoderEnabled: true,
+  });
+
+  app.get('/api/server', { config: { public: true } }, async () => {
+    const [row] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+    if (!row) throw HttpError.notFound('Server settings are missing');
+    return toServer(row, extra());
+  });
+
+  app.put('/api/server', async (request) => {
+    const user = currentUser(request);
+    if (!user.administrator) throw HttpError.forbidden('Only administrators change server settings');
+    const body = parse(serverSchema.partial().loose(), request.body);
+    const [row] = await ctx.db
+      .update(serverSettings)
+      .set({
+        registration: body.registration,
+        readonly: body.readonly,
+        deviceReadonly: body.deviceReadonly,
+        limitCommands: body.limitCommands,
+        map: body.map,
+        mapUrl: body.mapUrl,
+        overlayUrl: body.overlayUrl,
+        latitude: body.latitude,
+        longitude: body.longitude,
+        zoom: body.zoom,
+        forceSettings: body.forceSettings,
+        coordinateFormat: body.coordinateFormat,
+        attributes: body.attributes,
+      })
+      .where(eq(serverSettings.id, 1))
+      .returning();
+    if (!row) throw HttpError.notFound('Server settings are missing');
+    ctx.access.setServerRestrictions(row);
+    return toServer(row, extra());
+  });
+}

@@ -1,0 +1,24 @@
+/** How a message reaches a person. */
+export type NotifierChannel = 'email' | 'sms';
+
+/** One message to one recipient: a sign-up code, a password reset link or an account notice. */
+export interface NotifierMessage {
+  channel: NotifierChannel;
+  /** An email address for `email`, a phone number for `sms`. */
+  recipient: string;
+  subject: string;
+  /** Plain text. */
+  body: string;
+}
+
+/**
+ * Sends account messages. The server uses `OutboxNotifier` until a mail or SMS transport is set with
+ * `setNotifier(ctx, notifier)`.
+ *
+ * @example
+ * setNotifier(server.ctx, { send: (message) => mailer.sendMail({ to: message.recipient, subject: message.subject, text: message.body }) });
+ */
+export interface Notifier {
+  /** Delivers (or queues) the message; rejects when it could not be accepted. */
+  send(message: NotifierMessage): Promise<void>;
+}

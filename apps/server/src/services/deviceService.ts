@@ -1,0 +1,160 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/Access';
+import type { ServerContext } from '../context';
+import { devices, events, positions, users } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { toDevice } from '../http/serialize';
+import { addLink, removeAllLinks } from './links';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+/** Column values a device body may set. Status, lastUpdate and positionId belong to the gateway. */
+export interface DeviceValues {
+  name: string;
+  uniqueId: string;
+  phone?: string | null;
+  model?: string | null;
+  contact?: string | null;
+  category?: string | null;
+  groupId?: number | null;
+  calendarId?: number | null;
+  disabled?: boolean;
+  expirationTime?: Date | null;
+  attributes?: Record<string, unknown>;
+}
+
+/** Device rules shared by the Traccar routes and the `/api2` vehicle routes. */
+export class DeviceService {
+  readonly #ctx: ServerContext;
+
+  constructor(ctx: ServerContext) {
+    this.#ctx = ctx;
+  }
+
+  async get(id: number): Promise<DeviceRow> {
+    const [row] = await this.#ctx.db.select().from(devices).where(eq(devices.id, id));
+    if (!row) throw HttpError.notFound(`No device with id ${id}`);
+    return row;
+  }
+
+  /** Devices the user may see, filtered as Traccar's list parameters ask. */
+  async list(
+    user: UserRow,
+    filter: {
+      all?: boolean;
+      ids?: number[];
+      uniqueIds?: string[];
+      groupIds?: number[];
+      keyword?: string;
+      userId?: number;
+    } = {},
+  ): Promise<DeviceRow[]> {
+    const { access } = this.#ctx;
+    const conditions = [];
+    if (filter.all) {
+      if (!user.administrator) throw HttpError.forbidden('Only administrators list all objects');
+    } else {
+      const subject = filter.userId === undefined ? user : await this.#managedUser(user, filter.userId);
+      const visible = await access.visibleIds(subject, 'device');
+      if (visible !== null) conditions.push(inArray(devices.id, [...visible, -1]));
+    }
+    if (filter.ids?.length) conditions.push(inArray(devices.id, filter.ids));
+    if (filter.uniqueIds?.length) conditions.push(inArray(devices.uniqueId, filter.uniqueIds));
+    if (filter.groupIds?.length) conditions.push(inArray(devices.groupId, filter.groupIds));
+    if (filter.keyword) {
+      const like = `%${filter.keyword}%`;
+      conditions.push(or(ilike(devices.name, like), ilike(devices.uniqueId, like)));
+    }
+    return this.#ctx.db
+      .select()
+      .from(devices)
+      .where(and(...conditions))
+      .orderBy(devices.name, devices.id);
+  }
+
+  async create(user: UserRow, values: DeviceValues): Promise<DeviceRow> {
+    this.#ctx.access.assertCanCreate(user, 'device');
+    await this.#assertUniqueIdFree(values.uniqueId);
+    if (values.groupId) await this.#ctx.access.authorize(user, 'group', values.groupId, 'read');
+    if (!user.administrator && user.deviceLimit >= 0) {
+      const visible = await this.#ctx.access.visibleIds(user, 'device');
+      if (visible && visible.size >= user.deviceLimit) throw HttpError.forbidden('Device limit reached');
+    }
+    const [row] = await this.#ctx.db.insert(devices).values(values).returning();
+    if (!row) throw new Error('device insert returned nothing');
+    await addLink(this.#ctx, 'user', user.id, 'device', row.id);
+    await this.#publish(row);
+    return row;
+  }
+
+  async update(user: UserRow, id: number, values: DeviceValues): Promise<DeviceRow> {
+    await this.#ctx.access.authorize(user, 'device', id, 'write');
+    const existing = await this.get(id);
+    if (values.uniqueId !== existing.uniqueId) await this.#assertUniqueIdFree(values.uniqueId);
+    if (values.groupId && values.groupId !== existing.groupId) {
+      await this.#ctx.access.authorize(user, 'group', values.groupId, 'read');
+    }
+    // Only administrators move a subscription's end (it is what a renewal pays for).
+    if (!user.administrator) values.expirationTime = existing.expirationTime;
+    const [row] = await this.#ctx.db.update(devices).set(values).where(eq(devices.id, id)).returning();
+    if (!row) throw HttpError.notFound(`No device with id ${id}`);
+    if (row.groupId !== existing.groupId) await this.#ctx.bus.publish('invalidate', {});
+    await this.#publish(row);
+    return row;
+  }
+
+  /** Deletes a device with its positions, events and links. */
+  async remove(user: UserRow, id: number): Promise<void> {
+    await this.#ctx.access.authorize(user, 'device', id, 'write');
+    await this.#ctx.db.transaction(async (tx) => {
+      await tx.delete(positions).where(eq(positions.deviceId, id));
+      await tx.delete(events).where(eq(events.deviceId, id));
+      await tx.delete(devices).where(eq(devices.id, id));
+    });
+    await removeAllLinks(this.#ctx, 'device', id);
+  }
+
+  /** Sets the odometer (metres) and engine hours (ms) the next positions continue from. */
+  async setAccumulators(user: UserRow, id: number, values: { totalDistance?: number; hours?: number }) {
+    await this.#ctx.access.authorize(user, 'device', id, 'write');
+    const device = await this.get(id);
+    const patch: Record<string, number> = {};
+    if (values.totalDistance !== undefined) patch.totalDistance = values.totalDistance;
+    if (values.hours !== undefined) patch.hours = values.hours;
+    await this.#ctx.db
+      .update(devices)
+      .set({ attributes: { ...device.attributes, accumulators: patch } })
+      .where(eq(devices.id, id));
+    const [latest] = await this.#ctx.db
+      .select({ id: positions.id })
+      .from(positions)
+      .where(eq(positions.deviceId, id))
+      .orderBy(desc(positions.fixTime))
+      .limit(1);
+    if (latest) {
+      await this.#ctx.db
+        .update(positions)
+        .set({ attributes: sql`${positions.attributes} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(positions.id, latest.id));
+    }
+  }
+
+  async #managedUser(user: UserRow, userId: number): Promise<UserRow> {
+    await this.#ctx.access.authorize(user, 'user', userId, 'read');
+    const [subject] = await this.#ctx.db.select().from(users).where(eq(users.id, userId));
+    if (!subject) throw HttpError.notFound(`No user with id ${userId}`);
+    return subject;
+  }
+
+  async #assertUniqueIdFree(uniqueId: string) {
+    const [clash] = await this.#ctx.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(eq(devices.uniqueId, uniqueId));
+    if (clash) throw HttpError.conflict(`A device with identifier ${uniqueId} already exists`);
+  }
+
+  async #publish(row: DeviceRow) {
+    await this.#ctx.bus.publish('devices', { devices: [toDevice(row)] });
+  }
+}

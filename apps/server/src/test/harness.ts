@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { createFleetClient } from '@fleetkit/sdk-core';
+import pg from 'pg';
+import { createFleetServer, type FleetServer } from '../app';
+import { loadConfig, type ServerConfigInput } from '../config';
+import { createAccount, type NewAccount } from '../services/accounts';
+
+/**
+ * A database for one test server: in-memory PGlite by default; with DATABASE_URL set, a fresh
+ * PostgreSQL database created for the test and dropped after it.
+ */
+async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: 'memory', drop: async () => {} };
+  const name = `fleetkit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  server: FleetServer;
+  url: string;
+  /** Creates an account directly in the database. */
+  createUser(account: Partial<NewAccount> & { email: string }): ReturnType<typeof createAccount>;
+  /** Signs in with the form post and returns an sdk-core client carrying the session cookie. */
+  signIn(
+    email: string,
+    password?: string,
+  ): Promise<{ client: ReturnType<typeof createFleetClient>; cookie: string }>;
+  /** A raw fetch against the server with an optional cookie. */
+  fetch(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Starts a real server on a free port with its own database; talk to it over real HTTP. */
+export async function startTestServer(overrides: ServerConfigInput = {}): Promise<TestServer> {
+  const database = await testDatabase();
+  const config = loadConfig({}, [], {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: database.url,
+    logLevel: 'silent',
+    gt06Port: 0,
+    teltonikaPort: 0,
+    h02Port: 0,
+    osmandPort: 0,
+    loginRateLimit: 1000,
+    ...overrides,
+  });
+  const server = await createFleetServer(config);
+  const port = await server.listen();
+  const url = `http://127.0.0.1:${port}`;
+  const rawFetch = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.cookie) headers.set('Cookie', init.cookie);
+    return fetch(`${url}${path}`, { ...init, headers });
+  };
+  return {
+    server,
+    url,
+    createUser: (account) =>
+      createAccount(server.ctx.db, {
+        name: account.email.split('@')[0] ?? 'user',
+        password: TEST_PASSWORD,
+        ...account,
+      }),
+    async signIn(email, password = TEST_PASSWORD) {
+      const response = await rawFetch('/api/session', {
+        method: 'POST',
+        body: new URLSearchParams({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in failed with ${response.status}: ${await response.text()}`);
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      return { client: createFleetClient({ baseUrl: url, headers: { Cookie: cookie } }), cookie };
+    },
+    fetch: rawFetch,
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The JSON body of a response, loosely typed: tests assert on its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: test assertions read arbitrary JSON shapes
+export async function json(response: Response): Promise<any> {
+  return response.json();
+}
+
+/** A TCP port that is free now (for listeners a test turns on). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { isoDateTime } from '../schema/common';
+import { userSchema } from '../schema/user';
+import type { FleetHttp } from './FleetHttp';
+
+/** What the sign-in screens may offer (`GET /api2/account/options`). */
+export const accountOptionsSchema = z.object({ registration: z.boolean(), demo: z.boolean() }).loose();
+export type AccountOptions = z.infer<typeof accountOptionsSchema>;
+
+/** One sign-in of the login history. */
+export const signInSchema = z
+  .object({
+    time: isoDateTime,
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    method: z.string(),
+  })
+  .loose();
+export type SignIn = z.infer<typeof signInSchema>;
+
+const signUpStartedSchema = z.object({ email: z.string(), expiresAt: isoDateTime }).loose();
+
+/** Self-service account calls: sign-up with a one-time code, password reset, demo login, history. */
+export function accountResource(http: FleetHttp) {
+  return {
+    options: () => http.json(accountOptionsSchema, 'get', 'api2/account/options'),
+    /** Sends a one-time code to `email`; the account is created by `verifySignUp`. */
+    startSignUp: (input: { name: string; email: string; password: string }) =>
+      http.json(signUpStartedSchema, 'post', 'api2/account/register/start', { json: input }),
+    /** Creates the account with the code and signs in. */
+    verifySignUp: (email: string, code: string) =>
+      http.json(userSchema, 'post', 'api2/account/register/verify', { json: { email, code } }),
+    /** Mails a reset link (always succeeds, whether or not the email has an account). */
+    requestPasswordReset: (email: string) => http.empty('post', 'api/password/reset', { form: { email } }),
+    /** Sets a new password with the token of a reset link. */
+    resetPassword: (token: string, password: string) =>
+      http.empty('post', 'api/password/update', { form: { token, password } }),
+    /** Opens a 24-hour demo session on the demo fleet. */
+    demo: () => http.json(userSchema, 'post', 'api2/account/demo'),
+    /** The signed-in user's sign-ins, newest first (administrators may pass `userId`). */
+    loginHistory: (q: { limit?: number; offset?: number; userId?: number } = {}) =>
+      http.json(z.array(signInSchema), 'get', 'api2/account/login-history', { query: q }),
+  };
+}

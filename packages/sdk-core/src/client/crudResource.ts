@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import type { FleetHttp, Query } from './FleetHttp';
+
+/** List parameters Traccar accepts on its collections. */
+export interface TraccarListQuery {
+  /** Every object on the server (administrators). */
+  all?: boolean;
+  /** Objects linked to this user (administrators and managers). */
+  userId?: number;
+  /** Objects linked to this device. */
+  deviceId?: number;
+  /** Objects linked to this group. */
+  groupId?: number;
+  /** Only these ids. */
+  id?: number | number[];
+  /** Free-text filter. */
+  keyword?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The five calls of a Traccar collection at `path`, with answers checked by `schema`. */
+export interface CrudResource<T, TInput> {
+  list(query?: TraccarListQuery): Promise<T[]>;
+  get(id: number): Promise<T>;
+  create(input: TInput): Promise<T>;
+  update(id: number, input: TInput): Promise<T>;
+  remove(id: number): Promise<void>;
+}
+
+export function crudResource<S extends z.ZodType, TInput>(
+  http: FleetHttp,
+  path: string,
+  schema: S,
+): CrudResource<z.output<S>, TInput> {
+  const list = z.array(schema);
+  return {
+    list: (query) => http.json(list, 'get', path, { query: query as Query }),
+    get: (id) => http.json(schema, 'get', `${path}/${id}`),
+    create: (input) => http.json(schema, 'post', path, { json: input }),
+    update: (id, input) => http.json(schema, 'put', `${path}/${id}`, { json: { ...input, id } }),
+    remove: (id) => http.empty('delete', `${path}/${id}`),
+  };
+}

@@ -1,0 +1,11 @@
+export { type AreaContainsOptions, areaContains, POLYLINE_DISTANCE_M } from './areaContains';
+export { CIRCLE_POLYGON_STEPS, circleToPolygon } from './circleToPolygon';
+export { formatArea } from './formatArea';
+export { GeofenceAreaError } from './GeofenceAreaError';
+export { haversineDistance } from './haversineDistance';
+export { crossesAntimeridian, normalizeLongitude, unwrapLongitudes } from './longitude';
+export { parseArea } from './parseArea';
+export { shapeBounds } from './shapeBounds';
+export { shapeCenter } from './shapeCenter';
+export type { AreaBounds, CircleShape, GeofenceShape, LatLon, PolygonShape, PolylineShape } from './shapes';
+export { MIN_POLYGON_POINTS, MIN_POLYLINE_POINTS, validateShape } from './validateShape';

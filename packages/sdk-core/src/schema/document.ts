@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { MAX_DOCUMENT_FILES } from '../constants';
+import { idSchema, isoDateTime } from './common';
+
+/** What a document belongs to. */
+export const DOCUMENT_OF = ['vehicle', 'driver', 'others'] as const;
+export type DocumentOf = (typeof DOCUMENT_OF)[number];
+
+/** The optional text fields every document type maps its own labels onto (SPEC §3). */
+export const DOCUMENT_TEXT_FIELDS = [
+  'identifiedBy',
+  'identificationNo',
+  'description',
+  'expiryDate',
+  'issuedBy',
+  'issuedDate',
+  'address',
+  'VIN',
+  'amount',
+  'category',
+  'notes',
+  'status',
+  'renewalDate',
+] as const;
+export type DocumentTextField = (typeof DOCUMENT_TEXT_FIELDS)[number];
+
+const textFields = Object.fromEntries(
+  DOCUMENT_TEXT_FIELDS.map((f) => [f, z.string().nullable().optional()]),
+) as {
+  [K in DocumentTextField]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+};
+
+/** A document record (`/api2/documents`). `entityId` is the vehicle or driver id, null for others. */
+export const fleetDocumentSchema = z
+  .object({
+    $id: z.string(),
+    documentOf: z.enum(DOCUMENT_OF),
+    entityId: idSchema.nullable().optional(),
+    documentType: z.string(),
+    fileIds: z.array(z.string()).max(MAX_DOCUMENT_FILES).default([]),
+    $createdAt: isoDateTime.optional(),
+    $updatedAt: isoDateTime.optional(),
+    ...textFields,
+  })
+  .loose();
+export type FleetDocument = z.infer<typeof fleetDocumentSchema>;
+
+/** A service-history record: a document of a vehicle's service (`/api2/services/history`). */
+export const serviceRecordSchema = fleetDocumentSchema;
+export type ServiceRecord = FleetDocument;
+
+/** `GET /api2/documents/expiry-info`: documents already expired and those expiring within 15 days. */
+export const documentExpiryInfoSchema = z.object({
+  expired: z.array(fleetDocumentSchema),
+  expiring: z.array(fleetDocumentSchema),
+});
+export type DocumentExpiryInfo = z.infer<typeof documentExpiryInfoSchema>;

@@ -1,0 +1,15 @@
+import { defaultServerConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources, so tests never need a build.
+const conditions = ['@fleetkit/source', ...defaultServerConditions];
+
+export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    name: 'sdk-core',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
