@@ -1,0 +1,7 @@
+export {
+  type FleetContextValue,
+  FleetProvider,
+  type FleetProviderProps,
+  useFleet,
+  useOptionalFleet,
+} from './FleetContext';

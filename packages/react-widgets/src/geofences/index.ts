@@ -1,0 +1,2 @@
+// Public exports of this area; each main export lives in its own file.
+export {};
