@@ -1,5 +1,20 @@
-import { copyFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'tsup';
+
+/** `src/style.css` (themes) followed by each area's own stylesheet, `src/<area>/*.css`, in name order. */
+function bundleStyles(): void {
+  const parts = [readFileSync('src/style.css', 'utf8')];
+  for (const area of readdirSync('src', { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const dir = join('src', area.name);
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.css'))
+      .sort()) {
+      parts.push(`/* ${area.name}/${file} */\n${readFileSync(join(dir, file), 'utf8')}`);
+    }
+  }
+  writeFileSync('dist/style.css', parts.join('\n'));
+}
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -10,8 +25,6 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', 'maplibre-gl', '@fleetkit/sdk-core'],
-  // The stylesheet is plain CSS with --fleet-* custom properties, shipped as is.
-  onSuccess: async () => {
-    copyFileSync('src/style.css', 'dist/style.css');
-  },
+  // Plain CSS with --fleet-* custom properties: one stylesheet, shipped as `style.css`.
+  onSuccess: async () => bundleStyles(),
 });
