@@ -65,6 +65,8 @@ switch (command) {
     must(pnpm, ['run', 'build']);
     must(pnpm, ['run', 'typecheck']);
     must(pnpm, ['exec', 'vitest', 'run', ...rest]);
+    // Browser tests (@playwright/test on the system Chromium) of every package that has them.
+    must(pnpm, ['-r', '--if-present', '--workspace-concurrency=1', 'run', 'e2e']);
     must(pnpm, ['run', 'publint']);
     must(pnpm, ['run', 'size']);
     break;
