@@ -3,6 +3,7 @@ import { geocodingFor } from '../geocoder/geocodingFor';
 import { accountRoutes } from './api2/accounts';
 import { documentRoutes } from './api2/documents';
 import { geocodeRoutes } from './api2/geocode';
+import { mapStyleRoutes } from './api2/mapStyles';
 import { vehicleRoutes } from './api2/vehicles';
 import { collectionRoutes } from './collections';
 import { commandRoutes } from './commands';
@@ -37,4 +38,5 @@ export async function registerRoutes(app: FastifyInstance) {
       geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
   });
   await app.register(geocodeRoutes);
+  await app.register(mapStyleRoutes, {});
 }

@@ -17,6 +17,7 @@ import { crudResource } from './crudResource';
 import { devicesResource, vehiclesResource } from './devices';
 import { documentsResource, serviceHistoryResource } from './documents';
 import { FleetHttp, type FleetHttpOptions } from './FleetHttp';
+import { mapStylesResource } from './mapStyles';
 import { eventsResource, positionsResource, reportsResource } from './reports';
 import { sessionResource } from './session';
 
@@ -95,6 +96,7 @@ export function createFleetClient(options: FleetClientOptions = {}) {
     commands: commandsResource(http),
     documents: documentsResource(http),
     serviceHistory: serviceHistoryResource(http),
+    mapStyles: mapStylesResource(http),
     geocode: {
       /** Forward place search for the map's search box. */
       search: (q: string, limit = 5) =>
