@@ -1,0 +1,31 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useOptionalFleet } from '../context/FleetContext';
+import { Button } from '../primitives/Button';
+import { GEOFENCE_TEXTS } from './geofenceTexts';
+
+/**
+ * The dismissible banner telling users to link a geofence to a vehicle via 'Link'. Dismissal is kept
+ * in the user's settings (`showGeofenceInfo`) when the provider has a settings store, else until unmount.
+ */
+export function GeofenceInfoBanner() {
+  useSignals();
+  const settings = useOptionalFleet()?.settings;
+  const [dismissed, setDismissed] = useState(false);
+  const visible = settings ? settings.state.value.showGeofenceInfo : !dismissed;
+  if (!visible) return null;
+  return (
+    <div className="fleet-geofence-banner" role="note">
+      <p>{GEOFENCE_TEXTS.bannerText}</p>
+      <Button
+        variant="ghost"
+        onPress={() => {
+          setDismissed(true);
+          void settings?.set({ showGeofenceInfo: false });
+        }}
+      >
+        {GEOFENCE_TEXTS.gotIt}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { GEOFENCE_PAGE_SIZE, type Geofence, MESSAGES } from '@fleetkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { Button } from '../primitives/Button';
+import { GeofenceActionLink } from './GeofenceActionLink';
+import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
+import { GeofenceEmptyState } from './GeofenceEmptyState';
+import { GeofenceInfoBanner } from './GeofenceInfoBanner';
+import { GeofenceToolbar } from './GeofenceToolbar';
+import { GEOFENCE_ADD_HREF, geofenceEditHref } from './geofenceRoutes';
+import { geofenceCategoryLabel } from './geofenceShape';
+import { GEOFENCE_TEXTS } from './geofenceTexts';
+import { RemoveGeofenceDialog } from './RemoveGeofenceDialog';
+import { useGeofenceCollection } from './useGeofenceCollection';
+import { useGeofenceFilters } from './useGeofenceFilters';
+import { useVehiclesInside } from './useVehiclesInside';
+import { VehiclesInside } from './VehiclesInside';
+
+/** Props of {@link GeofenceTable}. */
+export type GeofenceTableProps = GeofenceCollectionProps;
+
+/**
+ * The geofence page's table layout (SPEC §2): columns Name, Category (Circle or Custom Shape),
+ * Vehicles Inside and Actions; 10 rows per page with Previous/Next and 'Page X of Y'.
+ */
+export function GeofenceTable({
+  geofences: given,
+  vehiclesInside: givenInside,
+  onAdd,
+  addHref = GEOFENCE_ADD_HREF,
+  onEdit,
+  onDeleted,
+  showInfoBanner = true,
+}: GeofenceTableProps) {
+  const { geofences, loading, error, remove } = useGeofenceCollection(given, onDeleted);
+  const { setSearch, shape, setShape, filtered, filterKey } = useGeofenceFilters(geofences);
+  const storeInside = useVehiclesInside();
+  const inside = givenInside ?? storeInside;
+  const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<Geofence | null>(null);
+
+  // A new search or filter starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the filter changes
+  useEffect(() => setPage(1), [filterKey]);
+  const pages = Math.max(1, Math.ceil(filtered.length / GEOFENCE_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = filtered.slice((current - 1) * GEOFENCE_PAGE_SIZE, current * GEOFENCE_PAGE_SIZE);
+
+  return (
+    <section className="fleet-root fleet-geofence-table" aria-busy={loading}>
+      <GeofenceToolbar onSearch={setSearch} shape={shape} onShapeChange={setShape} />
+      {showInfoBanner && <GeofenceInfoBanner />}
+      {error && (
+        <p className="fleet-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {!loading && !error && geofences.length === 0 ? (
+        <GeofenceEmptyState onAdd={onAdd} addHref={addHref} />
+      ) : (
+        <>
+          <table className="fleet-table">
+            <thead>
+              <tr>
+                <th scope="col">{GEOFENCE_TEXTS.columnName}</th>
+                <th scope="col">{GEOFENCE_TEXTS.columnCategory}</th>
+                <th scope="col">{GEOFENCE_TEXTS.columnVehiclesInside}</th>
+                <th scope="col">{GEOFENCE_TEXTS.columnActions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((geofence) => (
+                <tr key={geofence.id}>
+                  <td>{geofence.name}</td>
+                  <td>{geofenceCategoryLabel(geofence)}</td>
+                  <td>
+                    <VehiclesInside names={inside.get(geofence.id) ?? []} />
+                  </td>
+                  <td className="fleet-table-actions">
+                    <GeofenceActionLink
+                      onPress={onEdit ? () => onEdit(geofence) : undefined}
+                      href={geofenceEditHref(geofence.id)}
+                    >
+                      {GEOFENCE_TEXTS.editGeofence}
+                    </GeofenceActionLink>
+                    <Button variant="danger" onPress={() => setRemoving(geofence)}>
+                      {GEOFENCE_TEXTS.delete}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+              {rows.length === 0 && !loading && (
+                <tr>
+                  <td colSpan={4} className="fleet-empty-title">
+                    {MESSAGES.noResults}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+          <nav className="fleet-pager" aria-label="Pages">
+            <Button isDisabled={current <= 1} onPress={() => setPage(current - 1)}>
+              {GEOFENCE_TEXTS.previous}
+            </Button>
+            <span aria-live="polite">{GEOFENCE_TEXTS.page(current, pages)}</span>
+            <Button isDisabled={current >= pages} onPress={() => setPage(current + 1)}>
+              {GEOFENCE_TEXTS.next}
+            </Button>
+          </nav>
+        </>
+      )}
+      <RemoveGeofenceDialog
+        geofenceName={removing?.name ?? null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await remove(removing);
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}

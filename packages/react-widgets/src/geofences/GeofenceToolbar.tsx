@@ -1,0 +1,38 @@
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { SearchField } from '../primitives/SearchField';
+import { GEOFENCE_SHAPE_FILTERS, type GeofenceShapeFilter } from './geofenceShape';
+import { GEOFENCE_TEXTS } from './geofenceTexts';
+
+/** Props of {@link GeofenceToolbar}. */
+export interface GeofenceToolbarProps {
+  /** Called with the search text once typing pauses (400 ms). */
+  onSearch: (search: string) => void;
+  shape: GeofenceShapeFilter;
+  onShapeChange: (shape: GeofenceShapeFilter) => void;
+}
+
+/** Search box and the shape filter All Shapes / Custom / Circle. */
+export function GeofenceToolbar({ onSearch, shape, onShapeChange }: GeofenceToolbarProps) {
+  return (
+    <div className="fleet-geofence-toolbar">
+      <SearchField
+        aria-label={GEOFENCE_TEXTS.searchLabel}
+        placeholder={GEOFENCE_TEXTS.searchLabel}
+        onSearch={onSearch}
+      />
+      <RadioGroup
+        className="fleet-geofence-shapes"
+        orientation="horizontal"
+        value={shape}
+        onChange={(value) => onShapeChange(value as GeofenceShapeFilter)}
+      >
+        <Label className="fleet-geofence-shapes-label">{GEOFENCE_TEXTS.shapeFilterLabel}</Label>
+        {GEOFENCE_SHAPE_FILTERS.map((option) => (
+          <Radio key={option.value} value={option.value} className="fleet-geofence-chip">
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../primitives/ConfirmDialog';
+import { GEOFENCE_TEXTS } from './geofenceTexts';
+
+/** Props of {@link RemoveGeofenceDialog}. */
+export interface RemoveGeofenceDialogProps {
+  /** Name of the geofence to remove; the dialog is closed while null. */
+  geofenceName: string | null;
+  /** Runs when the user confirms; the dialog stays open while it is pending. */
+  onConfirm: () => Promise<void>;
+  /** Called when the dialog closes without removing. */
+  onCancel: () => void;
+}
+
+/** The 'Remove Geofence' confirmation. */
+export function RemoveGeofenceDialog({ geofenceName, onConfirm, onCancel }: RemoveGeofenceDialogProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <ConfirmDialog
+      isOpen={geofenceName !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={MESSAGES.removeGeofence}
+      confirmLabel={GEOFENCE_TEXTS.delete}
+      tone="danger"
+      isPending={pending}
+      onConfirm={async () => {
+        setPending(true);
+        try {
+          await onConfirm();
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <p className="fleet-geofence-remove-text">
+        {GEOFENCE_TEXTS.removeConfirm} <strong>{geofenceName}</strong>
+      </p>
+    </ConfirmDialog>
+  );
+}
