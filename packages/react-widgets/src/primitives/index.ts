@@ -1,2 +1,21 @@
-// Public exports of this area; each main export lives in its own file.
-export {};
+// Styled wrappers over react-aria-components (keyboard and screen-reader use) and sonner toasts.
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  classNames,
+  IconButton,
+  type IconButtonProps,
+} from './Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Dialog, type DialogProps } from './Dialog';
+export { Menu, type MenuEntry, type MenuProps } from './Menu';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { type TabEntry, Tabs, type TabsProps } from './Tabs';
+export { Toaster, type ToasterProps } from './Toaster';
+export { EVENT_TOAST_POSITION, EVENT_TOASTER_ID, TOAST_DURATION_MS, TOAST_POSITION } from './toastPlacement';
+export { useDebouncedCallback } from './useDebouncedCallback';
+export { type FleetToast, type FleetToastOptions, useFleetToast } from './useFleetToast';

@@ -1,0 +1,46 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { EVENT_TOAST_POSITION, EVENT_TOASTER_ID, TOAST_DURATION_MS, TOAST_POSITION } from './toastPlacement';
+
+/** Props of {@link Toaster}. */
+export interface ToasterProps {
+  /**
+   * Colour scheme of the toasts.
+   * @default 'light'
+   */
+  theme?: 'light' | 'dark' | 'system';
+  /**
+   * Whether the live event stack (bottom-right) is rendered too.
+   * @default true
+   */
+  events?: boolean;
+}
+
+/**
+ * Where the widgets' toasts appear: ordinary toasts bottom-center, live event toasts bottom-right;
+ * both stay until dismissed (SPEC §8). Render it once near the root of the app; raise toasts with
+ * {@link useFleetToast}.
+ * @example <FleetProvider …><Toaster /><App /></FleetProvider>
+ */
+export function Toaster({ theme = 'light', events = true }: ToasterProps) {
+  return (
+    <>
+      <SonnerToaster
+        theme={theme}
+        position={TOAST_POSITION}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        className="fleet-toaster"
+      />
+      {events ? (
+        <SonnerToaster
+          id={EVENT_TOASTER_ID}
+          theme={theme}
+          position={EVENT_TOAST_POSITION}
+          duration={TOAST_DURATION_MS}
+          closeButton
+          className="fleet-toaster fleet-toaster--events"
+        />
+      ) : null}
+    </>
+  );
+}
