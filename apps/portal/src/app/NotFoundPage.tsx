@@ -1,0 +1,26 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { useNavigate } from 'react-router';
+
+/** Any path the portal does not know (SPEC §2): 'Oops! Page not found!' with Go Back. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  return (
+    <main className="fleet-portal-status-screen">
+      <div className="fleet-portal-status-screen__card">
+        <p className="fleet-portal-status-screen__mark" aria-hidden="true">
+          404
+        </p>
+        <h1>{MESSAGES.notFoundTitle}</h1>
+        <div className="fleet-portal-status-screen__actions">
+          <button
+            type="button"
+            className="fleet-portal-button fleet-portal-button--primary"
+            onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }))}
+          >
+            {MESSAGES.notFoundGoBack}
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

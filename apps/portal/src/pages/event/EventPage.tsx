@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { fleetClient } from '../../fleetClient';
+import { vehiclesQuery } from '../../queries';
+import { eventTypeLabel } from '../../ui/eventTypeLabel';
+import { formatDateTime } from '../../ui/formatDateTime';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryBoundary } from '../../ui/QueryBoundary';
+
+/** /event/{id}, where an `eventId` link leads: the event's type, vehicle, time and details. */
+export function EventPage() {
+  const eventId = Number(useParams().eventId);
+  const event = useQuery({
+    queryKey: ['events', eventId],
+    queryFn: () => fleetClient.events.get(eventId),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+  const vehicles = useQuery(vehiclesQuery);
+  if (!Number.isInteger(eventId) || eventId <= 0) {
+    return <PageHeader title="Event" description="This link does not name an event." />;
+  }
+  return (
+    <QueryBoundary query={event}>
+      {() => {
+        const data = event.data;
+        if (!data) return null;
+        const vehicle = vehicles.data?.find((entry) => entry.id === data.deviceId);
+        const message = data.attributes.message;
+        return (
+          <>
+            <PageHeader title={eventTypeLabel(data.type, data.attributes)} />
+            <dl className="fleet-portal-card fleet-portal-details">
+              <dt>Vehicle</dt>
+              <dd>{vehicle?.name ?? `#${data.deviceId}`}</dd>
+              <dt>Time</dt>
+              <dd>{formatDateTime(data.eventTime)}</dd>
+              {typeof message === 'string' ? (
+                <>
+                  <dt>Details</dt>
+                  <dd>{message}</dd>
+                </>
+              ) : null}
+            </dl>
+          </>
+        );
+      }}
+    </QueryBoundary>
+  );
+}

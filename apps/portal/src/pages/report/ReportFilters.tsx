@@ -1,0 +1,155 @@
+import {
+  DATE_PRESETS,
+  type DatePreset,
+  EVENT_TYPES,
+  type FleetDevice,
+  presetRange,
+  type RangePreset,
+  validateDateRange,
+} from '@fleetkit/sdk-core';
+import { useId, useState } from 'react';
+import { FormError } from '../../auth/FormError';
+import { eventTypeLabel } from '../../ui/eventTypeLabel';
+
+/** What the filters ask for. */
+export interface ReportFilterValues {
+  from: Date;
+  to: Date;
+  /** Empty for every vehicle. */
+  deviceIds: number[];
+  /** Event types; empty for every type. */
+  types: string[];
+}
+
+/** A Date as a `datetime-local` input's value (local time). */
+function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export interface ReportFiltersProps {
+  vehicles: readonly FleetDevice[];
+  /** Offer the event type choice (events report, alerts). @default false */
+  withTypes?: boolean;
+  /** The submit button's text. */
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit(values: ReportFilterValues): void;
+  children?: React.ReactNode;
+}
+
+/**
+ * Period (SPEC's date presets or a custom range, at most 30 days, checked by sdk-core), vehicle and
+ * optionally event type of a report.
+ */
+export function ReportFilters({
+  vehicles,
+  withTypes = false,
+  submitLabel,
+  busy,
+  onSubmit,
+  children,
+}: ReportFiltersProps) {
+  const id = useId();
+  const [preset, setPreset] = useState<DatePreset>('today');
+  const [custom, setCustom] = useState(() => {
+    const today = presetRange('today');
+    return { from: toLocalInput(today.from), to: toLocalInput(new Date()) };
+  });
+  const [deviceId, setDeviceId] = useState('');
+  const [type, setType] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <form
+      className="fleet-portal-card fleet-portal-toolbar"
+      aria-label="Report filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const range =
+          preset === 'custom'
+            ? { from: new Date(custom.from), to: new Date(custom.to) }
+            : presetRange(preset as RangePreset);
+        const check = validateDateRange(range.from, range.to, { now: new Date() });
+        if (!check.ok) {
+          setError(check.message);
+          return;
+        }
+        setError(null);
+        onSubmit({
+          ...range,
+          deviceIds: deviceId ? [Number(deviceId)] : [],
+          types: type ? [type] : [],
+        });
+      }}
+    >
+      <div className="fleet-portal-field">
+        <label htmlFor={`${id}-period`}>Period</label>
+        <select
+          id={`${id}-period`}
+          value={preset}
+          onChange={(event) => setPreset(event.target.value as DatePreset)}
+        >
+          {DATE_PRESETS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {preset === 'custom' ? (
+        <>
+          <div className="fleet-portal-field">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input
+              id={`${id}-from`}
+              type="datetime-local"
+              value={custom.from}
+              onChange={(event) => setCustom((value) => ({ ...value, from: event.target.value }))}
+              required
+            />
+          </div>
+          <div className="fleet-portal-field">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input
+              id={`${id}-to`}
+              type="datetime-local"
+              value={custom.to}
+              onChange={(event) => setCustom((value) => ({ ...value, to: event.target.value }))}
+              required
+            />
+          </div>
+        </>
+      ) : null}
+      <div className="fleet-portal-field">
+        <label htmlFor={`${id}-vehicle`}>Vehicle</label>
+        <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
+          <option value="">All vehicles</option>
+          {vehicles.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {vehicle.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {withTypes ? (
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-type`}>Event type</label>
+          <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="">All events</option>
+            {EVENT_TYPES.map((eventType) => (
+              <option key={eventType} value={eventType}>
+                {eventTypeLabel(eventType)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {children}
+      <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      <FormError message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type FleetApiError,
+  POSITIONS_CACHE_FRESH_MS,
+  type ReportQuery,
+  SERVICE_RECORDS_CACHE_FRESH_MS,
+} from '@fleetkit/sdk-core';
+import { queryOptions } from '@tanstack/react-query';
+import { fleetClient } from './fleetClient';
+
+// Every cached read of the portal, keyed once. Pages use these with useQuery and invalidate by key.
+
+export const vehiclesQuery = queryOptions({
+  queryKey: ['vehicles'],
+  queryFn: () => fleetClient.vehicles.list(),
+});
+
+export const devicesQuery = queryOptions({
+  queryKey: ['devices'],
+  queryFn: () => fleetClient.devices.list(),
+});
+
+/** Latest positions: fresher data, one minute (SPEC §9). */
+export const positionsQuery = queryOptions({
+  queryKey: ['positions'],
+  queryFn: () => fleetClient.positions.list(),
+  staleTime: POSITIONS_CACHE_FRESH_MS,
+});
+
+export const groupsQuery = queryOptions({
+  queryKey: ['groups'],
+  queryFn: () => fleetClient.groups.list(),
+});
+
+export const driversQuery = queryOptions({
+  queryKey: ['drivers'],
+  queryFn: () => fleetClient.drivers.list(),
+});
+
+/** The drivers linked to one vehicle (Traccar's `GET /api/drivers?deviceId=`). */
+export const vehicleDriversQuery = (deviceId: number) =>
+  queryOptions({
+    queryKey: ['drivers', { deviceId }],
+    queryFn: () => fleetClient.drivers.list({ deviceId }),
+  });
+
+export const deviceDriversQuery = queryOptions({
+  queryKey: ['drivers', 'by-vehicle'],
+  queryFn: () => fleetClient.vehicles.drivers(),
+});
+
+export const maintenanceQuery = queryOptions({
+  queryKey: ['maintenance'],
+  queryFn: () => fleetClient.maintenance.list(),
+});
+
+/** Maintenance schedules linked to one vehicle. */
+export const vehicleMaintenanceQuery = (deviceId: number) =>
+  queryOptions({
+    queryKey: ['maintenance', { deviceId }],
+    queryFn: () => fleetClient.maintenance.list({ deviceId }),
+  });
+
+/** Service records: five minutes, and not refetched when the window regains focus (SPEC §9). */
+export const serviceHistoryQuery = queryOptions({
+  queryKey: ['service-history'],
+  queryFn: () => fleetClient.serviceHistory.list(),
+  staleTime: SERVICE_RECORDS_CACHE_FRESH_MS,
+  refetchOnWindowFocus: false,
+});
+
+export const documentExpiryQuery = queryOptions({
+  queryKey: ['documents', 'expiry-info'],
+  queryFn: () => fleetClient.documents.expiryInfo(),
+});
+
+export const loginHistoryQuery = queryOptions({
+  queryKey: ['login-history'],
+  queryFn: () => fleetClient.account.loginHistory({ limit: 100 }),
+});
+
+/** Today's events of every vehicle, for the home page. */
+export const eventsReportQuery = (query: ReportQuery & { types?: string[] }) =>
+  queryOptions({
+    queryKey: ['reports', 'events', query],
+    queryFn: () => fleetClient.reports.events(query),
+  });
+
+export const summaryReportQuery = (query: ReportQuery & { daily?: boolean }) =>
+  queryOptions({
+    queryKey: ['reports', 'summary', query],
+    queryFn: () => fleetClient.reports.summary(query),
+  });
+
+export type QueryError = FleetApiError | Error;

@@ -1,0 +1,133 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppRoot } from './app/AppRoot';
+import { ErrorScreen } from './app/ErrorScreen';
+import { IndexRedirect } from './app/IndexRedirect';
+import { firstChildPath, SETTINGS_PAGES } from './dashboard/menu';
+
+// Each page is its own lazy chunk. The auth pages import neither maplibre nor the widget library.
+
+/** A parent menu path that redirects to its first sub-item (SPEC §2). */
+function parent(path: string, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    children: [{ index: true, element: <Navigate to={firstChildPath(path)} replace /> }, ...children],
+  };
+}
+
+const dashboardPages: RouteObject[] = [
+  { index: true, element: <Navigate to="/dashboard/home" replace /> },
+  { path: 'home', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+  parent('vehicle', [
+    {
+      path: 'vehicle-groups',
+      lazy: () =>
+        import('./pages/groups/VehicleGroupsPage').then((m) => ({ Component: m.VehicleGroupsPage })),
+    },
+  ]),
+  { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
+  {
+    path: 'report',
+    lazy: () => import('./pages/report/ReportPage').then((m) => ({ Component: m.ReportPage })),
+  },
+  parent('maintenance', [
+    {
+      path: 'service-schedule',
+      lazy: () =>
+        import('./pages/maintenance/ServiceSchedulePage').then((m) => ({
+          Component: m.ServiceSchedulePage,
+        })),
+    },
+    {
+      path: 'service-history',
+      lazy: () =>
+        import('./pages/maintenance/ServiceHistoryPage').then((m) => ({ Component: m.ServiceHistoryPage })),
+    },
+  ]),
+  parent('driver', [
+    {
+      path: 'all-driver',
+      lazy: () => import('./pages/drivers/AllDriversPage').then((m) => ({ Component: m.AllDriversPage })),
+    },
+  ]),
+  {
+    path: 'settings',
+    lazy: () => import('./pages/settings/SettingsLayout').then((m) => ({ Component: m.SettingsLayout })),
+    children: [
+      { index: true, element: <Navigate to={`/dashboard/settings/${SETTINGS_PAGES[0].path}`} replace /> },
+      {
+        path: 'general',
+        lazy: () =>
+          import('./pages/settings/GeneralSettingsPage').then((m) => ({ Component: m.GeneralSettingsPage })),
+      },
+      {
+        path: 'account',
+        lazy: () =>
+          import('./pages/settings/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
+      },
+      {
+        path: 'login-history',
+        lazy: () =>
+          import('./pages/settings/LoginHistoryPage').then((m) => ({ Component: m.LoginHistoryPage })),
+      },
+    ],
+  },
+];
+
+const dashboardLayout = () =>
+  import('./dashboard/DashboardLayout').then((m) => ({ Component: m.DashboardLayout }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppRoot,
+    ErrorBoundary: ErrorScreen,
+    children: [
+      { index: true, Component: IndexRedirect },
+      { path: 'short', element: <Navigate to="/" replace /> },
+      {
+        path: 'short/:code',
+        lazy: () => import('./app/ShortLinkPage').then((m) => ({ Component: m.ShortLinkPage })),
+      },
+      {
+        lazy: () => import('./auth/AuthLayout').then((m) => ({ Component: m.AuthLayout })),
+        children: [
+          { path: 'login', lazy: () => import('./auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: 'register',
+            lazy: () => import('./auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'demo-login',
+            lazy: () => import('./auth/DemoLoginPage').then((m) => ({ Component: m.DemoLoginPage })),
+          },
+        ],
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('./auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'dashboard',
+        lazy: dashboardLayout,
+        children: [{ ErrorBoundary: ErrorScreen, children: dashboardPages }],
+      },
+      {
+        lazy: dashboardLayout,
+        children: [
+          {
+            ErrorBoundary: ErrorScreen,
+            children: [
+              {
+                path: 'event/:eventId',
+                lazy: () => import('./pages/event/EventPage').then((m) => ({ Component: m.EventPage })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: () => import('./app/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

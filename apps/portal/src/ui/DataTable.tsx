@@ -1,0 +1,50 @@
+export interface Column<T> {
+  /** Column header. */
+  header: string;
+  /** The cell of a row. */
+  cell(row: T): React.ReactNode;
+  /** Right-aligned numbers or actions. */
+  align?: 'end';
+}
+
+export interface DataTableProps<T> {
+  /** What the table lists, for assistive technology. */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey(row: T): string | number;
+  /** Shown instead of the table when there are no rows. */
+  empty: React.ReactNode;
+}
+
+/** A plain, horizontally scrollable table; an empty state instead when there is nothing to list. */
+export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTableProps<T>) {
+  if (rows.length === 0) return <div className="fleet-portal-table-wrap">{empty}</div>;
+  return (
+    <div className="fleet-portal-table-wrap">
+      <table className="fleet-portal-table">
+        <caption className="fleet-portal-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" style={column.align ? { textAlign: 'right' } : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header} style={column.align ? { textAlign: 'right' } : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

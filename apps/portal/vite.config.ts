@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The server the dev proxy forwards the APIs and the live socket to (`fleetkit-server start`).
+const apiTarget = process.env.FLEETKIT_API_URL ?? 'http://127.0.0.1:8082';
+
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages are compiled from their TypeScript sources, so the portal never needs their builds.
+  resolve: { conditions: ['@fleetkit/source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+      '/api2': { target: apiTarget, changeOrigin: false },
+      '/v1': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Each route is its own chunk (lazy routes); the manifest lets the size check find the login page's files.
+    manifest: true,
+  },
+});
