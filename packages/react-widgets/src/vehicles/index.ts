@@ -1,2 +1,5 @@
-// Public exports of this area; each main export lives in its own file.
-export {};
+// Vehicle widgets: status and subscription badges, the vehicle card and the vehicles page list.
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge';
+export { SubscriptionBadge, type SubscriptionBadgeProps } from './SubscriptionBadge';
+export { type CardVehicle, VehicleCard, type VehicleCardProps } from './VehicleCard';
+export { VehicleList, type VehicleListLayout, type VehicleListProps } from './VehicleList';

@@ -1,0 +1,37 @@
+import { type DateInput, SUBSCRIPTION_BADGE, subscriptionState } from '@fleetkit/sdk-core';
+import { Badge } from '../primitives/Badge';
+import { Button } from '../primitives/Button';
+
+/** Props of {@link SubscriptionBadge}. */
+export interface SubscriptionBadgeProps {
+  /** The vehicle's `expirationTime`; none means nothing to show. */
+  expirationTime: DateInput | null | undefined;
+  /** Called when Renew is pressed (the portal goes to /dashboard/subscription). Omitted: no Renew button. */
+  onRenew?: () => void;
+  /**
+   * The current time the expiry is compared with.
+   * @default new Date()
+   */
+  now?: Date;
+}
+
+/**
+ * 'Expired' in red or 'Expires' as a warning (within 15 days), each with a Renew button; nothing
+ * while the subscription runs (SPEC §4).
+ * @example <SubscriptionBadge expirationTime={device.expirationTime} onRenew={() => navigate('/dashboard/subscription')} />
+ */
+export function SubscriptionBadge({ expirationTime, onRenew, now }: SubscriptionBadgeProps) {
+  const state = subscriptionState(expirationTime, now ?? new Date());
+  if (state === 'active') return null;
+  const badge = SUBSCRIPTION_BADGE[state];
+  return (
+    <span className="fleet-subscription-badge">
+      <Badge tone={badge.tone}>{badge.text}</Badge>
+      {onRenew ? (
+        <Button variant="primary" className="fleet-subscription-badge__renew" onPress={onRenew}>
+          Renew
+        </Button>
+      ) : null}
+    </span>
+  );
+}
