@@ -1,0 +1,101 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_USER } from './e2eUser';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const portalDist = resolve(here, '../dist');
+const serverCli = resolve(here, '../../server/dist/cli.js');
+
+/** A TCP port free right now on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api2/account/options`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+}
+
+/**
+ * Starts the real server (its build) on a free port with a temporary embedded database, serving the
+ * portal's build, and creates the test account. Returns the teardown that stops it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  for (const [what, path] of [
+    ['portal build', join(portalDist, 'index.html')],
+    ['server build', serverCli],
+  ] as const) {
+    if (!existsSync(path)) throw new Error(`The ${what} is missing (${path}): run pnpm build first`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-'));
+  const port = await freePort();
+  const gatewayPorts = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const options = [
+    `--data-dir=${dataDir}`,
+    `--port=${port}`,
+    '--host=127.0.0.1',
+    `--portal-dir=${portalDist}`,
+    '--login-rate-limit=1000',
+    '--log-level=warn',
+    `--gt06-port=${gatewayPorts[0]}`,
+    `--teltonika-port=${gatewayPorts[1]}`,
+    `--h02-port=${gatewayPorts[2]}`,
+    `--osmand-port=${gatewayPorts[3]}`,
+  ];
+  // The server runs its own build: none of the test runner's resolution conditions apply to it.
+  const env = { ...process.env, NODE_OPTIONS: '' };
+  execFileSync(
+    process.execPath,
+    [
+      serverCli,
+      'create-user',
+      '--email',
+      E2E_USER.email,
+      '--name',
+      E2E_USER.name,
+      '--password',
+      E2E_USER.password,
+      ...options,
+    ],
+    { stdio: 'pipe', env },
+  );
+  const child = spawn(process.execPath, [serverCli, 'start', ...options], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(url, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.FLEETKIT_E2E_URL = url;
+  return async () => {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests against the real server serving the built portal (see e2e/globalSetup.ts), in the
+// system Chromium. Build first: `pnpm --filter @fleetkit/server build && pnpm --filter @fleetkit/portal build`.
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    // Set by the global setup, which picks a free port; workers read it when they load this file.
+    baseURL: process.env.FLEETKIT_E2E_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } },
+  ],
+});
