@@ -59,6 +59,17 @@ export const configSchema = z.object({
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /** Register unknown devices that report instead of refusing them. */
   registerUnknownDevices: bool.default(false),
+  /** Turn on the built-in payment sandbox (no real money; always on with `--demo`). */
+  paymentSandbox: bool.default(false),
+  /** eSewa ePay v2 merchant code; eSewa payments are offered when it and the secret key are set. */
+  esewaProductCode: z.string().optional(),
+  /** eSewa ePay v2 secret key (HMAC-SHA256). */
+  esewaSecretKey: z.string().optional(),
+  /** eSewa ePay v2 form URL; the default is eSewa's test environment. */
+  esewaFormUrl: z
+    .string()
+    .url('must be a URL such as https://epay.esewa.com.np/api/epay/main/v2/form')
+    .default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -339,3 +339,96 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_device_idx').on(t.deviceId, t.time)],
 );
+
+/** Subscription plans an administrator offers: a period in months and a price per vehicle (minor units). */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  months: integer('months').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull().default('NPR'),
+  active: boolean('active').notNull().default(true),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/**
+ * One payment for the renewal of one or more vehicles. `id` is the transaction id sent to the gateway;
+ * `status` moves once from `pending` to `completed` (verified) or `failed`.
+ */
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    months: integer('months').notNull(),
+    deviceIds: jsonb('device_ids').$type<number[]>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status').notNull().default('pending'),
+    reference: text('reference'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    completedAt: tz('completed_at'),
+  },
+  (t) => [index('subscription_payments_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** What a verified payment did to each vehicle; one row per payment and vehicle, never two. */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    deviceId: integer('device_id').notNull(),
+    previousExpiration: tz('previous_expiration'),
+    newExpiration: tz('new_expiration').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_renewals_payment_device_key').on(t.paymentId, t.deviceId),
+    index('subscription_renewals_device_idx').on(t.deviceId),
+  ],
+);
+
+/** Help and support tickets; `userId` opened it. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    subject: text('subject').notNull(),
+    category: text('category').notNull(),
+    deviceId: integer('device_id'),
+    description: text('description').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('open'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** The conversation of a ticket. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: integer('ticket_id').notNull(),
+    userId: integer('user_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** The installation record of a tracker unit; one per vehicle, created when the vehicle is added. */
+export const installations = pgTable('installations', {
+  deviceId: integer('device_id').primaryKey(),
+  installedAt: tz('installed_at').notNull().defaultNow(),
+  installer: text('installer'),
+  model: text('model'),
+  simNumber: text('sim_number'),
+  notes: text('notes'),
+});

@@ -4,6 +4,7 @@ import { accountRoutes } from './api2/accounts';
 import { documentRoutes } from './api2/documents';
 import { geocodeRoutes } from './api2/geocode';
 import { mapStyleRoutes } from './api2/mapStyles';
+import { subscriptionRoutes } from './api2/subscriptions';
 import { vehicleRoutes } from './api2/vehicles';
 import { collectionRoutes } from './collections';
 import { commandRoutes } from './commands';
@@ -39,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance) {
   });
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});
+  await app.register(subscriptionRoutes);
 }
