@@ -1,2 +1,3 @@
-// Public exports of this area; each main export lives in its own file.
-export {};
+// Live tracking: the Live Tracking panel and its engine action confirmation.
+export { EngineActionDialog, type EngineActionDialogProps } from './EngineActionDialog';
+export { LiveTrackingPanel, type LiveTrackingPanelProps } from './LiveTrackingPanel';

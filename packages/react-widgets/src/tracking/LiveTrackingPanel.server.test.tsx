@@ -1,0 +1,197 @@
+import { connect, type Socket } from 'node:net';
+import {
+  type FleetClient,
+  FleetStore,
+  formatDistance,
+  formatSpeed,
+  LiveSocket,
+  overviewRange,
+  TrackingStore,
+} from '@fleetkit/sdk-core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
+import { FleetProvider } from '../context/FleetContext';
+import { LiveTrackingPanel } from './LiveTrackingPanel';
+
+// The panel reads reports and sends engine commands: it runs against the real reference server, with
+// a GT06 tracker on a real TCP connection answering the command.
+const IMEI = '353419036066061';
+const hex = (s: string) => Buffer.from(s, 'hex');
+const LOGIN = '78780d0103534190360660610003c3df0d0a';
+const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
+const REPLY =
+  '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a';
+
+/** A GT06 tracker on a TCP socket that collects what the server writes. */
+class Tracker {
+  readonly socket: Socket;
+  received = Buffer.alloc(0);
+  readonly #waiters: (() => void)[] = [];
+  constructor(port: number) {
+    this.socket = connect(port, '127.0.0.1');
+    this.socket.on('data', (chunk) => {
+      this.received = Buffer.concat([this.received, chunk]);
+      for (const wake of this.#waiters.splice(0)) wake();
+    });
+  }
+  ready() {
+    return new Promise<void>((resolve) => this.socket.once('connect', () => resolve()));
+  }
+  async until(predicate: (received: Buffer) => boolean): Promise<Buffer> {
+    while (!predicate(this.received)) await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    return this.received;
+  }
+  send(frame: string) {
+    this.socket.write(hex(frame));
+  }
+}
+
+let server: TestServer;
+let client: FleetClient;
+let gt06Port: number;
+let osmandPort: number;
+
+beforeAll(async () => {
+  gt06Port = await freePort();
+  osmandPort = await freePort();
+  server = await startTestServer({ gt06Port, osmandPort });
+  await server.createUser({ email: 'owner@example.com' });
+  await server.createUser({ email: 'limited@example.com', limitCommands: true });
+  client = (await server.signIn('owner@example.com')).client;
+}, 120_000);
+afterAll(async () => server?.close());
+
+function renderPanel(ui: ReactNode, store: FleetStore, fleetClient = client, guest = false) {
+  return render(
+    <FleetProvider client={fleetClient} store={store} tracking={new TrackingStore()} guest={guest}>
+      {ui}
+    </FleetProvider>,
+  );
+}
+
+async function loadStore(fleetClient: FleetClient, store: FleetStore, deviceId: number) {
+  store.setDevices([await fleetClient.devices.get(deviceId)]);
+  store.setPositions(await fleetClient.positions.list({ deviceId }));
+}
+
+describe('LiveTrackingPanel', () => {
+  it('shows the vehicle, its tiles and the last hour and today from the server reports', async () => {
+    const vehicle = await client.devices.create({ name: 'Panel truck', uniqueId: 'panel-1' });
+    const start = Math.floor(Date.now() / 1000) - 20 * 60;
+    // Ten minutes of driving east with the ignition on, one fix a minute, then standing still.
+    for (let minute = 0; minute <= 12; minute += 1) {
+      const moving = minute < 10;
+      const lon = 85.3 + Math.min(minute, 10) * 0.008;
+      const query = `id=panel-1&lat=27.7&lon=${lon}&timestamp=${start + minute * 60}&speed=${moving ? 25 : 0}&ignition=${moving}`;
+      const response = await fetch(`http://127.0.0.1:${osmandPort}/?${query}`);
+      expect(response.status).toBe(200);
+    }
+    const store = new FleetStore();
+    await loadStore(client, store, vehicle.id);
+    const now = new Date();
+    renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} now={now} />, store);
+
+    const panel = screen.getByRole('region', { name: 'Live Tracking' });
+    expect(within(panel).getByRole('heading', { name: 'Panel truck' })).toBeInTheDocument();
+    expect(within(panel).getByText('Stopped')).toBeInTheDocument();
+    expect(within(panel).getByText('Ignition').nextElementSibling).toHaveTextContent('Off');
+    expect(within(panel).getByText('Speed').nextElementSibling).toHaveTextContent('0 km/h');
+
+    const hour = within(panel).getByRole('region', { name: 'Last hour' });
+    await waitFor(() => expect(hour).toHaveAttribute('aria-busy', 'false'));
+    const [summary] = await client.reports.summary({
+      ...overviewRange('lastHour', now),
+      deviceIds: [vehicle.id],
+    });
+    expect(summary?.distance).toBeGreaterThan(5000);
+    const figure = (block: HTMLElement, label: string) => within(block).getByText(label).nextElementSibling;
+    expect(figure(hour, 'Distance')).toHaveTextContent(formatDistance(summary?.distance));
+    expect(figure(hour, 'Average Speed')).toHaveTextContent(formatSpeed(summary?.averageSpeed));
+    expect(figure(hour, 'Travel time')).not.toHaveTextContent('N/A');
+    expect(figure(hour, 'Stopped Time')).not.toHaveTextContent('N/A');
+    const today = within(panel).getByRole('region', { name: 'Today' });
+    await waitFor(() => expect(today).toHaveAttribute('aria-busy', 'false'));
+    const [daily] = await client.reports.summary({ ...overviewRange('today', now), deviceIds: [vehicle.id] });
+    expect(figure(today, 'Distance')).toHaveTextContent(formatDistance(daily?.distance));
+    expect(within(panel).getByText('Fuel Spent').nextElementSibling).toHaveTextContent(/L$/);
+  }, 60_000);
+
+  it('locks the engine through the server and shows the tracker answer as it arrives', async () => {
+    const user = userEvent.setup();
+    const vehicle = await client.devices.create({ name: 'GT06 truck', uniqueId: IMEI });
+    const token = await client.session.createToken(new Date(Date.now() + 3_600_000));
+    const store = new FleetStore();
+    const live = new LiveSocket({
+      url: `${server.url.replace('http', 'ws')}/api/socket?token=${token}`,
+      isSignedIn: () => true,
+      store,
+    });
+    const opened = new Promise<void>((resolve) => live.on('status', (s) => s === 'open' && resolve()));
+    live.connect();
+    await opened;
+    const tracker = new Tracker(gt06Port);
+    await tracker.ready();
+    tracker.send(LOGIN);
+    await tracker.until((b) => b.length >= 10);
+    tracker.send(LOCATION);
+    await tracker.until((b) => b.length >= 20);
+    await loadStore(client, store, vehicle.id);
+
+    renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store);
+    await user.click(screen.getByRole('button', { name: 'Engine Action' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Engine Action' });
+    const speed = store.positions.value.get(vehicle.id)?.speed;
+    expect(within(dialog).getByText(/Current speed/)).toHaveTextContent(
+      `Current speed: ${formatSpeed(speed)}`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Unlock Engine' })).toBeInTheDocument();
+
+    const before = tracker.received.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Lock Engine' }));
+    const frames = await tracker.until((b) => b.length > before);
+    expect(frames.subarray(before).toString('latin1')).toContain('Relay,1#');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/sent/));
+    tracker.send(REPLY);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Vehicle answered: Cut off the fuel supply: Success!',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    live.dispose();
+    tracker.socket.destroy();
+  }, 60_000);
+
+  it("shows the server's refusal when the session may not send commands", async () => {
+    const user = userEvent.setup();
+    const limited = (await server.signIn('limited@example.com')).client;
+    const vehicle = await limited.devices.create({ name: 'Limited van', uniqueId: 'limited-1' });
+    const refusal = await limited.commands.engine(vehicle.id, 'unlock').then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(refusal).toBeTruthy();
+    const store = new FleetStore();
+    await loadStore(limited, store, vehicle.id);
+    renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store, limited);
+    await user.click(screen.getByRole('button', { name: 'Engine Action' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Engine Action' });
+    expect(within(dialog).getByText('Current speed:')).toHaveTextContent('Current speed: N/A');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock Engine' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal ?? '');
+  }, 60_000);
+
+  it('offers no Engine Action to guests', async () => {
+    const vehicle = await client.devices.create({ name: 'Shared car', uniqueId: 'shared-1' });
+    const store = new FleetStore();
+    await loadStore(client, store, vehicle.id);
+    renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store, client, true);
+    expect(screen.getByRole('heading', { name: 'Shared car' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Engine Action' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  deriveDisplayStatus,
+  formatDistance,
+  formatDuration,
+  formatFuel,
+  formatRelativeTime,
+  formatSpeed,
+  ignitionLabel,
+  NOT_AVAILABLE,
+  OVERVIEW_RANGES,
+  type OverviewRange,
+} from '@fleetkit/sdk-core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useFleet } from '../context/FleetContext';
+import { Button, classNames } from '../primitives/Button';
+import { StatusBadge } from '../vehicles/StatusBadge';
+import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
+import { EngineActionDialog } from './EngineActionDialog';
+import { type OverviewState, useOverview } from './useOverview';
+
+/** The two overview blocks of the live panel (SPEC §2): last hour and today. */
+const PANEL_RANGES: readonly OverviewRange[] = ['lastHour', 'today'];
+
+/** Props of {@link LiveTrackingPanel}. */
+export interface LiveTrackingPanelProps {
+  /** The tracked vehicle; its device and latest position are read from the FleetProvider's store. */
+  vehicleId: number;
+  /**
+   * Whether the Engine Action button shows (pass sdk-core's `canSendCommands(user, server)`).
+   * @default true, except for guests
+   */
+  engineAction?: boolean;
+  /** Called by the history control (the portal switches to the History tab). Omitted: no control. */
+  onShowHistory?: () => void;
+  /**
+   * The time relative times and the overview periods are measured against.
+   * @default the current time; relative times refresh every 30 s
+   */
+  now?: Date;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * The Live Tracking panel (SPEC §2): name, status badge, data received, total distance, address,
+ * the tiles Speed / Ignition / Fuel Spent, the Engine Action button with its confirmation, and the
+ * overview blocks for the last hour and today (Travel time, Average Speed, Distance, Stopped Time)
+ * from the server's summary and stops reports.
+ * @example <LiveTrackingPanel vehicleId={Number(params.vehicleId)} onShowHistory={() => setTab('history')} />
+ */
+export function LiveTrackingPanel({
+  vehicleId,
+  engineAction,
+  onShowHistory,
+  now,
+  className,
+}: LiveTrackingPanelProps) {
+  useSignals();
+  const { client, store, guest } = useFleet();
+  const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
+  // The overview periods end at the time the panel opened (or the given time), not at every tick.
+  const [opened] = useState(() => now ?? new Date());
+  const overview = useOverview(client, vehicleId, PANEL_RANGES, now ?? opened);
+  const [engineOpen, setEngineOpen] = useState(false);
+  const device = store.devices.value.get(vehicleId);
+  const position = store.positions.value.get(vehicleId) ?? null;
+  const showEngine = engineAction ?? !guest;
+  const receivedAt = position?.serverTime ?? position?.fixTime ?? device?.lastUpdate ?? null;
+  const total = position?.attributes?.totalDistance;
+  const today = overview.today;
+
+  return (
+    <section className={classNames('fleet-live-panel', className)} aria-label="Live Tracking">
+      <header className="fleet-live-panel__header">
+        <h2 className="fleet-live-panel__name">{device?.name ?? NOT_AVAILABLE}</h2>
+        <StatusBadge status={deriveDisplayStatus(device, position)} />
+      </header>
+      <dl className="fleet-live-panel__facts">
+        <div>
+          <dt>Data received</dt>
+          <dd>{formatRelativeTime(receivedAt, current)}</dd>
+        </div>
+        <div>
+          <dt>Total distance</dt>
+          <dd>{formatDistance(typeof total === 'number' ? total : null)}</dd>
+        </div>
+        <div className="fleet-live-panel__address">
+          <dt>Address</dt>
+          <dd>{position?.address || NOT_AVAILABLE}</dd>
+        </div>
+      </dl>
+      <ul className="fleet-live-panel__tiles" aria-label="Now">
+        <Tile label="Speed" value={position ? formatSpeed(position.speed) : NOT_AVAILABLE} />
+        <Tile label="Ignition" value={ignitionLabel(position)} />
+        <Tile
+          label="Fuel Spent"
+          value={today?.status === 'ready' ? formatFuel(today.figures.spentFuel) : NOT_AVAILABLE}
+        />
+      </ul>
+      <div className="fleet-live-panel__actions">
+        {onShowHistory ? <Button onPress={onShowHistory}>History</Button> : null}
+        {showEngine ? (
+          <Button variant="danger" onPress={() => setEngineOpen(true)}>
+            Engine Action
+          </Button>
+        ) : null}
+      </div>
+      {PANEL_RANGES.map((range) => (
+        <OverviewBlock
+          key={range}
+          title={OVERVIEW_RANGES.find((entry) => entry.value === range)?.label ?? range}
+          state={overview[range]}
+        />
+      ))}
+      {showEngine ? (
+        <EngineActionDialog vehicleId={vehicleId} isOpen={engineOpen} onOpenChange={setEngineOpen} />
+      ) : null}
+    </section>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="fleet-live-panel__tile">
+      <span className="fleet-live-panel__tile-label">{label}</span>
+      <span className="fleet-live-panel__tile-value">{value}</span>
+    </li>
+  );
+}
+
+function OverviewBlock({ title, state }: { title: string; state: OverviewState | undefined }) {
+  const figures = state?.status === 'ready' ? state.figures : null;
+  const rows: [string, string][] = [
+    ['Travel time', figures ? formatDuration(figures.travelMs) : NOT_AVAILABLE],
+    ['Average Speed', figures ? formatSpeed(figures.averageSpeed) : NOT_AVAILABLE],
+    ['Distance', figures ? formatDistance(figures.distance) : NOT_AVAILABLE],
+    ['Stopped Time', figures ? formatDuration(figures.stoppedMs) : NOT_AVAILABLE],
+  ];
+  return (
+    <section className="fleet-overview" aria-label={title} aria-busy={!state || state.status === 'loading'}>
+      <h3 className="fleet-overview__title">{title}</h3>
+      {state?.status === 'error' ? (
+        <p className="fleet-overview__error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <dl className="fleet-overview__figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
