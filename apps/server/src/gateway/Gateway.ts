@@ -235,8 +235,10 @@ export class Gateway {
               protocol,
               serverTime: now,
               deviceTime: message.deviceTime ?? now,
-              fixTime: message.deviceTime ?? now,
-              valid: false,
+              // A heartbeat has no fix: the copy keeps the last fix's time and validity (as Traccar
+              // does), so the device's buffered history that follows is not taken as out of order.
+              fixTime: last.fixTime,
+              valid: last.valid,
               speed: 0,
               address: null,
               attributes: { ...stateAttributes(last.attributes), ...message.attributes },

@@ -14,13 +14,12 @@ import type {
 import { RecordOutbox } from './RecordOutbox';
 import type { SeededRandom } from './SeededRandom';
 import { type SimulationClock, type SimulationTimer, systemClock } from './SimulationClock';
-import type { SimulatedVehicle, TrackerRecord, VehicleSnapshot } from './types';
-import type { VehicleModel } from './VehicleModel';
+import type { SimulatedVehicle, TrackedVehicle, TrackerRecord, VehicleSnapshot } from './types';
 
 export interface SimulatedDeviceOptions extends TrackerLinkOptions {
   vehicle: SimulatedVehicle;
   /** The vehicle the tracker is fitted to. */
-  model: VehicleModel;
+  model: TrackedVehicle;
   /** For report jitter and reconnect delays; the model draws from its own stream. */
   random: SeededRandom;
   /** @default systemClock */
@@ -67,7 +66,7 @@ function trackerProtocol(vehicle: SimulatedVehicle, maxRecordsPerFrame: number):
  */
 export class SimulatedDevice {
   readonly vehicle: SimulatedVehicle;
-  readonly model: VehicleModel;
+  readonly model: TrackedVehicle;
   readonly #clock: SimulationClock;
   readonly #random: SeededRandom;
   readonly #outbox: RecordOutbox;

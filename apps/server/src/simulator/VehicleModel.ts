@@ -29,7 +29,7 @@ import {
 import { RoutePath } from './routes/RoutePath';
 import type { SimulatorRoute } from './routes/SimulatorRoute';
 import type { SeededRandom } from './SeededRandom';
-import type { SimulatedAlarm, VehicleAlarm, VehiclePhase, VehicleSnapshot } from './types';
+import type { SimulatedAlarm, TrackedVehicle, VehicleAlarm, VehiclePhase, VehicleSnapshot } from './types';
 
 export interface VehicleModelOptions {
   route: SimulatorRoute;
@@ -62,7 +62,7 @@ interface NextStop {
  * model.advanceTo(Date.now() + 60_000);
  * model.snapshot().speedKmh;
  */
-export class VehicleModel {
+export class VehicleModel implements TrackedVehicle {
   readonly route: SimulatorRoute;
   readonly #path: RoutePath;
   readonly #random: SeededRandom;

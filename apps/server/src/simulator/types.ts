@@ -77,3 +77,22 @@ export interface SimulatedVehicle {
   /** Above this the tracker raises an overspeed alarm, km/h. */
   speedLimitKmh: number;
 }
+
+/**
+ * What a tracker reads from the vehicle it is fitted to: the random {@link VehicleModel} of the
+ * simulator, or a scripted drive in tests.
+ */
+export interface TrackedVehicle {
+  /** Whether the engine relay is cut. */
+  readonly blocked: boolean;
+  /** Runs the vehicle up to `time` (ms since 1970). */
+  advanceTo(time: number): void;
+  /** The vehicle as its tracker reads it now. */
+  snapshot(): VehicleSnapshot;
+  /** The alarms raised since the last call, oldest first. */
+  takeAlarms(): VehicleAlarm[];
+  /** Cuts the engine relay. */
+  lock(): void;
+  /** Releases the engine relay. */
+  unlock(): void;
+}

@@ -1,5 +1,5 @@
 import { haversineDistance, KMH_PER_MPS } from '@fleetkit/sdk-core';
-import type { Stage } from '../types';
+import type { DraftPosition, Stage } from '../types';
 
 /** Whether coordinates cannot be a real fix: not numbers, out of range, or exactly 0/0. */
 function badCoordinates(latitude: number, longitude: number): boolean {
@@ -12,9 +12,17 @@ function badCoordinates(latitude: number, longitude: number): boolean {
   );
 }
 
+/** Whether a fix repeating the latest one's time and place reports something new (an alarm, the ignition …). */
+function reportsNews(p: DraftPosition, last: DraftPosition): boolean {
+  return Object.entries(p.attributes).some(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(last.attributes[key]),
+  );
+}
+
 /**
  * Drops what must not be stored: a fix without usable coordinates when nothing is known of the device,
- * a repeat of the latest fix, and a jump no vehicle can make. A fix the receiver marks invalid, or one
+ * a repeat of the latest fix that reports nothing new (a frame sent again, a heartbeat without
+ * news), and a jump no vehicle can make. A fix the receiver marks invalid, or one
  * with unusable coordinates, is kept as an invalid position (its ignition, alarms and battery still
  * matter), at the last known coordinates when its own are unusable. A fix older than the latest (a
  * device replaying its buffer after a reconnect) is kept as history, marked out-of-order, so it neither
@@ -35,7 +43,9 @@ export const filterPosition: Stage = (input) => {
   }
   if (!last) return undefined;
   const dt = p.fixTime.getTime() - last.fixTime.getTime();
-  if (dt === 0 && p.latitude === last.latitude && p.longitude === last.longitude) return 'drop';
+  if (dt === 0 && p.latitude === last.latitude && p.longitude === last.longitude && !reportsNews(p, last)) {
+    return 'drop';
+  }
   if (dt < 0) {
     input.outOfOrder = true;
     return undefined;

@@ -85,6 +85,15 @@ describe('filterPosition', () => {
     expect(filterPosition(input(fix({ latitude: 27.701 }, 10), fix()))).toBeUndefined();
   });
 
+  it('keeps a repeat of the latest fix that reports news (a heartbeat with the ignition or an alarm), and events follow', () => {
+    const parked = fix({ attributes: { ignition: false, sat: 9 }, geofenceIds: [7] });
+    expect(filterPosition(input(fix({ attributes: { ignition: false, sat: 9 } }), parked))).toBe('drop');
+    const started = run(fix({ attributes: { ignition: true, sat: 9 } }), parked);
+    expect(started === 'drop' ? [] : started.events.map((e) => e.type)).toEqual(['ignitionOn']);
+    const sos = run(fix({ attributes: { ignition: false, sat: 9, alarm: 'sos' } }), parked);
+    expect(sos === 'drop' ? [] : sos.events.map((e) => e.attributes.alarm)).toEqual(['sos']);
+  });
+
   it('keeps an older fix as out-of-order history', () => {
     const i = input(fix({ latitude: 27.71 }, -60), fix());
     expect(filterPosition(i)).toBeUndefined();

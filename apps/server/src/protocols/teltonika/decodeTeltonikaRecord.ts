@@ -1,3 +1,4 @@
+import { ALARMS } from '../alarms';
 import type { FrameReader } from '../FrameReader';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition } from '../types';
@@ -12,6 +13,8 @@ export const CODEC_16 = 0x10;
 
 /** Fixed element sizes, in the order a record lists them. */
 const FIXED_SIZES = [1, 2, 4, 8] as const;
+/** AVL record priority of a panic (SOS) record: 0 low, 1 high, 2 panic. */
+const PANIC_PRIORITY = 2;
 /** X element ids with a text value. */
 const VIN = 256;
 
@@ -62,6 +65,9 @@ export function decodeTeltonikaRecord(
         id === VIN ? value.toString('latin1') : value.toString('hex');
     }
   }
+
+  // Priority 2 is Teltonika's "panic" record, which the SOS (panic) button produces.
+  if (attributes.priority === PANIC_PRIORITY && attributes.alarm === undefined) attributes.alarm = ALARMS.sos;
 
   return {
     kind: 'position',

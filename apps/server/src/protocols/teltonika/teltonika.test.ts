@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crc16Arc } from '../checksum/crc16Arc';
 import { ProtocolError } from '../ProtocolError';
 import type { DecodedFrame, DecodedPosition } from '../types';
 import { TeltonikaDecoder } from './decoder';
@@ -137,6 +138,17 @@ describe('TeltonikaDecoder AVL data', () => {
     packet[8 + 2 + 8 + 1 + 4 + 4 + 2 + 2] = 0; // satellites
     const [position] = positions(identified().push(packet));
     expect(position?.valid).toBe(false);
+  });
+
+  it('reads a panic-priority record (the SOS button) as an sos alarm', () => {
+    const packet = hex(CODEC_8);
+    packet[8 + 2 + 8] = 2; // priority: panic
+    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4), packet.length - 4);
+    const decoder = identified();
+    const [position] = positions(decoder.push(packet));
+    expect(position?.attributes).toMatchObject({ priority: 2, alarm: 'sos' });
+    const [ordinary] = positions(identified().push(hex(CODEC_8)));
+    expect(ordinary?.attributes.alarm).toBeUndefined();
   });
 });
 
