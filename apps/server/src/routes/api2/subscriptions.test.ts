@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices } from '../../db/schema';
 import { json, startTestServer, type TestServer } from '../../test/harness';
 
-type Signed = { cookie: string };
+type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
 let owner: Signed;
 let other: Signed;
