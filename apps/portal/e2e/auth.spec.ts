@@ -66,12 +66,10 @@ test('the login page loads neither maplibre nor the widget library, and little J
     expect(text).not.toContain('fleet-widget');
   }
   const gzipped = scripts.reduce((total, script) => total + gzipSync(script.body, { level: 9 }).length, 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'login page JavaScript (gzip)',
-      description: `${(gzipped / 1024).toFixed(1)} kB`,
-    });
+  test.info().annotations.push({
+    type: 'login page JavaScript (gzip)',
+    description: `${(gzipped / 1024).toFixed(1)} kB`,
+  });
   console.log(`login page JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} kB gzipped`);
   expect(gzipped).toBeLessThan(150 * 1024);
 });

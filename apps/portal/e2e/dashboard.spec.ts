@@ -95,19 +95,21 @@ test('a vehicle group is added, renamed and deleted', async ({ page }) => {
   await addDialog.getByRole('button', { name: 'Add Group' }).click();
   await expect(addDialog).toBeHidden();
   const table = page.getByRole('table', { name: 'Vehicle groups' });
-  await expect(table.getByRole('cell', { name: 'Kathmandu buses' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Kathmandu buses', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit Kathmandu buses' }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit Vehicle Group' });
   await editDialog.getByLabel('Group name').fill('Lalitpur buses');
   await editDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(table.getByRole('cell', { name: 'Lalitpur buses' })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Kathmandu buses' })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Lalitpur buses', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Kathmandu buses', exact: true })).toHaveCount(0);
 
   // The change is on the server, not only on screen.
   await page.reload();
   await expect(
-    page.getByRole('table', { name: 'Vehicle groups' }).getByRole('cell', { name: 'Lalitpur buses' }),
+    page
+      .getByRole('table', { name: 'Vehicle groups' })
+      .getByRole('cell', { name: 'Lalitpur buses', exact: true }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Lalitpur buses' }).click();
