@@ -1,0 +1,42 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useFleet } from '../context/FleetContext';
+import { classNames, IconButton } from '../primitives/Button';
+import { BellIcon } from './BellIcon';
+
+/** Props of {@link NotificationBell}. */
+export interface NotificationBellProps {
+  /** Called when the bell is pressed (open the {@link NotificationDrawer}). */
+  onPress: () => void;
+  /**
+   * Accessible name of the bell; the count is added to it.
+   * @default 'Notifications'
+   */
+  label?: string;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * The top bar's notification bell with the number of live notifications; above 99 the badge reads
+ * '99+' (SPEC §2). The count comes from the FleetProvider store's notification list.
+ * @example <NotificationBell onPress={() => setDrawerOpen(true)} />
+ */
+export function NotificationBell({ onPress, label = 'Notifications', className }: NotificationBellProps) {
+  useSignals();
+  const { store } = useFleet();
+  const badge = store.notifications.badgeText.value;
+  return (
+    <IconButton
+      aria-label={badge ? `${label} (${badge})` : label}
+      onPress={onPress}
+      className={classNames('fleet-notification-bell', className)}
+    >
+      <BellIcon />
+      {badge ? (
+        <span className="fleet-notification-bell__badge" aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </IconButton>
+  );
+}

@@ -1,0 +1,149 @@
+import { type FleetEvent, formatRelativeTime, MESSAGES } from '@fleetkit/sdk-core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useFleet } from '../context/FleetContext';
+import { Button, classNames, IconButton } from '../primitives/Button';
+import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
+import { eventAttributeLines, eventTypeText } from './eventTypeText';
+
+/** Props of {@link NotificationDrawer}. */
+export interface NotificationDrawerProps {
+  /** Whether the drawer is open (controlled). */
+  isOpen: boolean;
+  /** Called with `false` when the user closes it; closing clears every notification. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called with the vehicle id when a notification's vehicle name is pressed. Omitted: plain text. */
+  onDeviceClick?: (deviceId: number) => void;
+  /**
+   * The time relative times are measured against.
+   * @default the current time, refreshed every 30 s
+   */
+  now?: Date;
+  /** Extra class names of the drawer panel. */
+  className?: string;
+}
+
+/**
+ * The 'Live Notifications' drawer (SPEC §2): live events newest first, each with its type, its
+ * vehicle (or 'Unknown Device'), its attributes and a relative time; a per-item dismiss and Clear
+ * All. Every notification is cleared when the drawer closes (and on logout, by the store).
+ * @example <NotificationDrawer isOpen={open} onOpenChange={setOpen} onDeviceClick={openVehicle} />
+ */
+export function NotificationDrawer({
+  isOpen,
+  onOpenChange,
+  onDeviceClick,
+  now,
+  className,
+}: NotificationDrawerProps) {
+  useSignals();
+  const { store } = useFleet();
+  const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
+  const items = store.notifications.items.value;
+  const devices = store.devices.value;
+
+  const change = (open: boolean) => {
+    if (!open) store.notifications.clearAll();
+    onOpenChange(open);
+  };
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={change}
+      isDismissable
+      className="fleet-root fleet-drawer-overlay"
+    >
+      <Modal className={classNames('fleet-drawer', className)}>
+        <AriaDialog className="fleet-drawer__dialog">
+          <header className="fleet-drawer__header">
+            <Heading slot="title" className="fleet-drawer__title">
+              {MESSAGES.liveNotifications}
+            </Heading>
+            <IconButton aria-label="Close" onPress={() => change(false)}>
+              ×
+            </IconButton>
+          </header>
+          <p className="fleet-drawer__note">
+            Note: all notifications are cleared when you close this panel or log out.
+          </p>
+          {items.length > 0 ? (
+            <>
+              <div className="fleet-drawer__toolbar">
+                <Button variant="ghost" onPress={() => store.notifications.clearAll()}>
+                  Clear All
+                </Button>
+              </div>
+              <ul className="fleet-drawer__list" aria-label={MESSAGES.liveNotifications}>
+                {items.map((event) => (
+                  <NotificationItem
+                    key={event.id}
+                    event={event}
+                    deviceName={devices.get(event.deviceId)?.name}
+                    now={current}
+                    onDismiss={() => store.notifications.dismiss(event.id)}
+                    onDeviceClick={onDeviceClick}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <div className="fleet-drawer__empty">
+              <p className="fleet-drawer__empty-title">{MESSAGES.noNotifications}</p>
+              <p className="fleet-drawer__empty-hint">{MESSAGES.noNotificationsHint}</p>
+            </div>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function NotificationItem({
+  event,
+  deviceName,
+  now,
+  onDismiss,
+  onDeviceClick,
+}: {
+  event: FleetEvent;
+  deviceName: string | undefined;
+  now: Date;
+  onDismiss: () => void;
+  onDeviceClick: ((deviceId: number) => void) | undefined;
+}) {
+  const type = eventTypeText(event.type);
+  return (
+    <li className="fleet-notification" aria-label={type}>
+      <div className="fleet-notification__head">
+        <strong className="fleet-notification__type">{type}</strong>
+        <IconButton
+          aria-label={`Dismiss ${type}`}
+          onPress={onDismiss}
+          className="fleet-notification__dismiss"
+        >
+          ×
+        </IconButton>
+      </div>
+      {deviceName && onDeviceClick ? (
+        <Button
+          variant="ghost"
+          className="fleet-notification__device"
+          onPress={() => onDeviceClick(event.deviceId)}
+        >
+          {deviceName}
+        </Button>
+      ) : (
+        <span className="fleet-notification__device">{deviceName ?? MESSAGES.unknownDevice}</span>
+      )}
+      <ul className="fleet-notification__attributes">
+        {eventAttributeLines(event.attributes).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <time className="fleet-notification__time" dateTime={event.eventTime}>
+        {formatRelativeTime(event.eventTime, now)}
+      </time>
+    </li>
+  );
+}
