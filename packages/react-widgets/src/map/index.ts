@@ -1,2 +1,41 @@
-// Public exports of this area; each main export lives in its own file.
-export {};
+// The map widgets: FleetMap and its controller, the 'More Options' panel, the traffic button, the
+// geofence editor, place search and the locate button.
+
+export { FleetMap, type FleetMapProps, type PopupVehicle } from './FleetMap';
+export { FleetMapContext, useFleetMap } from './FleetMapContext';
+export {
+  FALLBACK_MAP_STYLE,
+  FleetMapController,
+  type FleetMapControllerOptions,
+  type TrafficTiles,
+  type TripPoint,
+  type VehicleUpdateReport,
+} from './FleetMapController';
+export {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
+  clusterColourExpression,
+  clusterTier,
+  DEFAULT_MAP_COLOURS,
+  FLEET_LAYERS,
+  FLEET_SOURCES,
+  type MapColours,
+} from './fleetLayers';
+export { buildGeofenceFeatures, shapeGeometry } from './geofenceFeatures';
+export { layerVisibility, MAP_MODES, type MapDisplayOptions, type MapMode } from './layerVisibility';
+export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from './MapOptionsPanel';
+export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
+export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
+export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';
+export { TrafficButton, type TrafficButtonProps } from './TrafficButton';
+export type { MapStyleList } from './useMapStyleList';
+export { VehicleFeatureCache } from './VehicleFeatureCache';
+export {
+  buildVehicleFeature,
+  buildVehicleFeatures,
+  type VehicleFeature,
+  type VehicleProperties,
+  vehicleCategory,
+  vehicleIconId,
+} from './vehicleFeatures';
+export { VEHICLE_ICON_SHAPES, VEHICLE_ICON_SIZE } from './vehicleIcons';

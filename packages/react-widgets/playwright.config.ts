@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+// Map behaviour in the system Chromium (Debian's `chromium` package), never a downloaded browser.
+// WebGL is software-rendered on CI machines: the tests assert behaviour, never frame rates.
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/globalSetup.ts',
+  // Software WebGL on two shared cores loads the offline basemap in seconds, not milliseconds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1024, height: 720 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--enable-unsafe-swiftshader',
+      ],
+    },
+  },
+});

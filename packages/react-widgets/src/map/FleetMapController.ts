@@ -1,0 +1,645 @@
+import {
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
+  FLY_ZOOM_DEVICE,
+  FLY_ZOOM_GEOFENCE,
+  type Geofence,
+  MAX_ZOOM,
+  MarkerAnimator,
+  type MarkerPose,
+  MIN_ZOOM,
+  parseArea,
+  shapeCenter,
+  TRACKING_ZOOM,
+} from '@fleetkit/sdk-core';
+import type {
+  GeoJSONSource,
+  MapLayerMouseEvent,
+  Map as MaplibreMap,
+  MapStyleImageMissingEvent,
+  Popup,
+  SourceSpecification,
+  StyleSpecification,
+} from 'maplibre-gl';
+import {
+  DEFAULT_MAP_COLOURS,
+  DIRECTION_ARROW_IMAGE,
+  FLEET_LAYERS,
+  FLEET_SOURCES,
+  type FleetLayerId,
+  fleetLayers,
+  fleetSources,
+  type MapColours,
+  trafficSource,
+} from './fleetLayers';
+import { buildGeofenceFeatures } from './geofenceFeatures';
+import {
+  layerVisibility,
+  type MapDisplayOptions,
+  type MapMode,
+  visibleTripPointKinds,
+} from './layerVisibility';
+import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
+import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from './planVehicleUpdate';
+import { parseVehicleIconId, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
+import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
+
+type Maplibre = typeof import('maplibre-gl');
+
+/** The traffic overlay's tiles, as the server's style list gives them. */
+export interface TrafficTiles {
+  tiles: string[];
+  tileSize: number;
+  maxzoom: number;
+  attribution: string;
+}
+
+/** A trip point drawn on a replay: a critical alarm, a stop or a geofence enter/exit. */
+export interface TripPoint extends PathPoint {
+  kind: 'critical' | 'stopped' | 'geofence';
+}
+
+/** What one vehicle update did, for tests and the benchmark. */
+export interface VehicleUpdateReport {
+  kind: 'none' | 'setData' | 'updateData';
+  /** Vehicles added, changed or removed. */
+  changed: number;
+  /** Time spent in the update call on the main thread (ms). */
+  callMs: number;
+  /** Resolves when the worker has applied the update (the source's data promise). */
+  applied: Promise<void>;
+}
+
+/** Options of a {@link FleetMapController}. */
+export interface FleetMapControllerOptions {
+  /** First view: centre as [latitude, longitude]. @default DEFAULT_MAP_CENTER ([22.5937, 78.9629]) */
+  center?: readonly [number, number];
+  /** First zoom. @default DEFAULT_MAP_ZOOM (5) */
+  zoom?: number;
+  /** Base style: a URL or a style object. @default FALLBACK_MAP_STYLE (a plain background) */
+  style?: string | StyleSpecification;
+  /** Colours of icons, clusters and paths. @default DEFAULT_MAP_COLOURS */
+  colours?: MapColours;
+  /**
+   * URL of maplibre's worker script (`maplibre-gl/dist/maplibre-gl-worker.mjs`) for bundlers that do
+   * not emit it next to the library; with Vite: `import workerUrl from
+   * 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'`. @default maplibre's own lookup
+   */
+  workerUrl?: string;
+  /** Largest share of changed vehicles sent as a diff (`updateData`). @default UPDATE_DATA_MAX_SHARE (0.5) */
+  updateDataMaxShare?: number;
+}
+
+/** The style used when no server style is known: a plain background, needing no network. */
+export const FALLBACK_MAP_STYLE: StyleSpecification = {
+  version: 8,
+  name: 'Fleetkit plain',
+  sources: {},
+  layers: [{ id: 'fleet-background', type: 'background', paint: { 'background-color': '#eef1f4' } }],
+};
+
+const DEFAULT_DISPLAY: MapDisplayOptions = {
+  vehicleNumber: true,
+  geofence: true,
+  traffic: false,
+  criticalPoints: false,
+  stoppedPoints: false,
+  geofencePoints: false,
+};
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * Owns one maplibre map of a fleet: vehicles as one clustered GeoJSON source with a symbol layer
+ * (icon per category, rotated by course, coloured by status), the tracked vehicle gliding with a
+ * `MarkerAnimator`, live route and replayed track with direction arrows, the playback cursor,
+ * geofences, trip points and the traffic overlay. maplibre-gl is imported when {@link mount} runs,
+ * so creating a controller touches neither `window` nor maplibre.
+ *
+ * @example
+ * const controller = new FleetMapController();
+ * await controller.mount(element);
+ * controller.setVehicles(buildVehicleFeatures(store.devices.value, store.positions.value));
+ * controller.onVehicleClick((id) => controller.flyToVehicle(id));
+ */
+export class FleetMapController {
+  readonly #options: FleetMapControllerOptions;
+  readonly #colours: MapColours;
+  #lib: Maplibre | null = null;
+  #map: MaplibreMap | null = null;
+  #popup: Popup | null = null;
+  #popupDeviceId: number | null = null;
+  #disposed = false;
+  #styleReady = false;
+  #mode: MapMode = 'view_devices';
+  #display: MapDisplayOptions = { ...DEFAULT_DISPLAY };
+  #traffic: TrafficTiles | null = null;
+  #drawn = new Map<number, VehicleFeature>();
+  #data: Record<string, unknown> = {};
+  #trackedId: number | null = null;
+  #animator: MarkerAnimator | null = null;
+  #following = true;
+  #cursorIcon = vehicleIconId('car', 'success');
+  #vehicleClick = new Set<Listener<number>>();
+  #popupClose = new Set<Listener<number>>();
+  #styleLoad = new Set<Listener<void>>();
+  #ready: Promise<void>;
+  #resolveReady: () => void = () => {};
+
+  constructor(options: FleetMapControllerOptions = {}) {
+    this.#options = options;
+    this.#colours = options.colours ?? DEFAULT_MAP_COLOURS;
+    this.#ready = new Promise((resolve) => {
+      this.#resolveReady = resolve;
+    });
+  }
+
+  /** The maplibre map, once {@link mount} has created it. */
+  get map(): MaplibreMap | null {
+    return this.#map;
+  }
+
+  /** Resolves when the first style and the fleet layers are in place. */
+  get ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** The current mode. */
+  get mode(): MapMode {
+    return this.#mode;
+  }
+
+  /** Id of the vehicle whose popup is open, or null. */
+  get popupDeviceId(): number | null {
+    return this.#popupDeviceId;
+  }
+
+  /** The vehicles as drawn now, by device id. */
+  get vehicles(): ReadonlyMap<number, VehicleFeature> {
+    return this.#drawn;
+  }
+
+  /** The tracked vehicle's drawn pose, or null when nothing is tracked. */
+  get trackedPose(): MarkerPose | null {
+    return this.#animator?.current.peek() ?? null;
+  }
+
+  /** Creates the map in `container`, loading maplibre-gl. Resolves when the map has its style. */
+  async mount(container: HTMLElement): Promise<void> {
+    if (this.#map) throw new Error('This FleetMapController is already mounted.');
+    const lib = await import('maplibre-gl');
+    if (this.#disposed) return;
+    this.#lib = lib;
+    if (this.#options.workerUrl) lib.setWorkerUrl(this.#options.workerUrl);
+    const [latitude, longitude] = this.#options.center ?? DEFAULT_MAP_CENTER;
+    const map = new lib.Map({
+      container,
+      style: this.#withFleetLayers(this.#options.style ?? FALLBACK_MAP_STYLE),
+      center: [longitude, latitude],
+      zoom: this.#options.zoom ?? DEFAULT_MAP_ZOOM,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      attributionControl: { compact: true },
+    });
+    this.#map = map;
+    map.on('styleimagemissing', this.#onImageMissing);
+    map.on('click', FLEET_LAYERS.vehicles, this.#onVehicleClick);
+    map.on('click', FLEET_LAYERS.tracked, this.#onVehicleClick);
+    map.on('click', FLEET_LAYERS.clusters, this.#onClusterClick);
+    for (const layer of [FLEET_LAYERS.vehicles, FLEET_LAYERS.tracked, FLEET_LAYERS.clusters]) {
+      map.on('mouseenter', layer, this.#pointer);
+      map.on('mouseleave', layer, this.#noPointer);
+    }
+    map.on('dragstart', () => {
+      this.#following = false;
+    });
+    map.on('style.load', this.#onStyleLoad);
+    await this.#ready;
+  }
+
+  /** Switches the base style (a URL or a style object), keeping every fleet source and layer. */
+  setStyle(style: string | StyleSpecification): void {
+    const map = this.#map;
+    if (!map) {
+      this.#options.style = style;
+      return;
+    }
+    this.#styleReady = false;
+    map.setStyle(style, {
+      diff: false,
+      transformStyle: (_previous, next) => this.#addFleetLayers(next),
+    });
+  }
+
+  /** Calls `listener` each time a base style has loaded with the fleet layers on it. */
+  onStyleLoad(listener: Listener<void>): () => void {
+    this.#styleLoad.add(listener);
+    return () => this.#styleLoad.delete(listener);
+  }
+
+  /** Sets the mode: which layers show (see `layerVisibility`); leaving `track_device` stops following. */
+  setMode(mode: MapMode): void {
+    if (mode === this.#mode) return;
+    this.#mode = mode;
+    this.#applyVisibility();
+  }
+
+  /** Sets the 'More Options' toggles. */
+  setDisplay(options: Partial<MapDisplayOptions>): void {
+    this.#display = { ...this.#display, ...options };
+    this.#applyVisibility();
+  }
+
+  /** Sets (or removes, with null) the traffic overlay; it shows when the 'Traffic' toggle is on. */
+  setTraffic(traffic: TrafficTiles | null): void {
+    const same = JSON.stringify(traffic) === JSON.stringify(this.#traffic);
+    if (same) return;
+    this.#traffic = traffic;
+    const map = this.#map;
+    if (!map || !this.#styleReady) return;
+    if (map.getLayer(FLEET_LAYERS.traffic)) map.removeLayer(FLEET_LAYERS.traffic);
+    if (map.getSource(FLEET_SOURCES.traffic)) map.removeSource(FLEET_SOURCES.traffic);
+    if (traffic) {
+      map.addSource(FLEET_SOURCES.traffic, trafficSource(traffic));
+      map.addLayer(this.#trafficLayer(), FLEET_LAYERS.geofenceFill);
+    }
+  }
+
+  /**
+   * Draws the fleet. Unchanged vehicles cost nothing; a few changed ones go to the worker as a diff
+   * (`updateData`), most or all of them as a whole collection (`setData`). The tracked vehicle's
+   * new position is handed to its animator.
+   */
+  setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
+    const started = performance.now();
+    const plan = planVehicleUpdate(
+      this.#drawn,
+      next,
+      this.#options.updateDataMaxShare ?? UPDATE_DATA_MAX_SHARE,
+    );
+    let applied: Promise<void> = Promise.resolve();
+    if (plan.kind !== 'none') {
+      this.#drawn = new Map(next);
+      const source = this.#source(FLEET_SOURCES.vehicles);
+      const collection = { type: 'FeatureCollection', features: [...next.values()] };
+      this.#data[FLEET_SOURCES.vehicles] = collection;
+      if (source) {
+        applied =
+          plan.kind === 'setData'
+            ? source.setData(collection as GeoJSON.FeatureCollection)
+            : source.updateData({
+                add: plan.add as GeoJSON.Feature[],
+                update: plan.update.map((feature) => ({
+                  id: feature.id,
+                  newGeometry: feature.geometry,
+                  addOrUpdateProperties: Object.entries(feature.properties).map(([key, value]) => ({
+                    key,
+                    value,
+                  })),
+                })),
+                remove: plan.remove,
+              });
+      }
+      this.#followTrackedVehicle();
+      this.#movePopup();
+    }
+    return {
+      kind: plan.kind,
+      changed: plan.kind === 'none' ? 0 : plan.changed,
+      callMs: performance.now() - started,
+      applied: applied.catch(() => {}),
+    };
+  }
+
+  /**
+   * Tracks one vehicle (SPEC §2 `track_device`): it is drawn on its own, glides between its fixes
+   * (`MarkerAnimator`), and the camera follows it at `TRACKING_ZOOM` until the user drags the map.
+   * Null stops tracking.
+   */
+  setTrackedVehicle(deviceId: number | null): void {
+    if (deviceId === this.#trackedId) return;
+    this.#animator?.dispose();
+    this.#animator = null;
+    this.#trackedId = deviceId;
+    this.#following = true;
+    this.#setFilterForTracked();
+    if (deviceId === null) {
+      this.#setSourceData(FLEET_SOURCES.tracked, pointFeatures([]));
+      return;
+    }
+    const animator = new MarkerAnimator();
+    this.#animator = animator;
+    animator.subscribe((pose) => this.#drawTracked(pose));
+    const feature = this.#drawn.get(deviceId);
+    if (feature) {
+      const [longitude, latitude] = feature.geometry.coordinates;
+      animator.push({ latitude, longitude, course: feature.properties.course, time: Date.now() });
+      this.#map?.flyTo({ center: [longitude, latitude], zoom: TRACKING_ZOOM });
+    }
+  }
+
+  /** Hands the tracked vehicle a new fix (with its time) to glide to. */
+  pushTrackedFix(fix: { latitude: number; longitude: number; course?: number; time: number }): void {
+    this.#animator?.push(fix);
+  }
+
+  /** The live route behind the tracked vehicle, with an arrow on every 9th point. */
+  setLiveRoute(points: readonly PathPoint[]): void {
+    this.#setSourceData(FLEET_SOURCES.route, pathLine(points));
+    this.#setSourceData(FLEET_SOURCES.routeArrows, directionArrows(points));
+  }
+
+  /** The replayed track (`track_device_history`), with an arrow on every 9th point. */
+  setHistoryTrack(points: readonly PathPoint[]): void {
+    this.#setSourceData(FLEET_SOURCES.history, pathLine(points));
+    this.#setSourceData(FLEET_SOURCES.historyArrows, directionArrows(points));
+  }
+
+  /** Trip points of a replay; each kind shows when its toggle is on. */
+  setTripPoints(points: readonly TripPoint[]): void {
+    this.#setSourceData(
+      FLEET_SOURCES.tripPoints,
+      pointFeatures(points.map((point) => ({ ...point, properties: { kind: point.kind } }))),
+    );
+  }
+
+  /** The playback cursor's pose (drawn with `icon`, a vehicle icon id), or null to hide it. */
+  setPlaybackCursor(pose: MarkerPose | null, icon?: string): void {
+    if (icon) this.#cursorIcon = icon;
+    this.#setSourceData(
+      FLEET_SOURCES.cursor,
+      pointFeatures(pose ? [{ ...pose, properties: { icon: this.#cursorIcon } }] : []),
+    );
+  }
+
+  /** Draws geofences; ones whose area is not valid WKT are skipped and their ids returned. */
+  setGeofences(geofences: readonly Pick<Geofence, 'id' | 'name' | 'area'>[]): number[] {
+    const { collection, invalid } = buildGeofenceFeatures(geofences);
+    this.#setSourceData(FLEET_SOURCES.geofences, collection);
+    return invalid;
+  }
+
+  /** Flies to a point at a zoom. */
+  flyTo(latitude: number, longitude: number, zoom: number): void {
+    this.#map?.flyTo({ center: [longitude, latitude], zoom });
+  }
+
+  /** Flies to a vehicle at `FLY_ZOOM_DEVICE` (16), or `zoom`. False when it is not on the map. */
+  flyToVehicle(deviceId: number, zoom = FLY_ZOOM_DEVICE): boolean {
+    const feature = this.#drawn.get(deviceId);
+    if (!feature) return false;
+    const [longitude, latitude] = feature.geometry.coordinates;
+    this.flyTo(latitude, longitude, zoom);
+    return true;
+  }
+
+  /** Flies to a geofence's centre at `FLY_ZOOM_GEOFENCE` (14). False when its area is not valid. */
+  flyToGeofence(geofence: Pick<Geofence, 'area'>): boolean {
+    try {
+      const [latitude, longitude] = shapeCenter(parseArea(geofence.area));
+      this.flyTo(latitude, longitude, FLY_ZOOM_GEOFENCE);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Calls `listener` with the device id when a vehicle marker is clicked. */
+  onVehicleClick(listener: Listener<number>): () => void {
+    this.#vehicleClick.add(listener);
+    return () => this.#vehicleClick.delete(listener);
+  }
+
+  /** Calls `listener` with the device id when the user closes a vehicle popup. */
+  onPopupClose(listener: Listener<number>): () => void {
+    this.#popupClose.add(listener);
+    return () => this.#popupClose.delete(listener);
+  }
+
+  /**
+   * Opens a popup holding `content` over a vehicle; it follows the vehicle as it moves.
+   * False when the vehicle is not on the map.
+   */
+  openPopup(deviceId: number, content: HTMLElement): boolean {
+    const lib = this.#lib;
+    const map = this.#map;
+    const at = this.#vehicleLngLat(deviceId);
+    if (!lib || !map || !at) return false;
+    this.closePopup();
+    const popup = new lib.Popup({
+      closeOnClick: false,
+      maxWidth: 'none',
+      className: 'fleet-map-popup',
+      offset: 18,
+    })
+      .setLngLat(at)
+      .setDOMContent(content)
+      .addTo(map);
+    this.#popup = popup;
+    this.#popupDeviceId = deviceId;
+    popup.on('close', () => {
+      if (this.#popup !== popup) return;
+      this.#popup = null;
+      this.#popupDeviceId = null;
+      for (const listener of this.#popupClose) listener(deviceId);
+    });
+    return true;
+  }
+
+  /** Closes the open popup, if any, without calling the close listeners. */
+  closePopup(): void {
+    const popup = this.#popup;
+    this.#popup = null;
+    this.#popupDeviceId = null;
+    popup?.remove();
+  }
+
+  /** Removes the map and stops every animation and listener. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    this.#animator?.dispose();
+    this.closePopup();
+    this.#map?.remove();
+    this.#map = null;
+    this.#vehicleClick.clear();
+    this.#popupClose.clear();
+    this.#styleLoad.clear();
+  }
+
+  #source(id: string): GeoJSONSource | undefined {
+    if (!this.#styleReady) return undefined;
+    return this.#map?.getSource(id) as GeoJSONSource | undefined;
+  }
+
+  #setSourceData(id: string, data: unknown): void {
+    this.#data[id] = data;
+    void this.#source(id)?.setData(data as GeoJSON.GeoJSON);
+  }
+
+  #vehicleLngLat(deviceId: number): [number, number] | null {
+    const pose = deviceId === this.#trackedId ? this.#animator?.current.peek() : null;
+    if (pose) return [pose.longitude, pose.latitude];
+    const feature = this.#drawn.get(deviceId);
+    return feature ? [...feature.geometry.coordinates] : null;
+  }
+
+  #movePopup(): void {
+    if (this.#popup && this.#popupDeviceId !== null) {
+      const at = this.#vehicleLngLat(this.#popupDeviceId);
+      if (at) this.#popup.setLngLat(at);
+    }
+  }
+
+  #followTrackedVehicle(): void {
+    const id = this.#trackedId;
+    const feature = id === null ? undefined : this.#drawn.get(id);
+    if (!feature || !this.#animator) return;
+    const [longitude, latitude] = feature.geometry.coordinates;
+    const current = this.#animator.current.peek();
+    if (current && current.latitude === latitude && current.longitude === longitude) return;
+    this.#animator.push({ latitude, longitude, course: feature.properties.course, time: Date.now() });
+  }
+
+  #drawTracked(pose: MarkerPose | null): void {
+    const feature = this.#trackedId === null ? undefined : this.#drawn.get(this.#trackedId);
+    const icon = feature?.properties.icon ?? vehicleIconId('car', 'success');
+    this.#setSourceData(
+      FLEET_SOURCES.tracked,
+      pointFeatures(pose ? [{ ...pose, properties: { icon, deviceId: this.#trackedId } }] : []),
+    );
+    if (pose && this.#following && this.#mode === 'track_device') {
+      this.#map?.setCenter([pose.longitude, pose.latitude]);
+    }
+    if (this.#popupDeviceId === this.#trackedId) this.#movePopup();
+  }
+
+  #setFilterForTracked(): void {
+    const map = this.#map;
+    if (!map || !this.#styleReady) return;
+    for (const layer of [FLEET_LAYERS.vehicles, FLEET_LAYERS.vehicleLabels]) {
+      map.setFilter(layer, this.#vehicleFilter() as never);
+    }
+  }
+
+  #vehicleFilter(): unknown[] {
+    const unclustered = ['!', ['has', 'point_count']];
+    // The tracked vehicle is drawn by its own layer while tracking.
+    if (this.#trackedId === null || this.#mode !== 'track_device') return unclustered;
+    return ['all', unclustered, ['!=', ['get', 'deviceId'], this.#trackedId]];
+  }
+
+  #trafficLayer() {
+    return { id: FLEET_LAYERS.traffic, type: 'raster' as const, source: FLEET_SOURCES.traffic };
+  }
+
+  #layersWithState() {
+    const visible = layerVisibility(this.#mode, this.#display);
+    const kinds = visibleTripPointKinds(this.#display);
+    return fleetLayers(this.#colours).map((layer) => {
+      const id = layer.id as FleetLayerId;
+      const withVisibility = {
+        ...layer,
+        layout: { ...(layer as { layout?: object }).layout, visibility: visible[id] ? 'visible' : 'none' },
+      };
+      if (id === FLEET_LAYERS.vehicles || id === FLEET_LAYERS.vehicleLabels) {
+        return { ...withVisibility, filter: this.#vehicleFilter() };
+      }
+      if (id === FLEET_LAYERS.tripPoints) {
+        return { ...withVisibility, filter: ['in', ['get', 'kind'], ['literal', kinds]] };
+      }
+      return withVisibility;
+    }) as StyleSpecification['layers'];
+  }
+
+  /** A base style with every fleet source (holding its current data) and layer added on top. */
+  #withFleetLayers(style: string | StyleSpecification): StyleSpecification | string {
+    // A URL: the fleet layers are added when it has loaded (#onStyleLoad).
+    return typeof style === 'string' ? style : this.#addFleetLayers(style);
+  }
+
+  #addFleetLayers(style: StyleSpecification): StyleSpecification {
+    const sources: Record<string, SourceSpecification> = { ...style.sources, ...fleetSources(this.#data) };
+    const layers = [...style.layers];
+    if (this.#traffic) {
+      sources[FLEET_SOURCES.traffic] = trafficSource(this.#traffic);
+      layers.push({
+        ...this.#trafficLayer(),
+        layout: { visibility: this.#display.traffic ? 'visible' : 'none' },
+      });
+    }
+    layers.push(...this.#layersWithState());
+    return { ...style, sources, layers };
+  }
+
+  #applyVisibility(): void {
+    const map = this.#map;
+    if (!map || !this.#styleReady) return;
+    const visible = layerVisibility(this.#mode, this.#display);
+    for (const [id, on] of Object.entries(visible)) {
+      if (map.getLayer(id)) map.setLayoutProperty(id, 'visibility', on ? 'visible' : 'none');
+    }
+    map.setFilter(FLEET_LAYERS.tripPoints, [
+      'in',
+      ['get', 'kind'],
+      ['literal', visibleTripPointKinds(this.#display)],
+    ] as never);
+    this.#setFilterForTracked();
+  }
+
+  readonly #onStyleLoad = (): void => {
+    const map = this.#map;
+    if (!map) return;
+    // A style given by URL arrives without the fleet layers on the first load.
+    if (!map.getSource(FLEET_SOURCES.vehicles)) {
+      for (const [id, source] of Object.entries(fleetSources(this.#data))) map.addSource(id, source);
+      if (this.#traffic) map.addSource(FLEET_SOURCES.traffic, trafficSource(this.#traffic));
+      if (this.#traffic) map.addLayer(this.#trafficLayer());
+      for (const layer of this.#layersWithState() ?? []) map.addLayer(layer);
+    }
+    this.#styleReady = true;
+    // Data set while the style was loading is not in it yet.
+    for (const [id, data] of Object.entries(this.#data)) this.#setSourceData(id, data);
+    this.#applyVisibility();
+    this.#resolveReady();
+    for (const listener of this.#styleLoad) listener();
+  };
+
+  readonly #onImageMissing = (event: MapStyleImageMissingEvent): void => {
+    const map = this.#map;
+    if (!map || map.hasImage(event.id)) return;
+    const icon = parseVehicleIconId(event.id);
+    if (icon) {
+      const image = drawVehicleIcon(icon.category, this.#colours.tones[icon.tone]);
+      map.addImage(event.id, image, { pixelRatio: image.pixelRatio });
+    } else if (event.id === DIRECTION_ARROW_IMAGE) {
+      const image = drawDirectionArrow(this.#colours.route);
+      map.addImage(event.id, image, { pixelRatio: image.pixelRatio });
+    }
+  };
+
+  readonly #onVehicleClick = (event: MapLayerMouseEvent): void => {
+    const id = event.features?.[0]?.properties?.deviceId;
+    if (typeof id !== 'number') return;
+    for (const listener of this.#vehicleClick) listener(id);
+  };
+
+  readonly #onClusterClick = (event: MapLayerMouseEvent): void => {
+    const feature = event.features?.[0];
+    const clusterId = feature?.properties?.cluster_id;
+    const source = this.#source(FLEET_SOURCES.vehicles);
+    if (typeof clusterId !== 'number' || !source || feature?.geometry.type !== 'Point') return;
+    const center = feature.geometry.coordinates as [number, number];
+    void source.getClusterExpansionZoom(clusterId).then((zoom) => {
+      this.#map?.easeTo({ center, zoom });
+    });
+  };
+
+  readonly #pointer = (): void => {
+    if (this.#map) this.#map.getCanvas().style.cursor = 'pointer';
+  };
+
+  readonly #noPointer = (): void => {
+    if (this.#map) this.#map.getCanvas().style.cursor = '';
+  };
+}

@@ -1,0 +1,96 @@
+import type { MapType } from '@fleetkit/sdk-core';
+import { useId, useState } from 'react';
+import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import type { MapDisplayOptions } from './layerVisibility';
+import { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
+
+/** The values the 'More Options' panel shows and changes. */
+export interface MapOptionValues extends MapDisplayOptions {
+  mapType: MapType;
+}
+
+/** Props of {@link MapOptionsPanel}. */
+export interface MapOptionsPanelProps {
+  /** The current values. */
+  value: MapOptionValues;
+  /** Called with the values the user changed. */
+  onChange: (patch: Partial<MapOptionValues>) => void;
+  /** The styles offered, in order. @default all four: simple, satellite, terrain, classic */
+  mapTypes?: readonly MapType[];
+  /**
+   * Guest view: hides 'Critical Points', 'Stopped Points' and 'Geofence Enter/Exit' (SPEC §2).
+   * @default false
+   */
+  guest?: boolean;
+  /** Whether the 'Traffic' toggle can be turned on (the server has a traffic overlay). @default true */
+  trafficAvailable?: boolean;
+  /** Open at first. @default false */
+  defaultOpen?: boolean;
+}
+
+const TOGGLES = [
+  'vehicleNumber',
+  'traffic',
+  'geofence',
+  'criticalPoints',
+  'stoppedPoints',
+  'geofencePoints',
+] as const satisfies readonly (keyof MapDisplayOptions)[];
+const GUEST_HIDDEN: ReadonlySet<string> = new Set(['criticalPoints', 'stoppedPoints', 'geofencePoints']);
+
+/**
+ * The map's 'More Options' panel (SPEC §2): the map style (Simple, Satellite, Terrain, Classic) and
+ * the toggles Show vehicle Number, Traffic, Geofence, Critical Points, Stopped Points and Geofence
+ * Enter/Exit; the last three are hidden in guest view.
+ */
+export function MapOptionsPanel({
+  value,
+  onChange,
+  mapTypes = ['simple', 'satellite', 'terrain', 'classic'],
+  guest = false,
+  trafficAvailable = true,
+  defaultOpen = false,
+}: MapOptionsPanelProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  return (
+    <div className="fleet-map-options">
+      <Button
+        className="fleet-map-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPress={() => setOpen((was) => !was)}
+      >
+        {MAP_OPTION_LABELS.moreOptions}
+      </Button>
+      {open && (
+        <section id={panelId} className="fleet-map-options-panel" aria-label={MAP_OPTION_LABELS.moreOptions}>
+          <RadioGroup
+            className="fleet-map-options-styles"
+            value={value.mapType}
+            onChange={(mapType) => onChange({ mapType: mapType as MapType })}
+          >
+            <Label className="fleet-map-options-heading">{MAP_OPTION_LABELS.mapStyle}</Label>
+            {mapTypes.map((type) => (
+              <Radio key={type} value={type} className="fleet-map-options-style">
+                {MAP_TYPE_LABELS[type]}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {TOGGLES.filter((key) => !(guest && GUEST_HIDDEN.has(key))).map((key) => (
+            <Switch
+              key={key}
+              className="fleet-map-options-toggle"
+              isSelected={value[key]}
+              isDisabled={key === 'traffic' && !trafficAvailable}
+              onChange={(on) => onChange({ [key]: on })}
+            >
+              <span className="fleet-map-switch" aria-hidden="true" />
+              {MAP_OPTION_LABELS[key]}
+            </Switch>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { FLY_ZOOM_MARKER_CLICK, type Place, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { useOptionalFleet } from '../context/FleetContext';
+import { useFleetMap } from './FleetMapContext';
+import { MAP_OPTION_LABELS } from './mapOptionLabels';
+
+/** Props of {@link PlaceSearch}. */
+export interface PlaceSearchProps {
+  /** Called with the place the user picked (the map has flown there). @default none */
+  onPick?: (place: Place) => void;
+  /** Wait after the last keystroke before searching (ms). @default SEARCH_DEBOUNCE_MS (400) */
+  debounceMs?: number;
+  /** Most places listed. @default 5 */
+  limit?: number;
+}
+
+/**
+ * A place search box on the map (child of `<FleetMap>` inside a `FleetProvider`): asks the server's
+ * geocoder (`GET /api2/geocode/search`) as the user types, lists the places, and flies to the one
+ * picked, fitting its bounding box when it has one.
+ */
+export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5 }: PlaceSearchProps) {
+  const fleet = useOptionalFleet();
+  const controller = useFleetMap();
+  const [query, setQuery] = useState('');
+  const [places, setPlaces] = useState<Place[]>([]);
+  const client = fleet?.client;
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!client || text === '') {
+      setPlaces([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      client.geocode.search(text, limit).then(
+        (found) => {
+          if (current) setPlaces(found);
+        },
+        () => {
+          if (current) setPlaces([]);
+        },
+      );
+    }, debounceMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [client, query, debounceMs, limit]);
+
+  const pick = (place: Place) => {
+    const map = controller?.map;
+    const box = place.boundingbox;
+    if (map && box && box.length === 4) {
+      const [south, north, west, east] = box as [number, number, number, number];
+      map.fitBounds(
+        [
+          [west, south],
+          [east, north],
+        ],
+        { maxZoom: FLY_ZOOM_MARKER_CLICK, padding: 40 },
+      );
+    } else controller?.flyTo(place.lat, place.lon, FLY_ZOOM_MARKER_CLICK);
+    setPlaces([]);
+    setQuery(place.display_name);
+    onPick?.(place);
+  };
+
+  return (
+    <div className="fleet-map-search">
+      <SearchField aria-label={MAP_OPTION_LABELS.searchPlaces} value={query} onChange={setQuery}>
+        <Input className="fleet-map-search-input" placeholder={MAP_OPTION_LABELS.searchPlaces} />
+      </SearchField>
+      {places.length > 0 && (
+        <ul className="fleet-map-search-results" aria-label={MAP_OPTION_LABELS.searchPlaces}>
+          {places.map((place) => (
+            <li key={`${place.display_name}-${place.lat}-${place.lon}`}>
+              <Button className="fleet-map-search-result" onPress={() => pick(place)}>
+                {place.display_name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
