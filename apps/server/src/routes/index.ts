@@ -5,6 +5,7 @@ import { documentRoutes } from './api2/documents';
 import { geocodeRoutes } from './api2/geocode';
 import { mapStyleRoutes } from './api2/mapStyles';
 import { subscriptionRoutes } from './api2/subscriptions';
+import { ticketRoutes } from './api2/tickets';
 import { vehicleRoutes } from './api2/vehicles';
 import { collectionRoutes } from './collections';
 import { commandRoutes } from './commands';
@@ -41,4 +42,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});
   await app.register(subscriptionRoutes);
+  await app.register(ticketRoutes);
 }

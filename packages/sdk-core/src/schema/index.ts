@@ -14,4 +14,5 @@ export * from './position';
 export * from './report';
 export * from './share';
 export * from './socket';
+export * from './ticket';
 export * from './user';

@@ -3,6 +3,7 @@ import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { documents } from '../../db/schema';
 import type { DocumentAccess } from '../documents/DocumentAccess';
+import { ticketListsFile } from '../tickets/ticketListsFile';
 
 /** The SQL condition on `documents` that keeps the rows whose `fileIds` include the file. */
 export function referencesFile(fileId: string) {
@@ -30,9 +31,10 @@ export class FileAccess {
     this.#documents = documentAccess;
   }
 
-  /** Whether the user may read the file: its uploader, or a reader of a document that lists it. */
+  /** Whether the user may read the file: its uploader, or a reader of a document or ticket that lists it. */
   async canRead(user: UserRow, file: FileOwnership): Promise<boolean> {
     if (file.ownerId === user.id) return true;
+    if (await ticketListsFile(this.#ctx.db, user, file.id)) return true;
     const readable = await this.#documents.readableCondition(user);
     const [hit] = await this.#ctx.db
       .select({ id: documents.id })
