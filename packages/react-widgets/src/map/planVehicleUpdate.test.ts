@@ -1,0 +1,113 @@
+import type { Device, Position } from '@fleetkit/sdk-core';
+import { describe, expect, it } from 'vitest';
+import { planVehicleUpdate } from './planVehicleUpdate';
+import { VehicleFeatureCache } from './VehicleFeatureCache';
+
+function fleet(count: number) {
+  const devices: Device[] = [];
+  const positions = new Map<number, Position>();
+  for (let id = 1; id <= count; id++) {
+    devices.push({
+      id,
+      name: `V${id}`,
+      uniqueId: `${id}`,
+      status: 'online',
+      disabled: false,
+      category: 'car',
+      attributes: {},
+    } as Device);
+    positions.set(id, {
+      id: id * 10,
+      deviceId: id,
+      latitude: 27 + id / 1000,
+      longitude: 85,
+      course: 0,
+      speed: 0,
+      altitude: 0,
+      accuracy: 0,
+      valid: true,
+      attributes: { motion: true, ignition: true },
+    } as Position);
+  }
+  return { devices, positions };
+}
+
+function moved(positions: Map<number, Position>, ids: number[]) {
+  const next = new Map(positions);
+  for (const id of ids) {
+    const position = next.get(id) as Position;
+    next.set(id, { ...position, longitude: position.longitude + 0.01 });
+  }
+  return next;
+}
+
+describe('planVehicleUpdate', () => {
+  it('draws the first fleet with setData', () => {
+    const { devices, positions } = fleet(10);
+    const plan = planVehicleUpdate(new Map(), new VehicleFeatureCache().build(devices, positions));
+    expect(plan).toMatchObject({ kind: 'setData', changed: 10 });
+  });
+
+  it('does nothing when no vehicle changed', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    expect(planVehicleUpdate(drawn, cache.build(devices, new Map(positions)))).toEqual({ kind: 'none' });
+  });
+
+  it('sends a diff (updateData) with only the moved vehicles when few moved', () => {
+    const { devices, positions } = fleet(100);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const plan = planVehicleUpdate(drawn, cache.build(devices, moved(positions, [3, 40])));
+    expect(plan.kind).toBe('updateData');
+    if (plan.kind !== 'updateData') return;
+    expect(plan.update.map((feature) => feature.id)).toEqual([3, 40]);
+    expect(plan.add).toEqual([]);
+    expect(plan.remove).toEqual([]);
+  });
+
+  it('lists added and removed vehicles in the diff', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const extra = fleet(11);
+    const next = cache.build(extra.devices.slice(1), extra.positions);
+    const plan = planVehicleUpdate(drawn, next);
+    expect(plan).toMatchObject({ kind: 'updateData', remove: [1], changed: 2 });
+    if (plan.kind === 'updateData') expect(plan.add.map((feature) => feature.id)).toEqual([11]);
+  });
+
+  it('replaces the whole collection (setData) when more than half of the vehicles changed', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const plan = planVehicleUpdate(drawn, cache.build(devices, moved(positions, [1, 2, 3, 4, 5, 6])));
+    expect(plan).toMatchObject({ kind: 'setData', changed: 6 });
+    const half = planVehicleUpdate(drawn, cache.build(devices, moved(positions, [1, 2, 3, 4, 5])));
+    expect(half.kind).toBe('updateData');
+  });
+
+  it('counts a status change as a change even when the vehicle did not move', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const offline = devices.map((device) =>
+      device.id === 4 ? { ...device, status: 'offline' as const } : device,
+    );
+    const plan = planVehicleUpdate(drawn, cache.build(offline, positions));
+    expect(plan.kind).toBe('updateData');
+    if (plan.kind === 'updateData') expect(plan.update[0]?.properties.icon).toBe('fleet-vehicle:car:error');
+  });
+});
+
+describe('VehicleFeatureCache', () => {
+  it('reuses the feature of every vehicle whose device and position are the same objects', () => {
+    const { devices, positions } = fleet(5);
+    const cache = new VehicleFeatureCache();
+    const first = cache.build(devices, positions);
+    const second = cache.build(devices, moved(positions, [2]));
+    expect(second.get(1)).toBe(first.get(1));
+    expect(second.get(2)).not.toBe(first.get(2));
+  });
+});
