@@ -92,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.FLEETKIT_E2E_URL = url;
+  // Tests send positions to the OsmAnd (HTTP) gateway as a tracker would.
+  process.env.FLEETKIT_E2E_OSMAND_URL = `http://127.0.0.1:${gatewayPorts[3]}`;
   return async () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');

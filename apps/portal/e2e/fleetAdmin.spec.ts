@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './signIn';
+
+test('a driver is added, assigned to a vehicle through permissions, edited and deleted', async ({ page }) => {
+  await signIn(page);
+  const created = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Sajha Bus 07',
+      category: 'bus',
+      uniqueId: '860000000000207',
+      phone: '+9779800000007',
+      contact: '+97714100007',
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/dashboard/driver/all-driver');
+  await page.getByRole('button', { name: 'Add Driver' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Driver' });
+  await add.getByLabel('Name').fill('Ram Bahadur Thapa');
+  await add.getByLabel('Identifier (licence or card number)').fill('DRV-1001');
+  await add.getByLabel('Phone').fill('+977 9801000001');
+  await add.getByRole('button', { name: 'Add Driver' }).click();
+  const table = page.getByRole('table', { name: 'Drivers' });
+  await expect(table.getByRole('cell', { name: 'Ram Bahadur Thapa', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '+977 9801000001', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Assign vehicles to Ram Bahadur Thapa' }).click();
+  const assign = page.getByRole('dialog', { name: 'Vehicles of Ram Bahadur Thapa' });
+  await assign.getByLabel('Sajha Bus 07').check();
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('cell', { name: 'Sajha Bus 07', exact: true })).toBeVisible();
+
+  // The link is the server's: the vehicle's drivers list it.
+  const links = (await (await page.request.get('/api2/devices/drivers')).json()) as {
+    deviceId: number;
+    drivers: { name: string }[];
+  }[];
+  expect(links.flatMap((link) => link.drivers.map((driver) => driver.name))).toContain('Ram Bahadur Thapa');
+
+  await page.getByRole('button', { name: 'Edit Ram Bahadur Thapa' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Driver' });
+  await edit.getByLabel('Phone').fill('+977 9801000002');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('cell', { name: '+977 9801000002', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Ram Bahadur Thapa' }).click();
+  await page.getByRole('dialog', { name: 'Delete Driver' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No drivers yet')).toBeVisible();
+});
+
+test('a service schedule is added in km and shown back in km, then deleted', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/maintenance/service-schedule');
+  await page.getByRole('button', { name: 'Add Schedule' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Service Schedule' });
+  await add.getByLabel('Service name').fill('Oil change');
+  await add.getByLabel('First due at (km)').fill('1000');
+  await add.getByLabel('Then every (km)').fill('5000');
+  await add.getByRole('button', { name: 'Add Schedule' }).click();
+  const table = page.getByRole('table', { name: 'Service schedules' });
+  await expect(table.getByRole('cell', { name: '5000.00 km', exact: true })).toBeVisible();
+
+  // Stored in Traccar's unit, metres.
+  const schedules = (await (await page.request.get('/api/maintenance')).json()) as {
+    name: string;
+    period: number;
+  }[];
+  expect(schedules.find((schedule) => schedule.name === 'Oil change')?.period).toBe(5_000_000);
+
+  await page.getByRole('button', { name: 'Delete Oil change' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Service Schedule' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('No service schedule yet')).toBeVisible();
+});
+
+test('the account name is changed and the login history lists the sign-ins', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/settings/account');
+  await page.getByLabel('Name').fill('Asha Rai');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Asha Rai/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Login History' }).click();
+  const history = page.getByRole('table', { name: 'Login history' });
+  await expect(history.getByRole('cell', { name: 'Password', exact: true }).first()).toBeVisible();
+
+  await page.goto('/dashboard/settings/account');
+  await page.getByLabel('Name').fill('Asha Owner');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: /Asha Owner/ })).toBeVisible();
+});
