@@ -1,2 +1,3 @@
-// Public exports of this area; each main export lives in its own file.
-export {};
+// The guided product tour.
+export { ProductTour, type ProductTourProps, TOUR_TARGET_CLASS, type TourEnd } from './ProductTour';
+export { defaultTourSteps, type TourStep } from './tourSteps';

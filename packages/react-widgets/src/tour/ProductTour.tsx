@@ -1,0 +1,120 @@
+import { autoUpdate, FloatingPortal, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { Button, classNames } from '../primitives/Button';
+import { defaultTourSteps, type TourStep } from './tourSteps';
+import { useTourTarget } from './useTourTarget';
+
+/** Class added to the current step's target element. */
+export const TOUR_TARGET_CLASS = 'fleet-tour-target';
+
+/** How the tour ended. */
+export type TourEnd = 'skip' | 'finish';
+
+/** Props of {@link ProductTour}. */
+export interface ProductTourProps {
+  /** Whether the tour shows. */
+  isOpen: boolean;
+  /** Called with 'skip' (Skip) or 'finish' (Finish on the last step). */
+  onClose: (how: TourEnd) => void;
+  /**
+   * The vehicle the vehicle tracking step opens (the portal passes one of the user's vehicles).
+   * Used by the default steps only.
+   * @default 0
+   */
+  vehicleId?: number;
+  /**
+   * The steps.
+   * @default defaultTourSteps(vehicleId): the 7 steps of SPEC §2
+   */
+  steps?: readonly TourStep[];
+  /** Called with a step's `path` when the step opens, so the host can show that page. */
+  onNavigate?: (path: string) => void;
+  /** Extra class names of the step card. */
+  className?: string;
+}
+
+/**
+ * The guided product tour (SPEC §2): a card next to each step's target element (placed with
+ * @floating-ui/react, centred while the target is missing), 'Step n of total', and Skip, Next and
+ * Finish. The current target gets the `fleet-tour-target` class, which outlines it.
+ * @example <ProductTour isOpen={showTour} vehicleId={firstVehicleId} onNavigate={navigate} onClose={() => setShowTour(false)} />
+ */
+export function ProductTour({
+  isOpen,
+  onClose,
+  vehicleId = 0,
+  steps,
+  onNavigate,
+  className,
+}: ProductTourProps) {
+  const list = steps ?? defaultTourSteps(vehicleId);
+  const [index, setIndex] = useState(0);
+  const step = isOpen ? list[index] : undefined;
+  const target = useTourTarget(step?.target);
+  const titleId = useId();
+  const bodyId = useId();
+  const { refs, floatingStyles, placement } = useFloating({
+    open: Boolean(step && target),
+    elements: { reference: target },
+    placement: 'bottom',
+    middleware: [offset(12), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  useEffect(() => {
+    if (isOpen) setIndex(0);
+  }, [isOpen]);
+
+  const path = step?.path;
+  useEffect(() => {
+    if (path) onNavigate?.(path);
+  }, [path, onNavigate]);
+
+  useEffect(() => {
+    if (!target) return;
+    target.classList.add(TOUR_TARGET_CLASS);
+    return () => target.classList.remove(TOUR_TARGET_CLASS);
+  }, [target]);
+
+  if (!step) return null;
+  const last = index === list.length - 1;
+
+  return (
+    <FloatingPortal>
+      <div
+        ref={refs.setFloating}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className={classNames('fleet-root fleet-tour', !target && 'fleet-tour--centred', className)}
+        style={target ? floatingStyles : undefined}
+        data-placement={target ? placement : undefined}
+      >
+        <p className="fleet-tour__progress">
+          Step {index + 1} of {list.length}
+        </p>
+        <h2 id={titleId} className="fleet-tour__title">
+          {step.title}
+        </h2>
+        <p id={bodyId} className="fleet-tour__body">
+          {step.body}
+        </p>
+        <div className="fleet-tour__actions">
+          <Button variant="ghost" onPress={() => onClose('skip')}>
+            Skip
+          </Button>
+          {last ? (
+            <Button variant="primary" onPress={() => onClose('finish')}>
+              Finish
+            </Button>
+          ) : (
+            <Button variant="primary" onPress={() => setIndex((current) => current + 1)}>
+              Next
+            </Button>
+          )}
+        </div>
+      </div>
+    </FloatingPortal>
+  );
+}
