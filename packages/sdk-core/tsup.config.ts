@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     settings: 'src/settings/index.ts',
     files: 'src/files/index.ts',
+    calendar: 'src/calendar/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,8 +1,8 @@
 // @fleetkit/sdk-core: the headless core. No React, no maplibre, no DOM access at import time.
-// Each area has its own barrel; this entry re-exports them. Dexie-backed settings and the
-// Appwrite file store are separate subpath entries (`/settings`, `/files`) to keep this one small.
+// Each area has its own barrel; this entry re-exports them. Dexie-backed settings, the Appwrite file
+// store and the Bikram Sambat calendar (with its month-length table) are separate subpath entries
+// (`/settings`, `/files`, `/calendar`) to keep this one small.
 
-export * from './calendar/index';
 export * from './client/index';
 export * from './constants';
 export * from './documents/index';

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { describeIssues } from './describeIssues';
 import { errorFromResponse, FleetApiError } from './FleetApiError';
 
 /** A query value: repeated keys come from arrays, dates go out as UTC ISO with `Z`. */
@@ -34,13 +35,6 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
     }
   }
   return params;
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
 }
 
 /** The transport under every resource: ky with the session, one error type, and schema-checked answers. */
@@ -92,7 +86,7 @@ export class FleetHttp {
   }
 
   /** Sends a request and validates the JSON answer; an answer that is not valid data is a failure. */
-  async json<S extends z.ZodType>(
+  async json<S extends z.ZodMiniType>(
     schema: S,
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
@@ -106,7 +100,7 @@ export class FleetHttp {
     } catch {
       throw new FleetApiError(response.status, 'invalid_response', `${path} did not answer with JSON`);
     }
-    const result = schema.safeParse(data);
+    const result = z.safeParse(schema, data);
     if (!result.success) {
       throw new FleetApiError(
         response.status,

@@ -1,24 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoDateTime } from '../schema/common';
 import { userSchema } from '../schema/user';
 import type { FleetHttp } from './FleetHttp';
 
 /** What the sign-in screens may offer (`GET /api2/account/options`). */
-export const accountOptionsSchema = z.object({ registration: z.boolean(), demo: z.boolean() }).loose();
+export const accountOptionsSchema = z.looseObject({ registration: z.boolean(), demo: z.boolean() });
 export type AccountOptions = z.infer<typeof accountOptionsSchema>;
 
 /** One sign-in of the login history. */
-export const signInSchema = z
-  .object({
-    time: isoDateTime,
-    ip: z.string().nullable(),
-    userAgent: z.string().nullable(),
-    method: z.string(),
-  })
-  .loose();
+export const signInSchema = z.looseObject({
+  time: isoDateTime,
+  ip: z.nullable(z.string()),
+  userAgent: z.nullable(z.string()),
+  method: z.string(),
+});
 export type SignIn = z.infer<typeof signInSchema>;
 
-const signUpStartedSchema = z.object({ email: z.string(), expiresAt: isoDateTime }).loose();
+const signUpStartedSchema = z.looseObject({ email: z.string(), expiresAt: isoDateTime });
 
 /** Self-service account calls: sign-up with a one-time code, password reset, demo login, history. */
 export function accountResource(http: FleetHttp) {

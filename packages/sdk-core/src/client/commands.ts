@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ENGINE_LOCK_COMMAND, ENGINE_UNLOCK_COMMAND } from '../constants';
 import { type Command, type CommandInput, commandSchema, commandTypeSchema } from '../schema/command';
 import type { FleetHttp } from './FleetHttp';

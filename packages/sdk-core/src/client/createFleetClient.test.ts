@@ -124,6 +124,8 @@ describe('createFleetClient', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FleetApiError);
     expect((error as FleetApiError).code).toBe('invalid_response');
+    expect((error as FleetApiError).message).toContain('0.id: expected number');
+    expect((error as FleetApiError).message).toContain('0.deviceId: expected number');
   });
 
   it("turns the server's JSON error envelope into a FleetApiError with status, code and message", async () => {

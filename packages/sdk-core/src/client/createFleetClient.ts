@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { coercedNumber } from '../schema/common';
 import { type DriverInput, driverSchema } from '../schema/driver';
 import { type GeofenceInput, geofenceSchema } from '../schema/geofence';
 import { type GroupInput, groupSchema } from '../schema/group';
@@ -24,15 +25,13 @@ import { sessionResource } from './session';
 export type FleetClientOptions = FleetHttpOptions;
 
 /** One place found by the geocoder, in Nominatim's search shape. */
-export const placeSchema = z
-  .object({
-    display_name: z.string(),
-    lat: z.coerce.number(),
-    lon: z.coerce.number(),
-    type: z.string().optional(),
-    boundingbox: z.array(z.coerce.number()).optional(),
-  })
-  .loose();
+export const placeSchema = z.looseObject({
+  display_name: z.string(),
+  lat: coercedNumber(),
+  lon: coercedNumber(),
+  type: z.optional(z.string()),
+  boundingbox: z.optional(z.array(coercedNumber())),
+});
 export type Place = z.infer<typeof placeSchema>;
 
 /**

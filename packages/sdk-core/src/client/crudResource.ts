@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FleetHttp, Query } from './FleetHttp';
 
 /** List parameters Traccar accepts on its collections. */
@@ -28,7 +28,7 @@ export interface CrudResource<T, TInput> {
   remove(id: number): Promise<void>;
 }
 
-export function crudResource<S extends z.ZodType, TInput>(
+export function crudResource<S extends z.ZodMiniType, TInput>(
   http: FleetHttp,
   path: string,
   schema: S,

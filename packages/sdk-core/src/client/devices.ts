@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type DeviceAccumulators, type DeviceInput, deviceSchema } from '../schema/device';
 import { deviceDriversSchema } from '../schema/driver';
 import { fleetDeviceSchema } from '../schema/fleetDevice';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentExpiryInfoSchema, type FleetDocument, fleetDocumentSchema } from '../schema/document';
 import type { FleetHttp, Query } from './FleetHttp';
 
@@ -35,7 +35,7 @@ export function documentsResource(http: FleetHttp) {
 
 /** Service history calls (`/api2/services/history`). */
 export function serviceHistoryResource(http: FleetHttp) {
-  const listSchema = z.object({ documents: z.array(fleetDocumentSchema) }).loose();
+  const listSchema = z.looseObject({ documents: z.array(fleetDocumentSchema) });
   return {
     /** A vehicle's service records (`entityId`), or all the user may read; optionally of one type. */
     list: (q: { entityId?: number; documentType?: string } = {}) =>

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { eventSchema } from '../schema/event';
 import { positionSchema } from '../schema/position';
 import { reportStopSchema, reportSummarySchema, reportTripSchema } from '../schema/report';

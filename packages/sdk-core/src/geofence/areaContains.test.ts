@@ -17,12 +17,24 @@ describe('areaContains', () => {
     expect(areaContains(KATHMANDU_CIRCLE, 27.6, 85.1)).toBe(false);
   });
 
-  it('reads a polygon latitude first (turf is given longitude first)', () => {
+  it('reads a polygon latitude first', () => {
     expect(areaContains(KATHMANDU_POLYGON, 27.71, 85.31)).toBe(true);
     // The same numbers swapped would be inside if the order were mixed up.
     expect(areaContains(KATHMANDU_POLYGON, 85.31, 27.71)).toBe(false);
     expect(areaContains(KATHMANDU_POLYGON, 27.73, 85.31)).toBe(false);
     expect(areaContains(KATHMANDU_POLYGON, 27.71, 85.34)).toBe(false);
+  });
+
+  it('counts a point on an edge or a corner of a polygon as inside', () => {
+    expect(areaContains(KATHMANDU_POLYGON, 27.7, 85.31)).toBe(true);
+    expect(areaContains(KATHMANDU_POLYGON, 27.71, 85.33)).toBe(true);
+    expect(areaContains(KATHMANDU_POLYGON, 27.72, 85.3)).toBe(true);
+    const triangle = parseArea('POLYGON ((0 0, 2 2, 0 4))');
+    expect(areaContains(triangle, 1, 1)).toBe(true);
+    expect(areaContains(triangle, 1, 3)).toBe(true);
+    expect(areaContains(triangle, 0.9999, 1)).toBe(true);
+    expect(areaContains(triangle, 1.0001, 1)).toBe(false);
+    expect(areaContains(triangle, 2.0001, 2)).toBe(false);
   });
 
   it('counts a concave polygon by its outline, not its box', () => {

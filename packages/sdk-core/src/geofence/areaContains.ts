@@ -1,5 +1,3 @@
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import { polygon as turfPolygon } from '@turf/helpers';
 import { EARTH_RADIUS_M } from '../constants';
 import { haversineDistance } from './haversineDistance';
 import { crossesAntimeridian } from './longitude';
@@ -50,19 +48,40 @@ export function areaContains(
 
 function polygonContains(shape: PolygonShape, latitude: number, longitude: number): boolean {
   const ring = openRing(shape.points);
-  const first = ring[0];
-  if (!first || ring.length < 3) return false;
-  // turf wants [longitude, latitude]; across the antimeridian both the ring and the point move to 0..360.
+  if (ring.length < 3) return false;
+  // Across the antimeridian both the ring and the point move to longitudes 0..360.
   const shift = crossesAntimeridian(
     ring.map((point) => point[1]),
     true,
   );
-  const toTurf = ([lat, lon]: Readonly<LatLon>): [number, number] => [
-    shift && lon < 0 ? lon + 360 : lon,
-    lat,
-  ];
-  const coordinates = [...ring, first].map(toTurf);
-  return booleanPointInPolygon(toTurf([latitude, longitude]), turfPolygon([coordinates]));
+  const east = (lon: number) => (shift && lon < 0 ? lon + 360 : lon);
+  const x = east(longitude);
+  const y = latitude;
+  // Even-odd rule: a ray from the point towards +x crosses the outline an odd number of times
+  // when the point is inside. A point on an edge or a corner counts as inside.
+  let inside = false;
+  let [previousLat, previousLon] = ring[ring.length - 1] as LatLon;
+  for (const [lat, lon] of ring) {
+    const ax = east(previousLon);
+    const ay = previousLat;
+    const bx = east(lon);
+    const by = lat;
+    if (onSegment(x, y, ax, ay, bx, by)) return true;
+    if (ay > y !== by > y && x < ax + ((y - ay) * (bx - ax)) / (by - ay)) inside = !inside;
+    previousLat = lat;
+    previousLon = lon;
+  }
+  return inside;
+}
+
+/** Tolerance of "on the edge", in degrees squared of the cross product (well under a millimetre). */
+const EDGE_TOLERANCE = 1e-18;
+
+/** True when (x, y) lies on the segment a-b. */
+function onSegment(x: number, y: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+  if (Math.abs(cross) > EDGE_TOLERANCE) return false;
+  return x >= Math.min(ax, bx) && x <= Math.max(ax, bx) && y >= Math.min(ay, by) && y <= Math.max(ay, by);
 }
 
 /**

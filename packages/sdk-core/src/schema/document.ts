@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MAX_DOCUMENT_FILES } from '../constants';
 import { idSchema, isoDateTime } from './common';
 
@@ -25,26 +25,23 @@ export const DOCUMENT_TEXT_FIELDS = [
 export type DocumentTextField = (typeof DOCUMENT_TEXT_FIELDS)[number];
 
 const textFields = Object.fromEntries(
-  DOCUMENT_TEXT_FIELDS.map((f) => [f, z.string().nullable().optional()]),
+  DOCUMENT_TEXT_FIELDS.map((f) => [f, z.optional(z.nullable(z.string()))]),
 ) as {
-  [K in DocumentTextField]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  [K in DocumentTextField]: z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString<string>>>;
 };
 
 /** A document record (`/api2/documents`). `entityId` is the vehicle or driver id, null for others. */
-export const fleetDocumentSchema = z
-  .object({
-    $id: z.string(),
-    documentOf: z.enum(DOCUMENT_OF),
-    entityId: idSchema.nullable().optional(),
-    documentType: z.string(),
-    fileIds: z.array(z.string()).max(MAX_DOCUMENT_FILES).default([]),
-    $createdAt: isoDateTime.optional(),
-    $updatedAt: isoDateTime.optional(),
-    ...textFields,
-  })
-  .loose();
+export const fleetDocumentSchema = z.looseObject({
+  $id: z.string(),
+  documentOf: z.enum(DOCUMENT_OF),
+  entityId: z.optional(z.nullable(idSchema)),
+  documentType: z.string(),
+  fileIds: z._default(z.array(z.string()).check(z.maxLength(MAX_DOCUMENT_FILES)), []),
+  $createdAt: z.optional(isoDateTime),
+  $updatedAt: z.optional(isoDateTime),
+  ...textFields,
+});
 export type FleetDocument = z.infer<typeof fleetDocumentSchema>;
-
 /** A service-history record: a document of a vehicle's service (`/api2/services/history`). */
 export const serviceRecordSchema = fleetDocumentSchema;
 export type ServiceRecord = FleetDocument;

@@ -1,21 +1,19 @@
-import * as z from 'zod';
-import { attributesSchema, idSchema } from './common';
+import * as z from 'zod/mini';
+import { defaultAttributes, idSchema, requiredName } from './common';
 
 /** A driver. `attributes.phone` holds the phone number. */
-export const driverSchema = z
-  .object({
-    id: idSchema,
-    name: z.string(),
-    uniqueId: z.string(),
-    attributes: attributesSchema.default({}),
-  })
-  .loose();
+export const driverSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  uniqueId: z.string(),
+  attributes: defaultAttributes(),
+});
 export type Driver = z.infer<typeof driverSchema>;
 
-export const driverInputSchema = driverSchema
-  .omit({ id: true })
-  .extend({ id: idSchema.optional(), name: z.string().trim().min(1, 'Enter a name') })
-  .loose();
+export const driverInputSchema = z.extend(z.omit(driverSchema, { id: true }), {
+  id: z.optional(idSchema),
+  name: requiredName('Enter a name'),
+});
 export type DriverInput = z.input<typeof driverInputSchema>;
 
 /** One row of `GET /api2/devices/drivers`: a vehicle and the drivers linked to it. */

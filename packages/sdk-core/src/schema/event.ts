@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { attributesSchema, idSchema, isoDateTime, optionalLink } from './common';
+import * as z from 'zod/mini';
+import { defaultAttributes, idSchema, isoDateTime, optionalLink } from './common';
 
 /** Event types the product names (SPEC §3), plus the Traccar ones the server produces. */
 export const EVENT_TYPES = [
@@ -39,16 +39,14 @@ export const CRITICAL_ALARMS = [
 export type CriticalAlarm = (typeof CRITICAL_ALARMS)[number];
 
 /** An event. `type` stays a string so types added by newer servers still parse. */
-export const eventSchema = z
-  .object({
-    id: idSchema,
-    type: z.string(),
-    eventTime: isoDateTime,
-    deviceId: idSchema,
-    positionId: optionalLink,
-    geofenceId: optionalLink,
-    maintenanceId: optionalLink,
-    attributes: attributesSchema.default({}),
-  })
-  .loose();
+export const eventSchema = z.looseObject({
+  id: idSchema,
+  type: z.string(),
+  eventTime: isoDateTime,
+  deviceId: idSchema,
+  positionId: optionalLink,
+  geofenceId: optionalLink,
+  maintenanceId: optionalLink,
+  attributes: defaultAttributes(),
+});
 export type FleetEvent = z.infer<typeof eventSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { deviceSchema } from './device';
 import { driverSchema } from './driver';
 import { positionSchema } from './position';
@@ -7,8 +7,8 @@ import { positionSchema } from './position';
  * One vehicle of `GET /api2/devices`: the device with what the vehicle list needs in one call,
  * its latest position and its assigned driver.
  */
-export const fleetDeviceSchema = deviceSchema.extend({
-  position: positionSchema.nullable().default(null),
-  driver: driverSchema.nullable().default(null),
+export const fleetDeviceSchema = z.extend(deviceSchema, {
+  position: z._default(z.nullable(positionSchema), null),
+  driver: z._default(z.nullable(driverSchema), null),
 });
 export type FleetDevice = z.infer<typeof fleetDeviceSchema>;

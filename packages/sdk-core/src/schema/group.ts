@@ -1,19 +1,17 @@
-import * as z from 'zod';
-import { attributesSchema, idSchema, optionalLink } from './common';
+import * as z from 'zod/mini';
+import { defaultAttributes, idSchema, optionalLink, requiredName } from './common';
 
 /** A vehicle (device) group. Groups may nest through `groupId`. */
-export const groupSchema = z
-  .object({
-    id: idSchema,
-    name: z.string(),
-    groupId: optionalLink,
-    attributes: attributesSchema.default({}),
-  })
-  .loose();
+export const groupSchema = z.looseObject({
+  id: idSchema,
+  name: z.string(),
+  groupId: optionalLink,
+  attributes: defaultAttributes(),
+});
 export type Group = z.infer<typeof groupSchema>;
 
-export const groupInputSchema = groupSchema
-  .omit({ id: true })
-  .extend({ id: idSchema.optional(), name: z.string().trim().min(1, 'Enter a name') })
-  .loose();
+export const groupInputSchema = z.extend(z.omit(groupSchema, { id: true }), {
+  id: z.optional(idSchema),
+  name: requiredName('Enter a name'),
+});
 export type GroupInput = z.input<typeof groupInputSchema>;

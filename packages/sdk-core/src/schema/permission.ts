@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 /** Keys a permission link may carry; a link names exactly two, the owner first. */
@@ -18,9 +18,9 @@ export const PERMISSION_KEYS = [
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 /** Body of `POST`/`DELETE /api/permissions`: exactly two keys, e.g. `{ deviceId, geofenceId }`. */
-export const permissionSchema = z
-  .partialRecord(z.enum(PERMISSION_KEYS), idSchema)
-  .refine((value) => Object.keys(value).length === 2, {
+export const permissionSchema = z.partialRecord(z.enum(PERMISSION_KEYS), idSchema).check(
+  z.refine((value) => Object.keys(value).length === 2, {
     message: 'A permission links exactly two objects, such as { deviceId, geofenceId }',
-  });
+  }),
+);
 export type Permission = Partial<Record<PermissionKey, number>>;

@@ -1,29 +1,27 @@
-import * as z from 'zod';
-import { attributesSchema, idSchema, isoDateTime, nullableText } from './common';
+import * as z from 'zod/mini';
+import { defaultAttributes, idSchema, nullableDateTime, nullableText, numberOr } from './common';
 
 /** A position (fix) as Traccar sends it. Speed in knots, course in degrees, altitude in metres. */
-export const positionSchema = z
-  .object({
-    id: idSchema,
-    deviceId: idSchema,
-    protocol: nullableText,
-    serverTime: isoDateTime.nullable().optional(),
-    deviceTime: isoDateTime.nullable().optional(),
-    fixTime: isoDateTime.nullable().optional(),
-    outdated: z.boolean().optional(),
-    valid: z.boolean().default(true),
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    altitude: z.number().default(0),
-    speed: z.number().default(0),
-    course: z.number().default(0),
-    address: nullableText,
-    accuracy: z.number().default(0),
-    network: z.unknown().optional(),
-    geofenceIds: z.array(idSchema).nullable().optional(),
-    attributes: attributesSchema.default({}),
-  })
-  .loose();
+export const positionSchema = z.looseObject({
+  id: idSchema,
+  deviceId: idSchema,
+  protocol: nullableText,
+  serverTime: nullableDateTime,
+  deviceTime: nullableDateTime,
+  fixTime: nullableDateTime,
+  outdated: z.optional(z.boolean()),
+  valid: z._default(z.boolean(), true),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  altitude: numberOr(),
+  speed: numberOr(),
+  course: numberOr(),
+  address: nullableText,
+  accuracy: numberOr(),
+  network: z.optional(z.unknown()),
+  geofenceIds: z.optional(z.nullable(z.array(idSchema))),
+  attributes: defaultAttributes(),
+});
 export type Position = z.infer<typeof positionSchema>;
 
 /** Typed view of the position attributes the product uses. */

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { DEFAULT_VEHICLE_EXPIRY_YEARS } from '../constants';
+import { addMonths, toDate } from '../units/localCalendar';
 import type { DateInput } from '../units/readDate';
 
 /**
@@ -11,5 +11,5 @@ import type { DateInput } from '../units/readDate';
  * @example defaultExpirationTime(new Date('2025-03-10T08:00:00Z')) // '2026-03-10T08:00:00.000Z'
  */
 export function defaultExpirationTime(now: DateInput = new Date()): string {
-  return dayjs(now).add(DEFAULT_VEHICLE_EXPIRY_YEARS, 'year').toISOString();
+  return addMonths(toDate(now), DEFAULT_VEHICLE_EXPIRY_YEARS * 12).toISOString();
 }

@@ -1,9 +1,11 @@
-import dayjs from 'dayjs';
 import { SUBSCRIPTION_WARNING_DAYS } from '../constants';
+import { toDate } from '../units/localCalendar';
 import type { DateInput } from '../units/readDate';
 
 /** A vehicle's subscription: running, ending within the warning window, or over. */
 export type SubscriptionState = 'active' | 'expiring' | 'expired';
+
+const DAY_MS = 86_400_000;
 
 /**
  * The subscription state of a vehicle from its `expirationTime` (SPEC §4):
@@ -19,10 +21,10 @@ export function subscriptionState(
   now: DateInput = new Date(),
 ): SubscriptionState {
   if (expirationTime === null || expirationTime === undefined || expirationTime === '') return 'active';
-  const expiry = dayjs(expirationTime);
-  if (!expiry.isValid()) return 'active';
-  const current = dayjs(now);
-  if (expiry.isBefore(current)) return 'expired';
-  if (!expiry.isAfter(current.add(SUBSCRIPTION_WARNING_DAYS * 24, 'hour'))) return 'expiring';
+  const expiry = toDate(expirationTime).getTime();
+  if (Number.isNaN(expiry)) return 'active';
+  const current = toDate(now).getTime();
+  if (expiry < current) return 'expired';
+  if (expiry <= current + SUBSCRIPTION_WARNING_DAYS * DAY_MS) return 'expiring';
   return 'active';
 }

@@ -38,6 +38,9 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(2 * DAY + 5 * HR), now)).toBe('2 days ago');
     // 15 May to 14 June is 30 days and not yet a calendar month.
     expect(formatRelativeTime(new Date('2025-05-16T12:00:00Z'), now)).toBe('30 days ago');
+    // From the last day of a month, the month is complete on the last day of the next one.
+    expect(formatRelativeTime(new Date(2025, 0, 31, 9), new Date(2025, 1, 27, 9))).toBe('27 days ago');
+    expect(formatRelativeTime(new Date(2025, 0, 31, 9), new Date(2025, 1, 28, 9))).toBe('1 month ago');
   });
 
   it('counts calendar months below a year, singular for one month', () => {

@@ -1,3 +1,4 @@
+import { monthsBetween } from './localCalendar';
 import { NOT_AVAILABLE } from './notAvailable';
 import { type DateInput, readDate } from './readDate';
 
@@ -11,8 +12,8 @@ function plural(count: number, one: string, many: string): string {
 
 /**
  * Says how long ago `date` was, in SPEC's wording ("Data received …", notification times).
- * Every count is rounded down; months and years are calendar months and years (via dayjs), so
- * 31 January to 28 February is still days.
+ * Every count is rounded down; months and years are calendar months and years, so
+ * 31 January to 27 February is still days (the 28th, the end of February, is a month).
  *
  * | age                                   | text                              |
  * |---------------------------------------|-----------------------------------|
@@ -34,12 +35,12 @@ export function formatRelativeTime(date: DateInput | null | undefined, now: Date
   const then = readDate(date);
   const current = readDate(now);
   if (then === null || current === null) return NOT_AVAILABLE;
-  const elapsed = current.valueOf() - then.valueOf();
+  const elapsed = current.getTime() - then.getTime();
   if (elapsed < MINUTE_MS) return 'few sec ago';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} hr ago`;
-  const months = current.diff(then, 'month');
+  const months = monthsBetween(current, then);
   if (months < 1) return plural(Math.floor(elapsed / DAY_MS), 'day', 'days');
-  if (months < 12) return plural(months, 'month', 'months');
-  return plural(current.diff(then, 'year'), 'year', 'years');
+  if (months < 12) return plural(Math.floor(months), 'month', 'months');
+  return plural(Math.floor(months / 12), 'year', 'years');
 }

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { MONTH_PRESET_DAYS } from '../constants';
+import { addDays, endOfDay, startOfDay, toDate } from '../units/localCalendar';
 import type { DateInput } from '../units/readDate';
 
 /** A span of time, `from` and `to` inclusive. */
@@ -47,18 +47,12 @@ const PRESET_DAYS: Record<Exclude<RangePreset, 'yesterday'>, number> = {
  * @example presetRange('yesterday', new Date(2025, 0, 10, 15)) // 9 Jan 00:00 to 9 Jan 23:59:59.999
  */
 export function presetRange(preset: RangePreset, now: DateInput = new Date()): DateRange {
-  const today = dayjs(now);
+  const today = toDate(now);
   if (preset === 'yesterday') {
-    const yesterday = today.subtract(1, 'day');
-    return { from: yesterday.startOf('day').toDate(), to: yesterday.endOf('day').toDate() };
+    const yesterday = addDays(today, -1);
+    return { from: startOfDay(yesterday), to: endOfDay(yesterday) };
   }
   const days = PRESET_DAYS[preset];
   if (days === undefined) throw new RangeError(`Unknown date preset: ${String(preset)}`);
-  return {
-    from: today
-      .subtract(days - 1, 'day')
-      .startOf('day')
-      .toDate(),
-    to: today.endOf('day').toDate(),
-  };
+  return { from: startOfDay(addDays(today, -(days - 1))), to: endOfDay(today) };
 }

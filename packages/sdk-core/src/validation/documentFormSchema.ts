@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { DOCUMENT_TEXT_FIELDS, type DocumentTextField } from '../schema/document';
 
-const optionalText = z.string().nullish();
+const optionalText = z.nullish(z.string());
 
 const fields = Object.fromEntries(DOCUMENT_TEXT_FIELDS.map((field) => [field, optionalText])) as Record<
   DocumentTextField,
@@ -16,10 +16,11 @@ const fields = Object.fromEntries(DOCUMENT_TEXT_FIELDS.map((field) => [field, op
  * empty path. Other keys (category, entity, type, files) are checked by their own steps and dropped.
  * @example documentFormSchema.safeParse({ issuedBy: 'Transport Office' }).success // true
  */
-export const documentFormSchema = z.object(fields).superRefine((form, context) => {
-  const filled = DOCUMENT_TEXT_FIELDS.some((field) => (form[field] ?? '').trim() !== '');
-  if (!filled) context.addIssue({ code: 'custom', message: MESSAGES.documentNeedsOneField, path: [] });
-});
+export const documentFormSchema = z.object(fields).check(
+  z.refine((form) => DOCUMENT_TEXT_FIELDS.some((field) => (form[field] ?? '').trim() !== ''), {
+    message: MESSAGES.documentNeedsOneField,
+  }),
+);
 
 /** The document form's values. */
 export type DocumentForm = z.output<typeof documentFormSchema>;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addDays, startOfDay, startOfMonth, toDate } from '../units/localCalendar';
 import type { DateInput } from '../units/readDate';
 import type { DateRange } from './datePresets';
 
@@ -10,6 +10,8 @@ export const OVERVIEW_RANGES = [
   { value: 'thisMonth', label: 'This month' },
 ] as const;
 export type OverviewRange = (typeof OVERVIEW_RANGES)[number]['value'];
+
+const HOUR_MS = 3_600_000;
 
 /**
  * The time an overview block sums up (travel time, average speed, distance, stopped time). Each
@@ -23,17 +25,16 @@ export type OverviewRange = (typeof OVERVIEW_RANGES)[number]['value'];
  * @example overviewRange('today', new Date()) // midnight until now
  */
 export function overviewRange(kind: OverviewRange, now: DateInput = new Date()): DateRange {
-  const end = dayjs(now);
-  const to = end.toDate();
+  const to = toDate(now);
   switch (kind) {
     case 'lastHour':
-      return { from: end.subtract(1, 'hour').toDate(), to };
+      return { from: new Date(to.getTime() - HOUR_MS), to };
     case 'today':
-      return { from: end.startOf('day').toDate(), to };
+      return { from: startOfDay(to), to };
     case 'last7Days':
-      return { from: end.subtract(6, 'day').startOf('day').toDate(), to };
+      return { from: startOfDay(addDays(to, -6)), to };
     case 'thisMonth':
-      return { from: end.startOf('month').toDate(), to };
+      return { from: startOfMonth(to), to };
     default:
       throw new RangeError(`Unknown overview range: ${String(kind)}`);
   }

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { MAX_HISTORY_RANGE_DAYS } from '../constants';
+import { addDays, endOfDay, isValidDate, toDate } from '../units/localCalendar';
 import type { DateInput } from '../units/readDate';
 import { invalid, VALID, type ValidationResult } from './validationResult';
 
@@ -36,15 +36,15 @@ export function validateDateRange(
   to: DateInput,
   options: DateRangeOptions,
 ): ValidationResult {
-  const start = dayjs(from);
-  const end = dayjs(to);
-  if (!start.isValid() || !end.isValid()) return invalid(DATE_RANGE_MESSAGES.invalidDate);
-  if (start.isAfter(end)) return invalid(DATE_RANGE_MESSAGES.fromAfterTo);
-  if (end.isAfter(dayjs(options.now).endOf('day'))) return invalid(DATE_RANGE_MESSAGES.endAfterToday);
+  const start = toDate(from);
+  const end = toDate(to);
+  if (!isValidDate(start) || !isValidDate(end)) return invalid(DATE_RANGE_MESSAGES.invalidDate);
+  if (start > end) return invalid(DATE_RANGE_MESSAGES.fromAfterTo);
+  if (end > endOfDay(toDate(options.now))) return invalid(DATE_RANGE_MESSAGES.endAfterToday);
   const { lowerBound } = options;
-  if (lowerBound !== null && lowerBound !== undefined && start.isBefore(dayjs(lowerBound))) {
+  if (lowerBound !== null && lowerBound !== undefined && start < toDate(lowerBound)) {
     return invalid(DATE_RANGE_MESSAGES.beforeLowerBound);
   }
-  if (end.isAfter(start.add(MAX_HISTORY_RANGE_DAYS, 'day'))) return invalid(DATE_RANGE_MESSAGES.tooLong);
+  if (end > addDays(start, MAX_HISTORY_RANGE_DAYS)) return invalid(DATE_RANGE_MESSAGES.tooLong);
   return VALID;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The vehicle form's error texts (SPEC §5), keyed by field. */
 export const VEHICLE_FORM_MESSAGES = {
@@ -18,19 +18,22 @@ export const VEHICLE_FORM_MESSAGES = {
  * nothing typed: `undefined` for an optional field, an error for a required one.
  */
 function inputNumber(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((value) => {
-    if (typeof value === 'number') return value;
-    const text = value.trim();
-    return text === '' ? undefined : Number(text);
-  });
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: message }),
+    z.transform((value: number | string) => {
+      if (typeof value === 'number') return value;
+      const text = value.trim();
+      return text === '' ? undefined : Number(text);
+    }),
+  );
 }
 
 function nonNegative(message: string) {
-  return z.number({ error: message }).min(0, { error: message });
+  return z.number({ error: message }).check(z.gte(0, { error: message }));
 }
 
 function text(min: number, message: string) {
-  return z.string({ error: message }).trim().min(min, { error: message });
+  return z.string({ error: message }).check(z.trim(), z.minLength(min, { error: message }));
 }
 
 /**
@@ -57,20 +60,24 @@ export const vehicleFormSchema = z.object({
   uniqueId: text(2, VEHICLE_FORM_MESSAGES.uniqueId),
   phone: text(2, VEHICLE_FORM_MESSAGES.phone),
   contact: text(2, VEHICLE_FORM_MESSAGES.contact),
-  odometerReading: inputNumber(VEHICLE_FORM_MESSAGES.odometerReading).pipe(
+  odometerReading: z.pipe(
+    inputNumber(VEHICLE_FORM_MESSAGES.odometerReading),
     nonNegative(VEHICLE_FORM_MESSAGES.odometerReading),
   ),
   expirationTime: text(2, VEHICLE_FORM_MESSAGES.expirationTime),
-  model: z.string().trim().nullish(),
-  registration: z.string().trim().nullish(),
+  model: z.nullish(z.string().check(z.trim())),
+  registration: z.nullish(z.string().check(z.trim())),
   /** The mileage (km per litre) sent to the mileage connection; see `shouldSendMileage`. */
-  mileage: z.union([z.string(), z.number()]).nullish(),
+  mileage: z.nullish(z.union([z.string(), z.number()])),
   /** The group id as the select gives it; empty means no group. */
-  groupId: z.union([z.string(), z.number()]).nullish(),
+  groupId: z.nullish(z.union([z.string(), z.number()])),
   /** The speed limit in km/h; stored on the device in knots. */
-  speedLimit: inputNumber(VEHICLE_FORM_MESSAGES.speedLimit)
-    .pipe(nonNegative(VEHICLE_FORM_MESSAGES.speedLimit).optional())
-    .nullish(),
+  speedLimit: z.nullish(
+    z.pipe(
+      inputNumber(VEHICLE_FORM_MESSAGES.speedLimit),
+      z.optional(nonNegative(VEHICLE_FORM_MESSAGES.speedLimit)),
+    ),
+  ),
 });
 
 /** What the vehicle form holds while being edited (numbers may still be strings). */

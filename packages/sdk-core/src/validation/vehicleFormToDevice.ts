@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import type { Device } from '../schema/device';
+import { isValidDate, toDate } from '../units/localCalendar';
 import { kmhToKnots } from '../units/speed';
 import type { VehicleForm } from './vehicleFormSchema';
 
@@ -49,8 +49,8 @@ function groupIdText(groupId: VehicleForm['groupId']): string | undefined {
 }
 
 function isoOrAsIs(value: string): string {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.toISOString() : value;
+  const parsed = toDate(value);
+  return isValidDate(parsed) ? parsed.toISOString() : value;
 }
 
 /**
