@@ -1,9 +1,12 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from './HttpError';
 
-/** Validates input with a schema; a failure is a 400 that names each field and why. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/**
+ * Validates input with a schema (classic zod, or the `zod/mini` schemas of sdk-core); a failure is a 400
+ * that names each field and why.
+ */
+export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     field: issue.path.join('.') || '(body)',

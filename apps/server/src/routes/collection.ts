@@ -11,7 +11,7 @@ import { listCondition, parseListParams } from './listQuery';
 
 type Row = Record<string, unknown> & { id: number };
 
-export interface CollectionOptions<S extends z.ZodType> {
+export interface CollectionOptions<S extends z.core.$ZodType> {
   /** Route path, e.g. `/api/geofences`. */
   path: string;
   type: ObjectType;
@@ -30,7 +30,10 @@ export interface CollectionOptions<S extends z.ZodType> {
  * The five Traccar calls of a collection (list with Traccar's parameters, get, create, update, delete),
  * each through the one authorization path. A creator is linked to what it creates.
  */
-export function registerCollection<S extends z.ZodType>(app: FastifyInstance, options: CollectionOptions<S>) {
+export function registerCollection<S extends z.core.$ZodType>(
+  app: FastifyInstance,
+  options: CollectionOptions<S>,
+) {
   const { ctx } = app;
   const { path, type, table, nameColumn } = options;
   // drizzle's generic table types are too wide to infer here; the columns used are checked above.

@@ -54,6 +54,12 @@ describe('devices', () => {
     const bad = await fail(owner.devices.create({ name: '', uniqueId: 'X' }));
     expect(bad.status).toBe(400);
     expect(bad.message).toContain('name');
+    // A field checked by sdk-core's schema still says which field and why.
+    const wrongType = await fail(
+      owner.devices.create({ name: 'Bus 4', uniqueId: 'BUS-4', groupId: 'first' as unknown as number }),
+    );
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.message).toBe('groupId: Invalid input: expected number, received string');
   });
 
   it('lets a read-only user see linked devices but change nothing', async () => {

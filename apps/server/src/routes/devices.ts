@@ -26,7 +26,8 @@ export function deviceValues(body: DeviceBody): DeviceValues {
   };
 }
 
-const deviceBody = deviceInputSchema.extend({
+const deviceBody = z.looseObject({
+  ...deviceInputSchema.shape,
   name: z.string().trim().min(1, 'Enter a name'),
   uniqueId: z.string().trim().min(1, 'Enter the device identifier (IMEI)'),
 });

@@ -1,6 +1,7 @@
 import { serverSchema } from '@fleetkit/sdk-core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 import { currentUser } from '../context';
 import { serverSettings } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -28,7 +29,7 @@ export async function serverRoutes(app: FastifyInstance) {
   app.put('/api/server', async (request) => {
     const user = currentUser(request);
     if (!user.administrator) throw HttpError.forbidden('Only administrators change server settings');
-    const body = parse(serverSchema.partial().loose(), request.body);
+    const body = parse(z.looseObject(serverSchema.shape).partial(), request.body);
     const [row] = await ctx.db
       .update(serverSettings)
       .set({
