@@ -4,3 +4,10 @@ export const E2E_USER = {
   name: 'Asha Owner',
   password: 'e2e-correct-horse-battery',
 } as const;
+
+/** An administrator, who may read the server's outbox (sign-up codes). */
+export const E2E_ADMIN = {
+  email: 'admin@fleetkit.test',
+  name: 'Fleet Admin',
+  password: 'e2e-admin-staple-battery',
+} as const;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_USER } from './e2eUser';
+import { E2E_ADMIN, E2E_USER } from './e2eUser';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const portalDist = resolve(here, '../dist');
@@ -56,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--host=127.0.0.1',
     `--portal-dir=${portalDist}`,
     '--login-rate-limit=1000',
+    '--registration=true',
     '--log-level=warn',
     `--gt06-port=${gatewayPorts[0]}`,
     `--teltonika-port=${gatewayPorts[1]}`,
@@ -64,21 +65,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ];
   // The server runs its own build: none of the test runner's resolution conditions apply to it.
   const env = { ...process.env, NODE_OPTIONS: '' };
-  execFileSync(
-    process.execPath,
-    [
-      serverCli,
-      'create-user',
-      '--email',
-      E2E_USER.email,
-      '--name',
-      E2E_USER.name,
-      '--password',
-      E2E_USER.password,
-      ...options,
-    ],
-    { stdio: 'pipe', env },
-  );
+  for (const [account, extra] of [
+    [E2E_USER, []],
+    [E2E_ADMIN, ['--admin']],
+  ] as const) {
+    execFileSync(
+      process.execPath,
+      [
+        serverCli,
+        'create-user',
+        '--email',
+        account.email,
+        '--name',
+        account.name,
+        '--password',
+        account.password,
+        ...extra,
+        ...options,
+      ],
+      { stdio: 'pipe', env },
+    );
+  }
   const child = spawn(process.execPath, [serverCli, 'start', ...options], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
