@@ -3,6 +3,7 @@ import { geocodingFor } from '../geocoder/geocodingFor';
 import { accountRoutes } from './api2/accounts';
 import { documentRoutes } from './api2/documents';
 import { geocodeRoutes } from './api2/geocode';
+import { installedDeviceRoutes } from './api2/installedDevices';
 import { mapStyleRoutes } from './api2/mapStyles';
 import { subscriptionRoutes } from './api2/subscriptions';
 import { ticketRoutes } from './api2/tickets';
@@ -43,4 +44,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(mapStyleRoutes, {});
   await app.register(subscriptionRoutes);
   await app.register(ticketRoutes);
+  await app.register(installedDeviceRoutes);
 }
