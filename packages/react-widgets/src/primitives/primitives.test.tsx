@@ -7,6 +7,7 @@ import {
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Badge } from './Badge';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -71,6 +72,7 @@ describe('primitives', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    toast.dismiss();
   });
 
   it('reports search text only after the 400 ms default pause', async () => {

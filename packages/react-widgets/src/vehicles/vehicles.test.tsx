@@ -9,6 +9,7 @@ import {
 } from '@fleetkit/sdk-core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../primitives/Toaster';
 import { VehicleCard } from './VehicleCard';
@@ -46,6 +47,11 @@ const moving = {
 };
 
 describe('VehicleCard', () => {
+  // Toasts live in one module-wide queue until dismissed; start each test without any.
+  afterEach(() => {
+    toast.dismiss();
+  });
+
   it('shows the SPEC fields of a vehicle', () => {
     render(<VehicleCard vehicle={moving} now={NOW} />);
     const card = screen.getByRole('article', { name: 'Truck 1' });
