@@ -18,6 +18,8 @@ export async function shareDevice(
 ): Promise<{ token: string; expiresAt: Date }> {
   await ctx.access.authorize(sharer, 'device', deviceId, 'read');
   if (sharer.temporary) throw HttpError.forbidden('A shared session cannot share again');
+  // A share creates a guest account and a token: a change, which read-only users do not make.
+  if (!ctx.access.canWriteAnything(sharer)) throw HttpError.forbidden('This account is read-only');
   if (Number.isNaN(requested.getTime())) throw HttpError.badRequest('expiration must be an ISO-8601 date');
   if (requested.getTime() <= Date.now()) throw HttpError.badRequest('expiration must be in the future');
   const expiresAt =
