@@ -7,6 +7,7 @@ import { installedDeviceRoutes } from './api2/installedDevices';
 import { mapStyleRoutes } from './api2/mapStyles';
 import { subscriptionRoutes } from './api2/subscriptions';
 import { ticketRoutes } from './api2/tickets';
+import { vehicleStateRoutes } from './api2/vehicleStates';
 import { vehicleRoutes } from './api2/vehicles';
 import { collectionRoutes } from './collections';
 import { commandRoutes } from './commands';
@@ -45,4 +46,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(subscriptionRoutes);
   await app.register(ticketRoutes);
   await app.register(installedDeviceRoutes);
+  await app.register(vehicleStateRoutes);
 }
