@@ -12,7 +12,10 @@ export interface NotificationBellProps {
    * @default 'Notifications'
    */
   label?: string;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

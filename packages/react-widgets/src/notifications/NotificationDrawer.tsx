@@ -12,14 +12,20 @@ export interface NotificationDrawerProps {
   isOpen: boolean;
   /** Called with `false` when the user closes it; closing clears every notification. */
   onOpenChange: (isOpen: boolean) => void;
-  /** Called with the vehicle id when a notification's vehicle name is pressed. Omitted: plain text. */
+  /**
+   * Called with the vehicle id when a notification's vehicle name is pressed. Omitted: plain text.
+   * @default undefined
+   */
   onDeviceClick?: (deviceId: number) => void;
   /**
    * The time relative times are measured against.
    * @default the current time, refreshed every 30 s
    */
   now?: Date;
-  /** Extra class names of the drawer panel. */
+  /**
+   * Extra class names of the drawer panel.
+   * @default undefined
+   */
   className?: string;
 }
 

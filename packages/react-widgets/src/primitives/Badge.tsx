@@ -12,9 +12,15 @@ export interface BadgeProps {
    * @default 'neutral'
    */
   tone?: BadgeTone;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
-  /** The badge text. */
+  /**
+   * The badge text.
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

@@ -11,9 +11,15 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
    * @default 'secondary'
    */
   variant?: ButtonVariant;
-  /** Extra class names, added after the `fleet-button` classes. */
+  /**
+   * Extra class names, added after the `fleet-button` classes.
+   * @default undefined
+   */
   className?: string;
-  /** The label (text and/or icon). */
+  /**
+   * The label (text and/or icon).
+   * @default undefined
+   */
   children?: ReactNode;
 }
 

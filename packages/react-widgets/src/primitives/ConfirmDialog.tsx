@@ -10,7 +10,10 @@ export interface ConfirmDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The question, e.g. 'Remove Geofence'. */
   title: ReactNode;
-  /** What happens if the user confirms. */
+  /**
+   * What happens if the user confirms.
+   * @default undefined
+   */
   children?: ReactNode;
   /** Runs on confirm; the dialog stays open while a returned promise is pending. */
   onConfirm: () => void | Promise<void>;

@@ -10,9 +10,15 @@ export interface DialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The heading; it also names the dialog for screen readers. */
   title: ReactNode;
-  /** The body. */
+  /**
+   * The body.
+   * @default undefined
+   */
   children?: ReactNode;
-  /** Buttons under the body, usually Cancel and the main action. */
+  /**
+   * Buttons under the body, usually Cancel and the main action.
+   * @default undefined
+   */
   footer?: ReactNode;
   /**
    * Whether a click outside closes it.
@@ -34,7 +40,10 @@ export interface DialogProps {
    * @default 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
-  /** Extra class names of the dialog panel. */
+  /**
+   * Extra class names of the dialog panel.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -8,7 +8,10 @@ export interface MenuEntry {
   id: Key;
   /** The text shown. */
   label: ReactNode;
-  /** Plain-text label for type-ahead when `label` is not a string. */
+  /**
+   * Plain-text label for type-ahead when `label` is not a string.
+   * @default undefined
+   */
   textValue?: string;
   /**
    * Shows the entry in the danger colour (e.g. Logout, Delete).
@@ -26,7 +29,10 @@ export interface MenuEntry {
 export interface MenuProps {
   /** Content of the trigger button (text or icon). */
   trigger: ReactNode;
-  /** Accessible name of the trigger, needed when it holds only an icon. */
+  /**
+   * Accessible name of the trigger, needed when it holds only an icon.
+   * @default undefined
+   */
   'aria-label'?: string;
   /**
    * Look of the trigger button.

@@ -25,6 +25,7 @@ export interface MultiSelectProps {
   onChange: (ids: Key[]) => void;
   /**
    * Most choices allowed; once reached, the other choices are disabled. Omitted: no limit.
+   * @default undefined
    */
   maxCount?: number;
   /**
@@ -32,7 +33,10 @@ export interface MultiSelectProps {
    * @default MULTI_SELECT_DEBOUNCE_MS (500)
    */
   searchDebounceMs?: number;
-  /** Called with the search text after the pause, for a server-side search; the list also filters. */
+  /**
+   * Called with the search text after the pause, for a server-side search; the list also filters.
+   * @default undefined
+   */
   onSearch?: (text: string) => void;
   /**
    * Shown when no choice matches.
@@ -49,7 +53,10 @@ export interface MultiSelectProps {
    * @default false
    */
   isDisabled?: boolean;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -6,11 +6,20 @@ import { useDebouncedCallback } from './useDebouncedCallback';
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps {
-  /** Visible label; when omitted, pass `aria-label`. */
+  /**
+   * Visible label; when omitted, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Accessible name when there is no visible label. */
+  /**
+   * Accessible name when there is no visible label.
+   * @default undefined
+   */
   'aria-label'?: string;
-  /** Placeholder text of the input. */
+  /**
+   * Placeholder text of the input.
+   * @default undefined
+   */
   placeholder?: string;
   /**
    * Initial text (the field keeps its own text afterwards).
@@ -24,7 +33,10 @@ export interface SearchFieldProps {
    * @default SEARCH_DEBOUNCE_MS (400)
    */
   debounceMs?: number;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

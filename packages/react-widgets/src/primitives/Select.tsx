@@ -22,17 +22,32 @@ export interface SelectOption {
 
 /** Props of {@link Select}. */
 export interface SelectProps {
-  /** Visible label; when omitted, pass `aria-label`. */
+  /**
+   * Visible label; when omitted, pass `aria-label`.
+   * @default undefined
+   */
   label?: string;
-  /** Accessible name when there is no visible label. */
+  /**
+   * Accessible name when there is no visible label.
+   * @default undefined
+   */
   'aria-label'?: string;
   /** The choices, in order. */
   options: readonly SelectOption[];
-  /** The chosen id (controlled); null for none. */
+  /**
+   * The chosen id (controlled); null for none.
+   * @default undefined
+   */
   selectedKey?: Key | null;
-  /** Chosen first when uncontrolled. */
+  /**
+   * Chosen first when uncontrolled.
+   * @default undefined
+   */
   defaultSelectedKey?: Key;
-  /** Called with the newly chosen id. */
+  /**
+   * Called with the newly chosen id.
+   * @default undefined
+   */
   onSelectionChange?: (id: Key) => void;
   /**
    * Text shown while nothing is chosen.
@@ -44,7 +59,10 @@ export interface SelectProps {
    * @default false
    */
   isDisabled?: boolean;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -18,16 +18,25 @@ export interface TabsProps {
   tabs: readonly TabEntry[];
   /** Accessible name of the tab list. */
   'aria-label': string;
-  /** The selected tab (controlled); omit to let the component keep it. */
+  /**
+   * The selected tab (controlled); omit to let the component keep it.
+   * @default undefined
+   */
   selectedKey?: string;
   /**
    * Tab selected first when uncontrolled.
    * @default the first tab
    */
   defaultSelectedKey?: string;
-  /** Called with the newly selected tab's id. */
+  /**
+   * Called with the newly selected tab's id.
+   * @default undefined
+   */
   onSelectionChange?: (id: string) => void;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -4,9 +4,15 @@ import { EVENT_TOASTER_ID } from './toastPlacement';
 
 /** Optional parts of a toast. */
 export interface FleetToastOptions {
-  /** A second line, e.g. the server's message. */
+  /**
+   * A second line, e.g. the server's message.
+   * @default undefined
+   */
   description?: ReactNode;
-  /** Replace the toast with this id (e.g. turn a loading toast into a success). */
+  /**
+   * Replace the toast with this id (e.g. turn a loading toast into a success).
+   * @default undefined
+   */
   id?: string | number;
 }
 

@@ -27,9 +27,15 @@ export interface ProductTourProps {
    * @default defaultTourSteps(vehicleId): the 7 steps of SPEC §2
    */
   steps?: readonly TourStep[];
-  /** Called with a step's `path` when the step opens, so the host can show that page. */
+  /**
+   * Called with a step's `path` when the step opens, so the host can show that page.
+   * @default undefined
+   */
   onNavigate?: (path: string) => void;
-  /** Extra class names of the step card. */
+  /**
+   * Extra class names of the step card.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -10,7 +10,10 @@ export interface TourStep {
   body: string;
   /** CSS selector of the element the card sits next to; while it is missing the card is centred. */
   target: string;
-  /** Page the step is shown on; the tour asks the host to go there (`onNavigate`). */
+  /**
+   * Page the step is shown on; the tour asks the host to go there (`onNavigate`).
+   * @default undefined
+   */
   path?: string;
 }
 

@@ -31,14 +31,20 @@ export interface LiveTrackingPanelProps {
    * @default true, except for guests
    */
   engineAction?: boolean;
-  /** Called by the history control (the portal switches to the History tab). Omitted: no control. */
+  /**
+   * Called by the history control (the portal switches to the History tab). Omitted: no control.
+   * @default undefined
+   */
   onShowHistory?: () => void;
   /**
    * The time relative times and the overview periods are measured against.
    * @default the current time; relative times refresh every 30 s
    */
   now?: Date;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

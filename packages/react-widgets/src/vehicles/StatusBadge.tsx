@@ -5,7 +5,10 @@ import { Badge } from '../primitives/Badge';
 export interface StatusBadgeProps {
   /** The display status, from sdk-core's `deriveDisplayStatus`. */
   status: DisplayStatus;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

@@ -6,7 +6,10 @@ import { Button } from '../primitives/Button';
 export interface SubscriptionBadgeProps {
   /** The vehicle's `expirationTime`; none means nothing to show. */
   expirationTime: DateInput | null | undefined;
-  /** Called when Renew is pressed (the portal goes to /dashboard/subscription). Omitted: no Renew button. */
+  /**
+   * Called when Renew is pressed (the portal goes to /dashboard/subscription). Omitted: no Renew button.
+   * @default undefined
+   */
   onRenew?: () => void;
   /**
    * The current time the expiry is compared with.

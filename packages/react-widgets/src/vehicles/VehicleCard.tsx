@@ -34,17 +34,33 @@ export interface VehicleCardProps {
   /**
    * Called with the vehicle id when the card or 'View Details' is pressed and the subscription has
    * not expired (the portal opens /dashboard/vehicle/all-vehicles/{vehicleId}).
+   * @default undefined
    */
   onOpen?: (vehicleId: number) => void;
-  /** Share Device icon. Omitted: the icon is not shown. */
+  /**
+   * Share Device icon. Omitted: the icon is not shown.
+   * @default undefined
+   */
   onShare?: (vehicleId: number) => void;
-  /** Driver Info icon. Omitted (or drivers disabled by the UI flags): not shown. */
+  /**
+   * Driver Info icon. Omitted (or drivers disabled by the UI flags): not shown.
+   * @default undefined
+   */
   onDriverInfo?: (vehicleId: number) => void;
-  /** Documents icon. Omitted: not shown. */
+  /**
+   * Documents icon. Omitted: not shown.
+   * @default undefined
+   */
   onDocuments?: (vehicleId: number) => void;
-  /** Connect Data icon. Omitted: not shown. */
+  /**
+   * Connect Data icon. Omitted: not shown.
+   * @default undefined
+   */
   onConnectData?: (vehicleId: number) => void;
-  /** Renew button beside an 'Expired'/'Expires' badge. Omitted: no Renew button. */
+  /**
+   * Renew button beside an 'Expired'/'Expires' badge. Omitted: no Renew button.
+   * @default undefined
+   */
   onRenew?: (vehicleId: number) => void;
   /**
    * A guest (temporary session) sees no action icons.
@@ -56,7 +72,10 @@ export interface VehicleCardProps {
    * @default the current time, refreshed every 30 s
    */
   now?: Date;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 

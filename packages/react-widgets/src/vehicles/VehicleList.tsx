@@ -44,7 +44,10 @@ export interface VehicleListProps
    * @default 'list'
    */
   layout?: VehicleListLayout;
-  /** Called when the user switches the layout. Omitted: no layout switch is shown. */
+  /**
+   * Called when the user switches the layout. Omitted: no layout switch is shown.
+   * @default undefined
+   */
   onLayoutChange?: (layout: VehicleListLayout) => void;
   /**
    * The status chip selected first.
@@ -56,7 +59,10 @@ export interface VehicleListProps
    * @default the current time, refreshed every 30 s
    */
   now?: Date;
-  /** Extra class names. */
+  /**
+   * Extra class names.
+   * @default undefined
+   */
   className?: string;
 }
 
