@@ -7,6 +7,7 @@ import { parse, parseId, queryIds } from '../http/parse';
 import { toDevice } from '../http/serialize';
 import { DeviceService, type DeviceValues } from '../services/deviceService';
 import { shareDevice } from '../services/share';
+import { parseListParams } from './listQuery';
 
 type DeviceBody = z.output<typeof deviceInputSchema>;
 
@@ -41,6 +42,7 @@ export async function deviceRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const query = request.query as Record<string, unknown>;
     const uniqueIds = ([] as unknown[]).concat(query.uniqueId ?? []).map(String);
+    const { limit, offset } = parseListParams(query);
     const rows = await service.list(user, {
       all: query.all === 'true',
       ids: queryIds(query, 'id'),
@@ -48,6 +50,8 @@ export async function deviceRoutes(app: FastifyInstance) {
       groupIds: queryIds(query, 'groupId'),
       keyword: typeof query.keyword === 'string' ? query.keyword : undefined,
       userId: query.userId === undefined ? undefined : parseId(query.userId, 'userId'),
+      limit,
+      offset,
     });
     return rows.map(toDevice);
   });

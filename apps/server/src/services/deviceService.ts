@@ -47,6 +47,9 @@ export class DeviceService {
       groupIds?: number[];
       keyword?: string;
       userId?: number;
+      /** Page size and start, as Traccar's list parameters. */
+      limit?: number;
+      offset?: number;
     } = {},
   ): Promise<DeviceRow[]> {
     const { access } = this.#ctx;
@@ -65,11 +68,15 @@ export class DeviceService {
       const like = `%${filter.keyword}%`;
       conditions.push(or(ilike(devices.name, like), ilike(devices.uniqueId, like)));
     }
-    return this.#ctx.db
+    const query = this.#ctx.db
       .select()
       .from(devices)
       .where(and(...conditions))
-      .orderBy(devices.name, devices.id);
+      .orderBy(devices.name, devices.id)
+      .$dynamic();
+    if (filter.limit !== undefined) query.limit(filter.limit);
+    if (filter.offset) query.offset(filter.offset);
+    return query;
   }
 
   async create(user: UserRow, values: DeviceValues): Promise<DeviceRow> {
