@@ -1,0 +1,100 @@
+import {
+  DOCUMENT_CATEGORY_LABELS,
+  documentTypeLabel,
+  type FleetDocument,
+  fieldsFor,
+  MESSAGES,
+} from '@fleetkit/sdk-core';
+import type { FileStore } from '@fleetkit/sdk-core/files';
+import { Button } from '../primitives/Button';
+import { Dialog } from '../primitives/Dialog';
+import { DIALOG_TEXTS } from './dialogTexts';
+
+/** Props of {@link DocumentDetails}. */
+export interface DocumentDetailsProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen: boolean;
+  /** Called with `false` when the user closes it. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The document shown. */
+  document: FleetDocument;
+  /**
+   * Name of the vehicle or driver the document belongs to.
+   * @default undefined (not shown)
+   */
+  entityName?: string | undefined;
+  /**
+   * The file store the document's images are read from. Omitted: images are listed by id.
+   * @default undefined
+   */
+  fileStore?: FileStore | undefined;
+  /**
+   * Called by Edit; without it there is no Edit button.
+   * @default undefined
+   */
+  onEdit?: ((document: FleetDocument) => void) | undefined;
+}
+
+/**
+ * A document's details: category, type, the type's labelled fields, its description ('No description
+ * available' without one) and its images ('No files' without any).
+ */
+export function DocumentDetails({
+  isOpen,
+  onOpenChange,
+  document,
+  entityName,
+  fileStore,
+  onEdit,
+}: DocumentDetailsProps) {
+  const fields = fieldsFor(document.documentType).filter((field) => field.field !== 'description');
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={DIALOG_TEXTS.documentDetailsTitle}
+      className="fleet-document-details"
+      footer={
+        onEdit ? (
+          <Button variant="primary" onPress={() => onEdit(document)}>
+            {DIALOG_TEXTS.edit}
+          </Button>
+        ) : undefined
+      }
+    >
+      <dl className="fleet-document-fields">
+        <dt>{DIALOG_TEXTS.documentCategory}</dt>
+        <dd>
+          {DOCUMENT_CATEGORY_LABELS[document.documentOf]}
+          {entityName ? ` · ${entityName}` : ''}
+        </dd>
+        <dt>{DIALOG_TEXTS.documentType}</dt>
+        <dd>{documentTypeLabel(document.documentType)}</dd>
+        {fields.map((field) => (
+          <div key={field.field} className="fleet-document-field">
+            <dt>{field.label}</dt>
+            <dd>{document[field.field] || '-'}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="fleet-document-description">{document.description || MESSAGES.noDescription}</p>
+      {document.fileIds.length === 0 ? (
+        <p className="fleet-empty-title">{MESSAGES.noFiles}</p>
+      ) : (
+        <ul className="fleet-document-image-list">
+          {document.fileIds.map((fileId) => (
+            <li key={fileId} className="fleet-document-image">
+              {fileStore ? (
+                <a href={fileStore.viewUrl(fileId)} target="_blank" rel="noreferrer">
+                  <img src={fileStore.previewUrl(fileId, { width: 160, height: 120 })} alt={fileId} />
+                </a>
+              ) : (
+                fileId
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

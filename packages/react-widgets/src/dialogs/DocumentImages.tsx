@@ -1,0 +1,68 @@
+import type { FileStore } from '@fleetkit/sdk-core/files';
+import { IMAGE_INPUT_ACCEPT } from '@fleetkit/sdk-core/files';
+import { useId } from 'react';
+import { IconButton } from '../primitives/Button';
+import { DIALOG_TEXTS } from './dialogTexts';
+import type { DocumentImage } from './useDocumentImages';
+
+/** Props of {@link DocumentImages}. */
+export interface DocumentImagesProps {
+  fileStore: FileStore | undefined;
+  images: readonly DocumentImage[];
+  /** The limit or type message to show, or null. */
+  message: string | null;
+  onAdd: (files: File[]) => void;
+  onRemove: (image: DocumentImage) => void;
+}
+
+/** The image part of the document form: a file input, previews, upload progress and removal. */
+export function DocumentImages({ fileStore, images, message, onAdd, onRemove }: DocumentImagesProps) {
+  const inputId = useId();
+  return (
+    <fieldset className="fleet-document-images">
+      <legend className="fleet-field-label">{DIALOG_TEXTS.documentImages}</legend>
+      <ul className="fleet-document-image-list">
+        {images.map((image) => (
+          <li key={image.key} className="fleet-document-image">
+            {image.fileId && fileStore ? (
+              <img src={fileStore.previewUrl(image.fileId, { width: 160, height: 120 })} alt={image.name} />
+            ) : (
+              <progress
+                max={100}
+                value={image.progress}
+                aria-label={DIALOG_TEXTS.documentUploading(image.name, image.progress)}
+              />
+            )}
+            {image.fileId && (
+              <IconButton
+                aria-label={DIALOG_TEXTS.documentRemoveImage(image.name)}
+                onPress={() => onRemove(image)}
+              >
+                ×
+              </IconButton>
+            )}
+          </li>
+        ))}
+      </ul>
+      <label htmlFor={inputId} className="fleet-field-label">
+        {DIALOG_TEXTS.documentAddImages}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={IMAGE_INPUT_ACCEPT}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length) onAdd(files);
+        }}
+      />
+      {message && (
+        <p className="fleet-field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

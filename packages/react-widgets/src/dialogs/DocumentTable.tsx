@@ -1,0 +1,212 @@
+import { documentTypeLabel, type FleetDocument, MESSAGES, upsertById } from '@fleetkit/sdk-core';
+import type { FileStore } from '@fleetkit/sdk-core/files';
+import { useEffect, useState } from 'react';
+import { useFleet } from '../context/FleetContext';
+import { Button } from '../primitives/Button';
+import { ConfirmDialog } from '../primitives/ConfirmDialog';
+import { Select } from '../primitives/Select';
+import { useFleetToast } from '../primitives/useFleetToast';
+import { DocumentDetails } from './DocumentDetails';
+import { DocumentDialog } from './DocumentDialog';
+import { DIALOG_TEXTS, DOCUMENTS_HREF } from './dialogTexts';
+import { errorMessage } from './errorMessage';
+import { NavAction } from './NavAction';
+
+/** Props of {@link DocumentTable}. */
+export interface DocumentTableProps {
+  /** The vehicle whose documents are listed. */
+  deviceId: number;
+  /**
+   * The file store of document images (see `createFileStore`). Omitted: images cannot be added.
+   * @default undefined
+   */
+  fileStore?: FileStore | undefined;
+  /**
+   * A read-only table: no Add, Edit or Delete; an empty table reads 'No Documents'.
+   * @default false
+   */
+  readOnly?: boolean | undefined;
+  /**
+   * Called by 'View Others'; without it 'View Others' links to `othersHref`.
+   * @default undefined
+   */
+  onViewOthers?: (() => void) | undefined;
+  /**
+   * Where 'View Others' links to.
+   * @default '/dashboard/document'
+   */
+  othersHref?: string | undefined;
+}
+
+const ALL_TYPES = 'all';
+
+/**
+ * One vehicle's documents (SPEC §2): type, number and expiry with View, Edit and Delete, an Add Document
+ * button opening the two-step dialog with the vehicle chosen, a type filter, and 'View Others'
+ * (/dashboard/document). Empty states: 'No Document Added Yet!' (or 'No Documents' when read-only) and
+ * 'No documents found' when the filter leaves none. Deleting shows 'Deleting Document!', then
+ * 'Document Deleted' or 'Failed to delete Document'.
+ */
+export function DocumentTable({
+  deviceId,
+  fileStore,
+  readOnly = false,
+  onViewOthers,
+  othersHref = DOCUMENTS_HREF,
+}: DocumentTableProps) {
+  const { client } = useFleet();
+  const toast = useFleetToast();
+  const [documents, setDocuments] = useState<FleetDocument[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [type, setType] = useState<string>(ALL_TYPES);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<FleetDocument | null>(null);
+  const [viewing, setViewing] = useState<FleetDocument | null>(null);
+  const [deleting, setDeleting] = useState<FleetDocument | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setDocuments(null);
+    setError(null);
+    client.documents
+      .list({ documentOf: 'vehicle', entityId: deviceId })
+      .then((list) => live && setDocuments(list))
+      .catch((failure: unknown) => live && setError(errorMessage(failure)));
+    return () => {
+      live = false;
+    };
+  }, [client, deviceId]);
+
+  const list = documents ?? [];
+  const types = [...new Set(list.map((document) => document.documentType))];
+  const shown = type === ALL_TYPES ? list : list.filter((document) => document.documentType === type);
+  const saved = (document: FleetDocument) => setDocuments((previous) => upsertById(previous ?? [], document));
+
+  const remove = async () => {
+    if (!deleting) return;
+    const id = toast.loading(MESSAGES.documentDeleting);
+    try {
+      await client.documents.remove(deleting.$id);
+      setDocuments((previous) => (previous ?? []).filter((document) => document.$id !== deleting.$id));
+      toast.success(MESSAGES.documentDeleted, { id });
+      setDeleting(null);
+    } catch (failure) {
+      toast.error(MESSAGES.documentDeleteFailed, { id, description: errorMessage(failure) });
+    }
+  };
+
+  return (
+    <section className="fleet-root fleet-document-table" aria-busy={documents === null && !error}>
+      <header className="fleet-document-table-header">
+        <h2>{DIALOG_TEXTS.documentsTitle}</h2>
+        {list.length > 0 && (
+          <Select
+            aria-label={DIALOG_TEXTS.documentType}
+            options={[
+              { id: ALL_TYPES, label: DIALOG_TEXTS.allTypes },
+              ...types.map((value) => ({ id: value, label: documentTypeLabel(value) })),
+            ]}
+            selectedKey={type}
+            onSelectionChange={(key) => setType(String(key))}
+          />
+        )}
+        {!readOnly && (
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            {DIALOG_TEXTS.addDocument}
+          </Button>
+        )}
+      </header>
+      {error && (
+        <p className="fleet-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {documents !== null && list.length === 0 && (
+        <p className="fleet-empty-title">{readOnly ? MESSAGES.noDocuments : MESSAGES.noDocumentAddedYet}</p>
+      )}
+      {list.length > 0 && shown.length === 0 && (
+        <p className="fleet-empty-title">{MESSAGES.noDocumentsFound}</p>
+      )}
+      {shown.length > 0 && (
+        <table className="fleet-table">
+          <thead>
+            <tr>
+              <th scope="col">{DIALOG_TEXTS.columnType}</th>
+              <th scope="col">{DIALOG_TEXTS.columnNumber}</th>
+              <th scope="col">{DIALOG_TEXTS.columnExpiry}</th>
+              <th scope="col">{DIALOG_TEXTS.columnActions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((document) => (
+              <tr key={document.$id}>
+                <td>{documentTypeLabel(document.documentType)}</td>
+                <td>{document.identificationNo || '-'}</td>
+                <td>{document.expiryDate || '-'}</td>
+                <td className="fleet-table-actions">
+                  <Button variant="ghost" onPress={() => setViewing(document)}>
+                    {DIALOG_TEXTS.view}
+                  </Button>
+                  {!readOnly && (
+                    <>
+                      <Button variant="ghost" onPress={() => setEditing(document)}>
+                        {DIALOG_TEXTS.edit}
+                      </Button>
+                      <Button variant="danger" onPress={() => setDeleting(document)}>
+                        {DIALOG_TEXTS.delete}
+                      </Button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <footer className="fleet-document-table-footer">
+        <NavAction onPress={onViewOthers} href={othersHref} variant="ghost">
+          {DIALOG_TEXTS.viewOthers}
+        </NavAction>
+      </footer>
+      <DocumentDialog
+        isOpen={adding || editing !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setAdding(false);
+            setEditing(null);
+          }
+        }}
+        document={editing}
+        preset={{ category: 'vehicle', entityId: deviceId }}
+        fileStore={fileStore}
+        onSaved={saved}
+      />
+      {viewing && (
+        <DocumentDetails
+          isOpen
+          onOpenChange={(open) => !open && setViewing(null)}
+          document={viewing}
+          fileStore={fileStore}
+          onEdit={
+            readOnly
+              ? undefined
+              : (document) => {
+                  setViewing(null);
+                  setEditing(document);
+                }
+          }
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={DIALOG_TEXTS.documentDeleteTitle}
+        confirmLabel={DIALOG_TEXTS.delete}
+        tone="danger"
+        onConfirm={remove}
+      >
+        {deleting ? documentTypeLabel(deleting.documentType) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

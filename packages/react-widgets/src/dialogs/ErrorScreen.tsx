@@ -1,0 +1,41 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { Button } from '../primitives/Button';
+import { HOME_HREF } from './dialogTexts';
+import { NavAction } from './NavAction';
+
+/** Props of {@link ErrorScreen}. */
+export interface ErrorScreenProps {
+  /**
+   * Called by 'Try Again' (e.g. an error boundary's reset). Omitted: the page reloads.
+   * @default undefined (reload)
+   */
+  onRetry?: (() => void) | undefined;
+  /**
+   * Called by 'Go To Home'; without it 'Go To Home' links to `homeHref`.
+   * @default undefined
+   */
+  onGoHome?: (() => void) | undefined;
+  /**
+   * Where 'Go To Home' links to.
+   * @default '/'
+   */
+  homeHref?: string | undefined;
+}
+
+/** 'Oops Something Went Wrong!' with the SPEC §8 text, 'Go To Home' and 'Try Again'. */
+export function ErrorScreen({ onRetry, onGoHome, homeHref = HOME_HREF }: ErrorScreenProps) {
+  return (
+    <section className="fleet-root fleet-screen" role="alert">
+      <h1 className="fleet-screen-title">{MESSAGES.errorTitle}</h1>
+      <p className="fleet-screen-text">{MESSAGES.errorBody}</p>
+      <div className="fleet-screen-actions">
+        <NavAction onPress={onGoHome} href={homeHref}>
+          {MESSAGES.errorGoHome}
+        </NavAction>
+        <Button variant="primary" onPress={() => (onRetry ? onRetry() : window.location.reload())}>
+          {MESSAGES.errorTryAgain}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { useState } from 'react';
+import { useOptionalFleet } from '../context/FleetContext';
+import { ConfirmDialog } from '../primitives/ConfirmDialog';
+import { useFleetToast } from '../primitives/useFleetToast';
+import { DIALOG_TEXTS } from './dialogTexts';
+
+/** Props of {@link LogoutDialog}. */
+export interface LogoutDialogProps {
+  /** Whether the dialog is open (controlled). */
+  isOpen: boolean;
+  /** Called with `false` on Cancel, Escape, or after a logout. */
+  onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Signs out. Omitted: `client.session.logout()` of the provider, then the live stores are cleared.
+   * The portal passes its own (which also removes the notification token, SPEC §4).
+   * @default undefined (the client's logout)
+   */
+  logout?: (() => Promise<void>) | undefined;
+  /**
+   * Called after a successful logout, e.g. to go to /login.
+   * @default undefined
+   */
+  onLoggedOut?: (() => void) | undefined;
+}
+
+/**
+ * The logout confirmation: 'Note: This will log you out from the system and clear all the session
+ * data.' A failure shows 'Failed to logout' / 'Something went wrong!'.
+ */
+export function LogoutDialog({ isOpen, onOpenChange, logout, onLoggedOut }: LogoutDialogProps) {
+  const fleet = useOptionalFleet();
+  const toast = useFleetToast();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    if (logout) return logout();
+    if (!fleet) throw new Error('LogoutDialog needs a logout prop or a FleetProvider');
+    await fleet.client.session.logout();
+    fleet.store.clear();
+  };
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!pending) onOpenChange(open);
+      }}
+      title={DIALOG_TEXTS.logoutTitle}
+      confirmLabel={DIALOG_TEXTS.logoutConfirm}
+      tone="danger"
+      isPending={pending}
+      onConfirm={async () => {
+        setPending(true);
+        try {
+          await signOut();
+          onOpenChange(false);
+          onLoggedOut?.();
+        } catch {
+          toast.error(MESSAGES.logoutFailed, { description: MESSAGES.somethingWentWrong });
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      <p className="fleet-dialog-note">{MESSAGES.logoutNote}</p>
+    </ConfirmDialog>
+  );
+}
