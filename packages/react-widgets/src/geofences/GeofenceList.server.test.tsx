@@ -27,9 +27,10 @@ function renderList(ui: React.ReactNode) {
   );
 }
 
-describe('GeofenceList against the server', () => {
+// jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
+describe('GeofenceList against the server', { timeout: 60_000 }, () => {
   it("loads the user's geofences and deletes one after 'Remove Geofence', with the toasts", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await client.geofences.create({ name: 'Depot', area: 'CIRCLE (27.7 85.3, 300)' });
     const farm = await client.geofences.create({
       name: 'Farm',
@@ -49,7 +50,7 @@ describe('GeofenceList against the server', () => {
   });
 
   it("shows 'Failed to delete geofence' with the server's message when the delete fails", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const missing = { id: 987654, name: 'Gone', description: null, area: 'CIRCLE (1 1, 10)', attributes: {} };
     renderList(<GeofenceList geofences={[missing]} />);
     await user.click(screen.getByRole('button', { name: /Gone/ }));

@@ -47,9 +47,10 @@ const manyGeofences = Array.from({ length: 23 }, (_, index) =>
 
 afterEach(() => vi.useRealTimers());
 
-describe('GeofenceTable', () => {
+// jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
+describe('GeofenceTable', { timeout: 60_000 }, () => {
   it('shows 10 rows per page with Previous/Next and Page X of Y', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithFleet(<GeofenceTable geofences={manyGeofences} />);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Category', 'Vehicles Inside', 'Actions']);
@@ -72,7 +73,7 @@ describe('GeofenceTable', () => {
   });
 
   it('filters by shape and by name after the 400 ms search debounce, back on page 1', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithFleet(<GeofenceTable geofences={manyGeofences} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'Circle' }));
@@ -97,7 +98,7 @@ describe('GeofenceTable', () => {
   });
 
   it("lists the first two vehicles inside, then '+N vehicles' opening a popover with all", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = new FleetStore();
     const names = ['Bus 1', 'Truck 2', 'Van 3', 'Car 4', 'Jeep 5'];
     store.setDevices(
@@ -139,7 +140,7 @@ describe('GeofenceTable', () => {
   });
 
   it("hides the info banner with 'Got it!'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithFleet(<GeofenceTable geofences={[]} />);
     expect(screen.getByRole('note')).toHaveTextContent("'Link' in All Vehicles or Vehicle List");
     await user.click(screen.getByRole('button', { name: 'Got it!' }));
@@ -147,9 +148,10 @@ describe('GeofenceTable', () => {
   });
 });
 
-describe('GeofenceList', () => {
+// jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
+describe('GeofenceList', { timeout: 60_000 }, () => {
   it('offers Edit Geofence and Delete on the selected card only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onEdit = vi.fn();
     renderWithFleet(<GeofenceList geofences={[circle(1, 'Depot'), polygon(2, 'Farm')]} onEdit={onEdit} />);
     expect(screen.queryByRole('button', { name: 'Edit Geofence' })).toBeNull();
