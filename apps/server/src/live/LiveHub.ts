@@ -23,6 +23,7 @@ export class LiveHub {
   readonly #access: Access;
   readonly #unsubscribe: (() => void)[] = [];
   readonly #keepalive: NodeJS.Timeout;
+  #tracks: (user: UserRow, deviceId: number) => boolean = () => true;
 
   constructor(bus: Bus, access: Access) {
     this.#access = access;
@@ -69,6 +70,11 @@ export class LiveHub {
     });
   }
 
+  /** Decides whose positions each user still receives (a vehicle whose subscription is over is not tracked). */
+  setTrackingFilter(tracks: (user: UserRow, deviceId: number) => boolean): void {
+    this.#tracks = tracks;
+  }
+
   /** Sends a message to the sockets of one user (or of every user when `userId` is undefined). */
   sendToUser(userId: number | undefined, message: Record<string, unknown>): void {
     const text = JSON.stringify(message);
@@ -94,7 +100,9 @@ export class LiveHub {
     this.#closeExpired();
     for (const client of this.#clients) {
       const visible = await this.#access.visibleIds(client.user, 'device').catch(() => new Set<number>());
-      const allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
+      let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
+      if (key === 'positions')
+        allowed = allowed.filter((item) => this.#tracks(client.user, Number(item.deviceId)));
       if (allowed.length > 0) this.#send(client, JSON.stringify({ [key]: allowed }));
     }
   }

@@ -1,23 +1,31 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
 import { devices, events, positions } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { HttpError } from '../http/HttpError';
 import { parseId, queryDate, queryIds } from '../http/parse';
 import { toEvent, toPosition } from '../http/serialize';
+import { assertTracking } from '../services/payments/trackingGate';
 
 /** Latest positions of the devices a user may see (what the socket sends on open). */
 export async function latestPositions(
   app: FastifyInstance,
   visible: Set<number> | null,
   deviceIds?: number[],
+  viewer?: UserRow,
 ) {
   const ids = deviceIds ?? (visible === null ? undefined : [...visible]);
+  // A vehicle whose subscription is over is not tracked for its users until renewed.
+  const tracked =
+    viewer && !viewer.administrator
+      ? or(isNull(devices.expirationTime), gt(devices.expirationTime, new Date()))
+      : undefined;
   const positionIds = app.ctx.db
     .select({ id: devices.positionId })
     .from(devices)
-    .where(ids === undefined ? undefined : inArray(devices.id, [...ids, -1]));
+    .where(and(ids === undefined ? undefined : inArray(devices.id, [...ids, -1]), tracked));
   const rows = await app.ctx.db.select().from(positions).where(inArray(positions.id, positionIds));
   return geocodingFor(app.ctx).addresses.fillAddresses(rows.map(toPosition));
 }
@@ -43,6 +51,11 @@ export async function positionRoutes(app: FastifyInstance) {
     if (from || to) {
       if (!from || !to) throw HttpError.badRequest('from and to go together');
       if (deviceIds.length === 0) throw HttpError.badRequest('deviceId is required with from and to');
+      const chosen = await ctx.db
+        .select({ expirationTime: devices.expirationTime })
+        .from(devices)
+        .where(inArray(devices.id, deviceIds));
+      for (const device of chosen) assertTracking(user, device);
       const rows = await ctx.db
         .select()
         .from(positions)
@@ -56,7 +69,7 @@ export async function positionRoutes(app: FastifyInstance) {
         .orderBy(asc(positions.fixTime));
       return rows.map(toPosition);
     }
-    return latestPositions(app, visible, deviceIds.length > 0 ? deviceIds : undefined);
+    return latestPositions(app, visible, deviceIds.length > 0 ? deviceIds : undefined, user);
   });
 
   app.get('/api/events/:id', async (request) => {

@@ -34,7 +34,7 @@ export async function socketRoutes(app: FastifyInstance) {
       const used = request.authMethod === 'token' ? (token ?? bearer) : undefined;
       ctx.hub.add(socket, user, used ? ctx.sessions.tokenExpiry(used) : null);
       const visible = await ctx.access.visibleIds(user, 'device');
-      const positions = await latestPositions(app, visible);
+      const positions = await latestPositions(app, visible, undefined, user);
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ positions }));
     },
   );

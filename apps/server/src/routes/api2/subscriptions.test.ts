@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { auditLog, devices } from '../../db/schema';
-import { json, startTestServer, type TestServer } from '../../test/harness';
+import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -14,6 +15,7 @@ let truck: number;
 let bus: number;
 let othersCar: number;
 let planId: number;
+let osmandPort: number;
 
 const call = (path: string, cookie: string, method = 'GET', body?: unknown) =>
   t.fetch(path, {
@@ -75,7 +77,9 @@ const refusals = async () =>
   );
 
 beforeAll(async () => {
+  osmandPort = await freePort();
   t = await startTestServer({
+    osmandPort,
     paymentSandbox: true,
     esewaProductCode: 'EPAYTEST',
     esewaSecretKey: '8gBm/:&EnhH.1/q',
@@ -341,5 +345,89 @@ describe('renewal through eSewa', () => {
     expect(short.status).toBe(400);
     expect((await json(short)).error.code).toBe('payment_amount_mismatch');
     expect(await expiryOf(bus)).toBe(before);
+  });
+});
+
+describe('an expired vehicle', () => {
+  let expired: number;
+  let fixSecond = Math.floor(Date.now() / 1000) - 600;
+  const report = async (uniqueId: string) => {
+    fixSecond += 5;
+    const response = await fetch(
+      `http://127.0.0.1:${osmandPort}/?id=${uniqueId}&lat=27.7172&lon=85.324&timestamp=${fixSecond}&ignition=true`,
+    );
+    expect(response.status).toBe(200);
+  };
+  const listen = async (cookie: string) => {
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/api/socket`, {
+      headers: { Cookie: cookie },
+    });
+    const seen: number[][] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { positions?: { deviceId: number }[] };
+      if (message.positions) seen.push(message.positions.map((p) => p.deviceId));
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    return {
+      seen,
+      async until(deviceId: number) {
+        while (!seen.some((list) => list.includes(deviceId))) await new Promise((r) => setTimeout(r, 20));
+      },
+      close: () => socket.close(4000),
+    };
+  };
+  const latestIds = async (cookie: string) =>
+    (await json(await call('/api/positions', cookie))).map((p: { deviceId: number }) => p.deviceId);
+
+  it('is listed but not tracked for its owner until renewed; its positions are still stored', async () => {
+    expired = await addVehicle(owner.cookie, 'SUB-EXPIRED');
+    await report('SUB-EXPIRED');
+    await report('SUB-TRUCK');
+    const vehicle = await json(await call(`/api/devices?id=${expired}`, admin.cookie));
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const edited = await call(`/api2/devices/${expired}`, admin.cookie, 'PUT', {
+      ...vehicle[0],
+      phone: '9800000000',
+      contact: '9800000001',
+      category: 'truck',
+      expirationTime: past,
+    });
+    expect(edited.status).toBe(200);
+
+    expect(await latestIds(owner.cookie)).not.toContain(expired);
+    expect(await latestIds(owner.cookie)).toContain(truck);
+    expect(await latestIds(admin.cookie)).toContain(expired);
+    const listed = await json(await call('/api2/devices', owner.cookie));
+    expect(listed.find((d: { id: number }) => d.id === expired)).toMatchObject({ position: null });
+    const range = `from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`;
+    const history = await call(`/api/positions?deviceId=${expired}&${range}`, owner.cookie);
+    expect(history.status).toBe(403);
+    expect((await json(history)).error.message).toBe(
+      'Subscription Expired - Please renew your subscription to track the vehicle.',
+    );
+
+    const ownerLive = await listen(owner.cookie);
+    const adminLive = await listen(admin.cookie);
+    try {
+      await report('SUB-EXPIRED');
+      await adminLive.until(expired);
+      await report('SUB-TRUCK');
+      await ownerLive.until(truck);
+      expect(ownerLive.seen.flat()).not.toContain(expired);
+      const stored = await call(`/api/positions?deviceId=${expired}&${range}`, admin.cookie);
+      expect((await json(stored)).length).toBe(2);
+
+      const { body } = await checkout([expired]);
+      const data = (await payInSandbox(body.redirect.fields)).searchParams.get('data') ?? '';
+      expect((await verify(data)).status).toBe(200);
+      expect(await expiryOf(expired)).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+      expect(await latestIds(owner.cookie)).toContain(expired);
+      expect((await call(`/api/positions?deviceId=${expired}&${range}`, owner.cookie)).status).toBe(200);
+      await report('SUB-EXPIRED');
+      await ownerLive.until(expired);
+    } finally {
+      ownerLive.close();
+      adminLive.close();
+    }
   });
 });

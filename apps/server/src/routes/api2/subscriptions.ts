@@ -16,6 +16,7 @@ import {
   type RenewalRow,
   toPayment,
 } from '../../services/payments/PaymentService';
+import { SubscriptionExpiries } from '../../services/payments/SubscriptionExpiries';
 import { SubscriptionPlans, toPlan } from '../../services/payments/SubscriptionPlans';
 import { paymentSandboxRoutes } from './paymentSandbox';
 
@@ -85,6 +86,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   }
   if (config.demo) await plans.seedDemoPlan();
   const payments = new PaymentService(ctx, plans, gateways);
+  const expiries = new SubscriptionExpiries();
+  const stopFollowing = expiries.follow(ctx);
+  await expiries.load(ctx);
+  ctx.hub.setTrackingFilter((user, deviceId) => expiries.tracks(user, deviceId));
+  app.addHook('onClose', async () => stopFollowing());
   /** The origin the gateway returns the browser to. */
   const returnBase = (request: FastifyRequest) => (config.publicUrl ?? ownOrigin(request)).replace(/\/$/, '');
 

@@ -14,6 +14,7 @@ import { HttpError } from '../../http/HttpError';
 import { parse, parseId } from '../../http/parse';
 import { toDevice, toPosition } from '../../http/serialize';
 import { DeviceService, type DeviceValues } from '../../services/deviceService';
+import { trackingStopped } from '../../services/payments/trackingGate';
 import { shareDevice, shortCode } from '../../services/share';
 
 const text = z.string().trim();
@@ -97,7 +98,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
     for (const row of driverLinks) if (!driverOf.has(row.deviceId)) driverOf.set(row.deviceId, row.driver);
     return rows.map((row) => ({
       ...toDevice(row),
-      position: (row.positionId !== null && byPosition.get(row.positionId)) || null,
+      // A vehicle whose subscription is over is listed (to be renewed) but not tracked.
+      position:
+        (!trackingStopped(user, row.expirationTime) &&
+          row.positionId !== null &&
+          byPosition.get(row.positionId)) ||
+        null,
       driver: driverOf.get(row.id) ?? null,
     }));
   });
