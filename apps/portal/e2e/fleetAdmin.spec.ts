@@ -49,8 +49,22 @@ test('a driver is added, assigned to a vehicle through permissions, edited and d
   await expect(page.getByText('No drivers yet')).toBeVisible();
 });
 
-test('a service schedule is added in km and shown back in km, then deleted', async ({ page }) => {
+test('a service schedule is added in km, shown back in km, linked to a vehicle and deleted', async ({
+  page,
+}) => {
   await signIn(page);
+  const vehicle = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Tanker 12',
+      category: 'truck',
+      uniqueId: '860000000000412',
+      phone: '+9779800000412',
+      contact: '+97714100412',
+    },
+  });
+  expect(vehicle.ok()).toBe(true);
+  const { id: deviceId } = (await vehicle.json()) as { id: number };
+
   await page.goto('/dashboard/maintenance/service-schedule');
   await page.getByRole('button', { name: 'Add Schedule' }).click();
   const add = page.getByRole('dialog', { name: 'Add Service Schedule' });
@@ -67,6 +81,16 @@ test('a service schedule is added in km and shown back in km, then deleted', asy
     period: number;
   }[];
   expect(schedules.find((schedule) => schedule.name === 'Oil change')?.period).toBe(5_000_000);
+
+  await page.getByRole('button', { name: 'Link vehicles to Oil change' }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Vehicles of Oil change' });
+  await linkDialog.getByLabel('Tanker 12').check();
+  await linkDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(table.getByRole('cell', { name: 'Tanker 12', exact: true })).toBeVisible();
+  const linked = (await (await page.request.get(`/api/maintenance?deviceId=${deviceId}`)).json()) as {
+    name: string;
+  }[];
+  expect(linked.map((schedule) => schedule.name)).toEqual(['Oil change']);
 
   await page.getByRole('button', { name: 'Delete Oil change' }).click();
   await page

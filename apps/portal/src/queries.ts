@@ -53,11 +53,30 @@ export const maintenanceQuery = queryOptions({
   queryFn: () => fleetClient.maintenance.list(),
 });
 
-/** Maintenance schedules linked to one vehicle. */
-export const vehicleMaintenanceQuery = (deviceId: number) =>
+/**
+ * Which vehicles each service schedule is linked to (schedule id to vehicle ids), read per vehicle with
+ * Traccar's `GET /api/maintenance?deviceId=`.
+ */
+export const maintenanceLinksQuery = (deviceIds: readonly number[]) =>
   queryOptions({
-    queryKey: ['maintenance', { deviceId }],
-    queryFn: () => fleetClient.maintenance.list({ deviceId }),
+    queryKey: ['maintenance', 'links', deviceIds],
+    queryFn: async () => {
+      const links = new Map<number, Set<number>>();
+      const perVehicle = await Promise.all(
+        deviceIds.map(async (deviceId) => ({
+          deviceId,
+          schedules: await fleetClient.maintenance.list({ deviceId }),
+        })),
+      );
+      for (const { deviceId, schedules } of perVehicle) {
+        for (const schedule of schedules) {
+          const set = links.get(schedule.id) ?? new Set<number>();
+          set.add(deviceId);
+          links.set(schedule.id, set);
+        }
+      }
+      return links;
+    },
   });
 
 /** Service records: five minutes, and not refetched when the window regains focus (SPEC §9). */

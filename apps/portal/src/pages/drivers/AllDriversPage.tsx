@@ -11,7 +11,8 @@ import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
-import { AssignVehiclesDialog } from './AssignVehiclesDialog';
+import { LinkVehiclesDialog } from '../shared/LinkVehiclesDialog';
+import { linkChanges } from '../shared/linkChanges';
 import { DriverDialog, type DriverFormValues } from './DriverDialog';
 
 /** /dashboard/driver/all-driver: every driver, added, edited, removed and assigned to vehicles. */
@@ -64,11 +65,11 @@ export function AllDriversPage() {
 
   const assign = useMutation({
     mutationFn: async ({ driver, selected }: { driver: Driver; selected: Set<number> }) => {
-      const current = vehiclesOf.get(driver.id) ?? new Set<number>();
-      const added = [...selected].filter((id) => !current.has(id));
-      const removed = [...current].filter((id) => !selected.has(id));
-      for (const deviceId of added) await fleetClient.permissions.link({ deviceId, driverId: driver.id });
-      for (const deviceId of removed) await fleetClient.permissions.unlink({ deviceId, driverId: driver.id });
+      const changes = linkChanges(vehiclesOf.get(driver.id) ?? new Set(), selected);
+      for (const deviceId of changes.link)
+        await fleetClient.permissions.link({ deviceId, driverId: driver.id });
+      for (const deviceId of changes.unlink)
+        await fleetClient.permissions.unlink({ deviceId, driverId: driver.id });
     },
     onSuccess: () => {
       notify.success('Vehicles assigned');
@@ -177,10 +178,11 @@ export function AllDriversPage() {
         />
       ) : null}
       {assigning ? (
-        <AssignVehiclesDialog
-          driver={assigning}
+        <LinkVehiclesDialog
+          title={`Vehicles of ${assigning.name}`}
+          legend="Assigned vehicles"
           vehicles={vehicles.data ?? []}
-          assigned={vehiclesOf.get(assigning.id) ?? new Set()}
+          linked={vehiclesOf.get(assigning.id) ?? new Set()}
           busy={assign.isPending}
           error={assign.isError ? errorMessage(assign.error, 'The vehicles could not be assigned.') : null}
           onSave={(selected) => assign.mutate({ driver: assigning, selected })}

@@ -1,23 +1,25 @@
-import type { Driver, FleetDevice } from '@fleetkit/sdk-core';
+import type { FleetDevice } from '@fleetkit/sdk-core';
 import { useState } from 'react';
 import { FormError } from '../../auth/FormError';
 import { Dialog } from '../../ui/Dialog';
 
-export interface AssignVehiclesDialogProps {
-  driver: Driver;
+export interface LinkVehiclesDialogProps {
+  title: string;
+  /** What the checked vehicles are, e.g. 'Assigned vehicles'. */
+  legend: string;
   vehicles: readonly FleetDevice[];
-  /** Ids of the vehicles the driver is linked to now. */
-  assigned: ReadonlySet<number>;
+  /** Ids of the vehicles linked now. */
+  linked: ReadonlySet<number>;
   busy: boolean;
   error: string | null;
   onSave(selected: Set<number>): void;
   onClose(): void;
 }
 
-/** Chooses the vehicles a driver drives; saving links and unlinks them (Traccar permissions). */
-export function AssignVehiclesDialog(props: AssignVehiclesDialogProps) {
-  const { driver, vehicles, assigned, busy, error, onSave, onClose } = props;
-  const [selected, setSelected] = useState(() => new Set(assigned));
+/** Chooses the vehicles an object (driver, service schedule) is linked to. */
+export function LinkVehiclesDialog(props: LinkVehiclesDialogProps) {
+  const { title, legend, vehicles, linked, busy, error, onSave, onClose } = props;
+  const [selected, setSelected] = useState(() => new Set(linked));
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -26,7 +28,7 @@ export function AssignVehiclesDialog(props: AssignVehiclesDialogProps) {
       return next;
     });
   return (
-    <Dialog open title={`Vehicles of ${driver.name}`} onClose={onClose}>
+    <Dialog open title={title} onClose={onClose}>
       <form
         className="fleet-portal-form"
         onSubmit={(event) => {
@@ -35,7 +37,7 @@ export function AssignVehiclesDialog(props: AssignVehiclesDialogProps) {
         }}
       >
         <fieldset className="fleet-portal-checklist">
-          <legend>Assigned vehicles</legend>
+          <legend>{legend}</legend>
           {vehicles.length === 0 ? <p className="fleet-portal-muted">No vehicles yet.</p> : null}
           {vehicles.map((vehicle) => (
             <label key={vehicle.id} className="fleet-portal-checkbox">
