@@ -59,7 +59,7 @@ export function Menu({ trigger, items, onAction, variant = 'ghost', ...aria }: M
         <AriaMenu
           className="fleet-menu"
           disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}
-          onAction={onAction}
+          onAction={(id) => onAction(id)}
         >
           {items.map((item) => (
             <MenuItem
