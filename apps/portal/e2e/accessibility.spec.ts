@@ -35,3 +35,23 @@ test('the home page has no serious or critical accessibility violations', async 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('every built dashboard page has no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  for (const path of [
+    '/dashboard/vehicle/vehicle-groups',
+    '/dashboard/alert',
+    '/dashboard/report',
+    '/dashboard/maintenance/service-schedule',
+    '/dashboard/maintenance/service-history',
+    '/dashboard/driver/all-driver',
+    '/dashboard/settings/general',
+    '/dashboard/settings/account',
+    '/dashboard/settings/login-history',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('.fleet-portal-page')).toBeVisible();
+    await expect(page.locator('.fleet-portal-loading')).toHaveCount(0);
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+  }
+});

@@ -136,6 +136,8 @@ test('on a 375 px phone the sidebar is a drawer opened from the top bar', async 
   await page.setViewportSize({ width: 375, height: 780 });
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fleet status' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-phone.png'), fullPage: true });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('drawer-phone.png') });
