@@ -18,9 +18,13 @@ import { crudResource } from './crudResource';
 import { devicesResource, vehiclesResource } from './devices';
 import { documentsResource, serviceHistoryResource } from './documents';
 import { FleetHttp, type FleetHttpOptions } from './FleetHttp';
+import { installedDevicesResource } from './installedDevices';
 import { mapStylesResource } from './mapStyles';
 import { eventsResource, positionsResource, reportsResource } from './reports';
 import { sessionResource } from './session';
+import { subscriptionsResource } from './subscriptions';
+import { ticketsResource } from './tickets';
+import { vehicleStatesResource } from './vehicleStates';
 
 export type FleetClientOptions = FleetHttpOptions;
 
@@ -96,6 +100,10 @@ export function createFleetClient(options: FleetClientOptions = {}) {
     documents: documentsResource(http),
     serviceHistory: serviceHistoryResource(http),
     mapStyles: mapStylesResource(http),
+    subscriptions: subscriptionsResource(http),
+    tickets: ticketsResource(http),
+    installedDevices: installedDevicesResource(http),
+    vehicleStates: vehicleStatesResource(http),
     geocode: {
       /** Forward place search for the map's search box. */
       search: (q: string, limit = 5) =>
