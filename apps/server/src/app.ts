@@ -18,6 +18,7 @@ import { findPortalDir, registerPortal } from './http/portal';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { type Bus, LocalBus } from './live/Bus';
 import { LiveHub } from './live/LiveHub';
+import { RedisBus } from './live/RedisBus';
 import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
@@ -66,7 +67,14 @@ export async function createFleetServer(
   const settings = await loadServerSettings({ db: database.db, config });
   const access = new Access(database.db);
   access.setServerRestrictions(settings);
-  const bus = options.bus ?? new LocalBus();
+  // With REDIS_URL the instances of one deployment share live updates and cache invalidations.
+  const bus =
+    options.bus ??
+    (config.redisUrl
+      ? await RedisBus.connect(config.redisUrl, 'fleetkit', (error) =>
+          app.log.warn({ err: error }, 'Redis bus error'),
+        )
+      : new LocalBus());
   const ctx = {
     config,
     db: database.db,

@@ -4,6 +4,8 @@ import { createFleetClient } from '@fleetkit/sdk-core';
 import pg from 'pg';
 import { createFleetServer, type FleetServer } from '../app';
 import { loadConfig, type ServerConfigInput } from '../config';
+import type { Bus } from '../live/Bus';
+import { RedisBus } from '../live/RedisBus';
 import { createAccount, type NewAccount } from '../services/accounts';
 
 /**
@@ -48,9 +50,22 @@ export interface TestServer {
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-/** Starts a real server on a free port with its own database; talk to it over real HTTP. */
-export async function startTestServer(overrides: ServerConfigInput = {}): Promise<TestServer> {
+/**
+ * Starts a real server on a free port with its own database; talk to it over real HTTP. With
+ * REDIS_URL set it runs on the Redis bus, on a channel of its own (servers of other tests share the
+ * Redis server but not each other's messages); `options.bus` gives it a bus instead.
+ */
+export async function startTestServer(
+  overrides: ServerConfigInput = {},
+  options: { bus?: Bus } = {},
+): Promise<TestServer> {
   const database = await testDatabase();
+  const redisUrl = process.env.REDIS_URL;
+  const bus =
+    options.bus ??
+    (redisUrl
+      ? await RedisBus.connect(redisUrl, `fleetkit-test-${randomBytes(6).toString('hex')}`)
+      : undefined);
   const config = loadConfig({}, [], {
     port: 0,
     host: '127.0.0.1',
@@ -63,7 +78,7 @@ export async function startTestServer(overrides: ServerConfigInput = {}): Promis
     loginRateLimit: 1000,
     ...overrides,
   });
-  const server = await createFleetServer(config);
+  const server = await createFleetServer(config, bus ? { bus } : {});
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const rawFetch = (path: string, init: RequestInit & { cookie?: string } = {}) => {
