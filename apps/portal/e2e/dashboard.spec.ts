@@ -140,6 +140,8 @@ test('on a 375 px phone the sidebar is a drawer opened from the top bar', async 
   await page.screenshot({ path: test.info().outputPath('home-phone.png'), fullPage: true });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebar).toBeVisible();
+  // The drawer slides in to the left edge of the screen.
+  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
   await page.screenshot({ path: test.info().outputPath('drawer-phone.png') });
   await sidebar.getByRole('link', { name: 'Report', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/report$/);
