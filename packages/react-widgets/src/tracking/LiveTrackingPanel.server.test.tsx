@@ -1,5 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import {
+  CACHE_FRESH_MS,
+  createFleetClient,
   type FleetClient,
   FleetStore,
   formatDistance,
@@ -8,10 +10,10 @@ import {
   overviewRange,
   TrackingStore,
 } from '@fleetkit/sdk-core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { LiveTrackingPanel } from './LiveTrackingPanel';
@@ -184,6 +186,36 @@ describe('LiveTrackingPanel', () => {
     expect(within(dialog).getByText('Current speed:')).toHaveTextContent('Current speed: N/A');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock Engine' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal ?? '');
+  }, 60_000);
+
+  it('reads the overview again once cached reads go stale (5 minutes)', async () => {
+    const { cookie } = await server.signIn('owner@example.com');
+    const summaryCalls: string[] = [];
+    // The real fetch, counted at the client boundary.
+    const counting = createFleetClient({
+      baseUrl: server.url,
+      headers: { Cookie: cookie },
+      fetch: (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/reports/summary')) summaryCalls.push(url);
+        return fetch(input, init);
+      },
+    });
+    const vehicle = await counting.devices.create({ name: 'Refresh van', uniqueId: 'refresh-1' });
+    const store = new FleetStore();
+    await loadStore(counting, store, vehicle.id);
+    // Only the panel's interval is faked: the in-process server keeps the real clock.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store, counting);
+      await waitFor(() => expect(summaryCalls).toHaveLength(2));
+      act(() => vi.advanceTimersByTime(CACHE_FRESH_MS - 1));
+      expect(summaryCalls).toHaveLength(2);
+      act(() => vi.advanceTimersByTime(1));
+      await waitFor(() => expect(summaryCalls).toHaveLength(4));
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 
   it('offers no Engine Action to guests', async () => {

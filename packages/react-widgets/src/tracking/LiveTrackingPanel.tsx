@@ -1,4 +1,5 @@
 import {
+  CACHE_FRESH_MS,
   deriveDisplayStatus,
   formatDistance,
   formatDuration,
@@ -38,7 +39,7 @@ export interface LiveTrackingPanelProps {
   onShowHistory?: () => void;
   /**
    * The time relative times and the overview periods are measured against.
-   * @default the current time; relative times refresh every 30 s
+   * @default the current time; relative times refresh every 30 s, the overview every 5 minutes
    */
   now?: Date;
   /**
@@ -65,9 +66,9 @@ export function LiveTrackingPanel({
   useSignals();
   const { client, store, guest } = useFleet();
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
-  // The overview periods end at the time the panel opened (or the given time), not at every tick.
-  const [opened] = useState(() => now ?? new Date());
-  const overview = useOverview(client, vehicleId, PANEL_RANGES, now ?? opened);
+  // The overview periods end at the given time, or are re-read as often as cached reads go stale.
+  const periodEnd = useNow(now, CACHE_FRESH_MS);
+  const overview = useOverview(client, vehicleId, PANEL_RANGES, periodEnd);
   const [engineOpen, setEngineOpen] = useState(false);
   const device = store.devices.value.get(vehicleId);
   const position = store.positions.value.get(vehicleId) ?? null;
