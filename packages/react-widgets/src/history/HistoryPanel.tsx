@@ -1,0 +1,167 @@
+import {
+  type DateRange,
+  filterStops,
+  formatDistance,
+  formatDuration,
+  HISTORY_TABS,
+  type HistoryItem,
+  type HistoryTab,
+  historyItems,
+  PlaybackEngine,
+  type PlaybackPoint,
+  type Position,
+  presetRange,
+  STOP_FILTER_MINUTES,
+  type StopFilterMinutes,
+} from '@fleetkit/sdk-core';
+import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Select } from '../primitives/Select';
+import { Tabs } from '../primitives/Tabs';
+import { DateRangeSelector } from './DateRangeSelector';
+import { HistoryList } from './HistoryList';
+import { HISTORY_TEXTS } from './historyTexts';
+import { PlaybackBar } from './PlaybackBar';
+import { SpeedChart } from './SpeedChart';
+import { useHistoryData } from './useHistoryData';
+
+/** What the map needs to draw a history: the route's positions, the track and the playback engine. */
+export interface HistoryTrack {
+  positions: readonly Position[];
+  track: readonly PlaybackPoint[];
+  engine: PlaybackEngine;
+}
+
+/** Props of {@link HistoryPanel}. */
+export interface HistoryPanelProps {
+  /** The vehicle whose history is shown. */
+  deviceId: number;
+  /**
+   * The calendar of the date selector and the times: the user's `dateFormat` (BS or AD).
+   * @default 'AD'
+   */
+  dateFormat?: CalendarSystem | undefined;
+  /**
+   * Called whenever a new range has loaded, with the positions, the track and the playback engine,
+   * so the map can draw the route and the playback cursor (the engine lives as long as the panel).
+   * @default undefined
+   */
+  onTrackChange?: ((history: HistoryTrack) => void) | undefined;
+  /**
+   * Called when a trip, stop or event row is pressed, e.g. to fly the map to it.
+   * @default undefined
+   */
+  onItemSelect?: ((item: HistoryItem) => void) | undefined;
+  /**
+   * Whether the playback bar's fullscreen toggle shows as on.
+   * @default false
+   */
+  isFullscreen?: boolean | undefined;
+  /**
+   * Called by the fullscreen toggle; without it the toggle is not shown.
+   * @default undefined
+   */
+  onFullscreenChange?: ((fullscreen: boolean) => void) | undefined;
+  /**
+   * Show the speed-over-time chart.
+   * @default true
+   */
+  showSpeedChart?: boolean | undefined;
+}
+
+/**
+ * The history side of the tracking screen (SPEC §2): date selector with presets and the BS/AD
+ * calendar, location, summary tiles Travel time, Distance and Stopped Time from the server's reports,
+ * tabs All / Movements / Stoppage / Alerts, the stops filter (all, 5, 10, 30, 60 minutes), the
+ * playback bar and a speed chart linked to the playback cursor.
+ */
+export function HistoryPanel({
+  deviceId,
+  dateFormat = 'AD',
+  onTrackChange,
+  onItemSelect,
+  isFullscreen = false,
+  onFullscreenChange,
+  showSpeedChart = true,
+}: HistoryPanelProps) {
+  useSignals();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today'));
+  const [tab, setTab] = useState<HistoryTab>('all');
+  const [stopMinutes, setStopMinutes] = useState<StopFilterMinutes>(0);
+  const [engine] = useState(() => new PlaybackEngine());
+  const { data, loading, error } = useHistoryData(deviceId, range);
+
+  useEffect(() => () => engine.dispose(), [engine]);
+  useEffect(() => {
+    engine.setTrack(data.track);
+    onTrackChange?.({ positions: data.positions, track: data.track, engine });
+  }, [data, engine, onTrackChange]);
+
+  const stops = useMemo(() => filterStops(data.stops, stopMinutes), [data.stops, stopMinutes]);
+  const travelMs = data.trips.reduce((sum, trip) => sum + trip.duration, 0);
+  const stoppedMs = data.stops.reduce((sum, stop) => sum + stop.duration, 0);
+  const current = engine.current.value;
+  const atCursor = current ? data.track[current.index] : undefined;
+  const position = atCursor
+    ? data.positions.find((candidate) => candidate.id === atCursor.positionId)
+    : data.positions[0];
+  const location =
+    position?.address ?? (current ? `${current.latitude.toFixed(5)}, ${current.longitude.toFixed(5)}` : '-');
+
+  return (
+    <section className="fleet-root fleet-history-panel" aria-busy={loading}>
+      <DateRangeSelector dateFormat={dateFormat} onChange={(next) => setRange(next)} />
+      {error && (
+        <p className="fleet-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="fleet-history-location">
+        <span className="fleet-field-label">{HISTORY_TEXTS.location}</span>
+        <span>{location}</span>
+      </div>
+      <dl className="fleet-history-tiles">
+        <div className="fleet-history-tile">
+          <dt>{HISTORY_TEXTS.travelTime}</dt>
+          <dd>{formatDuration(travelMs)}</dd>
+        </div>
+        <div className="fleet-history-tile">
+          <dt>{HISTORY_TEXTS.distance}</dt>
+          <dd>{formatDistance(data.summary?.distance ?? 0)}</dd>
+        </div>
+        <div className="fleet-history-tile">
+          <dt>{HISTORY_TEXTS.stoppedTime}</dt>
+          <dd>{formatDuration(stoppedMs)}</dd>
+        </div>
+      </dl>
+      <PlaybackBar engine={engine} isFullscreen={isFullscreen} onFullscreenChange={onFullscreenChange} />
+      {showSpeedChart && <SpeedChart track={data.track} engine={engine} />}
+      <Select
+        label={HISTORY_TEXTS.stopsFilter}
+        options={STOP_FILTER_MINUTES.map((minutes) => ({
+          id: minutes,
+          label: minutes === 0 ? HISTORY_TEXTS.allStops : HISTORY_TEXTS.minutes(minutes),
+        }))}
+        selectedKey={stopMinutes}
+        onSelectionChange={(key) => setStopMinutes(Number(key) as StopFilterMinutes)}
+      />
+      <Tabs
+        aria-label={HISTORY_TEXTS.historyTabs}
+        selectedKey={tab}
+        onSelectionChange={(id) => setTab(id as HistoryTab)}
+        tabs={HISTORY_TABS.map((id) => ({
+          id,
+          label: HISTORY_TEXTS.tabs[id],
+          content: (
+            <HistoryList
+              items={historyItems(id, { trips: data.trips, stops, events: data.events })}
+              dateFormat={dateFormat}
+              onSelect={onItemSelect}
+            />
+          ),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import { HISTORY_TEXTS } from './historyTexts';
+
+/** Props of {@link SpeedChart}. */
+export interface SpeedChartProps {
+  /** The track whose speed is drawn (from `buildTrack`). Keep it referentially stable. */
+  track: readonly PlaybackPoint[];
+  /**
+   * The engine whose cursor the chart follows; a click on the chart seeks it.
+   * @default undefined (no cursor)
+   */
+  engine?: PlaybackEngine | undefined;
+  /**
+   * Height of the plot in pixels.
+   * @default 120
+   */
+  height?: number | undefined;
+}
+
+/** uPlot data: seconds since the epoch and km/h. */
+export function speedSeries(track: readonly PlaybackPoint[]): [number[], number[]] {
+  return [track.map((point) => point.time / 1000), track.map((point) => knotsToKmh(point.speed))];
+}
+
+/** Whether this environment can draw on a canvas (not the case in jsdom or during SSR). */
+function canDraw(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Speed over time of the selected range on uPlot, in km/h, with a line at the playback cursor that
+ * follows the engine; clicking the chart moves playback to that time.
+ */
+export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || track.length < 2 || !canDraw()) return;
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 240),
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true } },
+        series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: 'currentColor', width: 1.5 }],
+        axes: [{}, { size: 40 }],
+      },
+      speedSeries(track),
+      element,
+    );
+    const marker = document.createElement('div');
+    marker.className = 'fleet-speed-chart-cursor';
+    plot.over.appendChild(marker);
+    const start = track[0]?.time ?? 0;
+    const last = track[track.length - 1];
+    const span = Math.max((last?.until ?? 0) - start, 1);
+    const place = (time: number | undefined) => {
+      marker.style.display = time === undefined ? 'none' : 'block';
+      if (time !== undefined) marker.style.left = `${plot.valToPos(time / 1000, 'x')}px`;
+    };
+    place(engine?.current.peek()?.time);
+    const stop = engine?.subscribe(({ current }) => place(current?.time));
+    const seek = (event: MouseEvent) => {
+      if (!engine) return;
+      const time = plot.posToVal(event.offsetX, 'x') * 1000;
+      engine.seek((time - start) / span);
+    };
+    plot.over.addEventListener('click', seek);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 240), height }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.over.removeEventListener('click', seek);
+      stop?.();
+      plot.destroy();
+    };
+  }, [track, engine, height]);
+
+  return (
+    <figure className="fleet-speed-chart">
+      <figcaption className="fleet-speed-chart-caption">{HISTORY_TEXTS.speedChart}</figcaption>
+      <div ref={host} className="fleet-speed-chart-plot" />
+    </figure>
+  );
+}
