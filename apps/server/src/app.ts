@@ -86,7 +86,7 @@ export async function createFleetServer(
     log: app.log,
   } as Omit<ServerContext, 'commands'> as ServerContext;
   ctx.commands = new CommandService(ctx);
-  const gateway = new Gateway(ctx);
+  const gateway = new Gateway(ctx, { idleTimeoutMs: config.deviceIdleTimeoutMs });
   const scheduler = new Scheduler(app.log);
   scheduler.add({
     name: 'purge expired sessions',

@@ -57,6 +57,12 @@ export const configSchema = z.object({
   osmandPort: port.default(5055),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
+  /** Close a device connection after this many ms without data. */
+  deviceIdleTimeoutMs: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
   /** Register unknown devices that report instead of refusing them. */
   registerUnknownDevices: bool.default(false),
   /** Turn on the built-in payment sandbox (no real money; always on with `--demo`). */
