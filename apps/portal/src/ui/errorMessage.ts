@@ -5,3 +5,9 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof FleetApiError && error.status > 0 && error.message) return error.message;
   return fallback;
 }
+
+/** The server's message as a toast's description, or none when the failure carries no message. */
+export function failureDescription(error: unknown): { description?: string } {
+  const message = errorMessage(error, '');
+  return message ? { description: message } : {};
+}

@@ -6,7 +6,7 @@ import { deviceDriversQuery, driversQuery, vehiclesQuery } from '../../queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorMessage } from '../../ui/errorMessage';
+import { errorMessage, failureDescription } from '../../ui/errorMessage';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -85,8 +85,7 @@ export function AllDriversPage() {
       setRemoving(null);
       return refresh();
     },
-    onError: (error) =>
-      notify.error('Failed to delete driver', { description: errorMessage(error, '') || undefined }),
+    onError: (error) => notify.error('Failed to delete driver', failureDescription(error)),
   });
 
   return (

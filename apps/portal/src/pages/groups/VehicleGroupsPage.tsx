@@ -6,7 +6,7 @@ import { devicesQuery, groupsQuery } from '../../queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorMessage } from '../../ui/errorMessage';
+import { errorMessage, failureDescription } from '../../ui/errorMessage';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -40,8 +40,7 @@ export function VehicleGroupsPage() {
       setRemoving(null);
       return queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey });
     },
-    onError: (error) =>
-      notify.error('Failed to delete group', { description: errorMessage(error, '') || undefined }),
+    onError: (error) => notify.error('Failed to delete group', failureDescription(error)),
   });
 
   const vehicleCount = (group: Group) =>

@@ -6,7 +6,7 @@ import { maintenanceLinksQuery, maintenanceQuery, vehiclesQuery } from '../../qu
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorMessage } from '../../ui/errorMessage';
+import { errorMessage, failureDescription } from '../../ui/errorMessage';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -65,8 +65,7 @@ export function ServiceSchedulePage() {
       setRemoving(null);
       return refresh();
     },
-    onError: (error) =>
-      notify.error('Failed to delete schedule', { description: errorMessage(error, '') || undefined }),
+    onError: (error) => notify.error('Failed to delete schedule', failureDescription(error)),
   });
 
   const typeLabel = (type: string) =>

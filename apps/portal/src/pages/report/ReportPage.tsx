@@ -1,4 +1,12 @@
-import { MESSAGES, type ReportKind } from '@fleetkit/sdk-core';
+import {
+  type FleetEvent,
+  MESSAGES,
+  type Position,
+  type ReportKind,
+  type ReportStop,
+  type ReportSummary,
+  type ReportTrip,
+} from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -12,7 +20,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { downloadBlob } from './downloadBlob';
 import { ReportFilters, type ReportFilterValues } from './ReportFilters';
-import { eventColumns, routeColumns, stopColumns, summaryColumns, tripColumns } from './reportColumns';
+import {
+  eventColumns,
+  routeColumns,
+  stopColumns,
+  summaryColumns,
+  tripColumns,
+  type VehicleNames,
+} from './reportColumns';
 import './report.css';
 
 const KINDS: readonly { kind: ReportKind; label: string }[] = [
@@ -32,29 +47,91 @@ function reportQuery({ filters, daily }: Request) {
   return { from: filters.from, to: filters.to, deviceIds: filters.deviceIds, types: filters.types, daily };
 }
 
-async function runReport(request: Request): Promise<readonly unknown[]> {
+/** A report's rows, tagged with their kind. */
+type ReportResult =
+  | { kind: 'events'; rows: FleetEvent[] }
+  | { kind: 'trips'; rows: ReportTrip[] }
+  | { kind: 'stops'; rows: ReportStop[] }
+  | { kind: 'summary'; rows: ReportSummary[] }
+  | { kind: 'route'; rows: Position[] };
+
+async function runReport(request: Request): Promise<ReportResult> {
   const query = reportQuery(request);
   switch (request.kind) {
     case 'events':
-      return fleetClient.reports.events(query);
+      return { kind: 'events', rows: await fleetClient.reports.events(query) };
     case 'trips':
-      return fleetClient.reports.trips(query);
+      return { kind: 'trips', rows: await fleetClient.reports.trips(query) };
     case 'stops':
-      return fleetClient.reports.stops(query);
+      return { kind: 'stops', rows: await fleetClient.reports.stops(query) };
     case 'summary':
-      return fleetClient.reports.summary(query);
+      return { kind: 'summary', rows: await fleetClient.reports.summary(query) };
     case 'route': {
       // SPEC §8: route reports announce themselves with loading, success and failure toasts.
       const id = await notify.loading(MESSAGES.routesFetching);
       try {
-        const positions = await fleetClient.reports.route(query);
+        const rows = await fleetClient.reports.route(query);
         void notify.success(MESSAGES.routesFetched, { id });
-        return positions;
+        return { kind: 'route', rows };
       } catch (error) {
         void notify.error(MESSAGES.routesFailed, { id });
         throw error;
       }
     }
+  }
+}
+
+/** The table of a report's rows. */
+function ReportTable({ result, names }: { result: ReportResult; names: VehicleNames }) {
+  const empty = <EmptyState title={MESSAGES.noResults} hint="Try another period or vehicle." />;
+  const timedKey = (row: { deviceId: number; startTime?: string | null }) =>
+    `${row.deviceId}-${row.startTime ?? ''}`;
+  switch (result.kind) {
+    case 'events':
+      return (
+        <DataTable
+          caption="Events"
+          columns={eventColumns(names)}
+          rows={result.rows}
+          rowKey={(row) => row.id}
+          empty={empty}
+        />
+      );
+    case 'trips':
+      return (
+        <DataTable caption="Trips" columns={tripColumns} rows={result.rows} rowKey={timedKey} empty={empty} />
+      );
+    case 'stops':
+      return (
+        <DataTable caption="Stops" columns={stopColumns} rows={result.rows} rowKey={timedKey} empty={empty} />
+      );
+    case 'summary':
+      return (
+        <DataTable
+          caption="Summary"
+          columns={summaryColumns}
+          rows={result.rows}
+          rowKey={timedKey}
+          empty={empty}
+        />
+      );
+    case 'route':
+      return (
+        <>
+          {result.rows.length > ROUTE_ROWS_SHOWN ? (
+            <p className="fleet-portal-muted">
+              Showing the first {ROUTE_ROWS_SHOWN} of {result.rows.length} positions; the export has them all.
+            </p>
+          ) : null}
+          <DataTable
+            caption="Route"
+            columns={routeColumns(names)}
+            rows={result.rows.slice(0, ROUTE_ROWS_SHOWN)}
+            rowKey={(row) => row.id}
+            empty={empty}
+          />
+        </>
+      );
   }
 }
 
@@ -85,73 +162,6 @@ export function ReportPage() {
       });
     }
     setExporting(false);
-  };
-
-  const rows = result.data ?? [];
-  const empty = <EmptyState title={MESSAGES.noResults} hint="Try another period or vehicle." />;
-  const table = () => {
-    if (!request) return null;
-    switch (request.kind) {
-      case 'events':
-        return (
-          <DataTable
-            caption="Events"
-            columns={eventColumns(names)}
-            rows={rows as never[]}
-            rowKey={(row: { id: number }) => row.id}
-            empty={empty}
-          />
-        );
-      case 'trips':
-        return (
-          <DataTable
-            caption="Trips"
-            columns={tripColumns}
-            rows={rows as never[]}
-            rowKey={(row: { deviceId: number; startTime: string }) => `${row.deviceId}-${row.startTime}`}
-            empty={empty}
-          />
-        );
-      case 'stops':
-        return (
-          <DataTable
-            caption="Stops"
-            columns={stopColumns}
-            rows={rows as never[]}
-            rowKey={(row: { deviceId: number; startTime: string }) => `${row.deviceId}-${row.startTime}`}
-            empty={empty}
-          />
-        );
-      case 'summary':
-        return (
-          <DataTable
-            caption="Summary"
-            columns={summaryColumns}
-            rows={rows as never[]}
-            rowKey={(row: { deviceId: number; startTime?: string | null }) =>
-              `${row.deviceId}-${row.startTime ?? ''}`
-            }
-            empty={empty}
-          />
-        );
-      case 'route':
-        return (
-          <>
-            {rows.length > ROUTE_ROWS_SHOWN ? (
-              <p className="fleet-portal-muted">
-                Showing the first {ROUTE_ROWS_SHOWN} of {rows.length} positions; the export has them all.
-              </p>
-            ) : null}
-            <DataTable
-              caption="Route"
-              columns={routeColumns(names)}
-              rows={rows.slice(0, ROUTE_ROWS_SHOWN) as never[]}
-              rowKey={(row: { id: number }) => row.id}
-              empty={empty}
-            />
-          </>
-        );
-    }
   };
 
   return (
@@ -200,7 +210,9 @@ export function ReportPage() {
           aria-label={`${KINDS.find((option) => option.kind === request.kind)?.label} report`}
           aria-busy={result.isFetching}
         >
-          <QueryBoundary query={result}>{table}</QueryBoundary>
+          <QueryBoundary query={result}>
+            {() => (result.data ? <ReportTable result={result.data} names={names} /> : null)}
+          </QueryBoundary>
         </section>
       ) : (
         <EmptyState title="Choose a report" hint="Pick a period and a vehicle, then Show report." />

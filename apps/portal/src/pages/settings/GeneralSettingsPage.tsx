@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useSettings } from '../../dashboard/SettingsContext';
 import { fleetClient } from '../../fleetClient';
 import { useSignedInSession } from '../../session/SessionContext';
-import { errorMessage } from '../../ui/errorMessage';
+import { failureDescription } from '../../ui/errorMessage';
 import { notify } from '../../ui/notify';
 
 const MAP_TYPE_LABEL: Record<MapType, string> = {
@@ -38,8 +38,7 @@ export function GeneralSettingsPage() {
       updateUser(saved);
       notify.success('Calendar updated');
     },
-    onError: (error) =>
-      notify.error('Failed to update the calendar', { description: errorMessage(error, '') || undefined }),
+    onError: (error) => notify.error('Failed to update the calendar', failureDescription(error)),
   });
 
   return (
