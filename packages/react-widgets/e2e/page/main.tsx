@@ -4,7 +4,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import '../../src/style.css';
 import '../../src/map/map.css';
-import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
+import { buildTrack, createFleetClient, FleetStore, PlaybackEngine, TrackingStore } from '@fleetkit/sdk-core';
 import { MemorySettingsStorage, SettingsStore } from '@fleetkit/sdk-core/settings';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { StrictMode, useSyncExternalStore } from 'react';
@@ -55,6 +55,8 @@ const handle = {
   picked: [] as string[],
   /** Locations the locate button reported, or its error texts. */
   located: [] as string[],
+  /** sdk-core pieces a test builds a replay with. */
+  sdk: { PlaybackEngine, buildTrack },
   set(patch: Partial<PageProps>) {
     props = { ...props, ...patch };
     for (const listener of listeners) listener();
@@ -63,7 +65,9 @@ const handle = {
     await client.session.login(email, password);
   },
 };
-(window as unknown as { fleetTest: typeof handle }).fleetTest = handle;
+/** The page's test handle, as the tests see it on `window.fleetTest`. */
+export type FleetTestHandle = typeof handle;
+(window as unknown as { fleetTest: FleetTestHandle }).fleetTest = handle;
 
 function usePageProps(): PageProps {
   return useSyncExternalStore(

@@ -1,7 +1,9 @@
+import type { Device, Position } from '@fleetkit/sdk-core';
 import type { Page } from '@playwright/test';
+import type { FleetTestHandle } from '../page/main';
 
 /** Devices and positions the tests put in the page's FleetStore (Traccar wire shapes). */
-export function device(id: number, overrides: Record<string, unknown> = {}) {
+export function device(id: number, overrides: Record<string, unknown> = {}): Device {
   return {
     id,
     name: `KA-${String(id).padStart(4, '0')}`,
@@ -11,7 +13,7 @@ export function device(id: number, overrides: Record<string, unknown> = {}) {
     category: 'truck',
     attributes: {},
     ...overrides,
-  };
+  } as Device;
 }
 
 export function position(
@@ -19,7 +21,7 @@ export function position(
   latitude: number,
   longitude: number,
   overrides: Record<string, unknown> = {},
-) {
+): Position {
   return {
     id: deviceId * 1000 + Math.floor(Math.random() * 999),
     deviceId,
@@ -33,7 +35,7 @@ export function position(
     fixTime: new Date().toISOString(),
     attributes: { motion: true, ignition: true },
     ...overrides,
-  };
+  } as Position;
 }
 
 /** Opens the test page and waits for the map to have loaded its first style. */
@@ -43,63 +45,27 @@ export async function openFleetPage(page: Page, query = ''): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${url}/${query}`);
-  await page.waitForFunction(() => Boolean((window as unknown as FleetWindow).fleetTest?.controller));
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as Partial<FleetWindow>).fleetTest?.controller),
+  );
   if (errors.length > 0) throw new Error(`The page failed: ${errors.join('\n')}`);
 }
 
-/** The shape of the page's test handle, for `page.evaluate` callbacks. */
+/** The page's window with its test handle, for `page.evaluate` callbacks. */
 export interface FleetWindow {
-  fleetTest: {
-    controller: {
-      map: {
-        getStyle(): {
-          layers: { id: string; layout?: { visibility?: string } }[];
-          sources: Record<string, unknown>;
-        };
-        getLayer(id: string): unknown;
-        getSource(id: string): unknown;
-        getZoom(): number;
-        getCenter(): { lng: number; lat: number };
-        getLayoutProperty(layer: string, name: string): unknown;
-        querySourceFeatures(source: string): { properties: Record<string, unknown> }[];
-        queryRenderedFeatures(options?: {
-          layers?: string[];
-        }): { properties: Record<string, unknown>; layer: { id: string } }[];
-        project(lngLat: [number, number]): { x: number; y: number };
-        jumpTo(options: { center: [number, number]; zoom: number }): void;
-        isMoving(): boolean;
-        loaded(): boolean;
-        areTilesLoaded(): boolean;
-        once(event: string): Promise<unknown>;
-        getCanvas(): HTMLCanvasElement;
-      };
-      mode: string;
-      popupDeviceId: number | null;
-      trackedPose: { latitude: number; longitude: number; course: number } | null;
-      vehicles: Map<number, unknown>;
-      setVehicles(features: Map<number, unknown>): {
-        kind: string;
-        changed: number;
-        callMs: number;
-        applied: Promise<void>;
-      };
-      onStyleLoad(listener: () => void): () => void;
-    } | null;
-    store: {
-      setDevices(devices: unknown[]): void;
-      setPositions(positions: unknown[]): void;
-      upsertPositions(positions: unknown[]): void;
-      selectedDeviceId: { value: number | null };
-    };
-    tracking: { start(id: number): void; stop(): void; liveRoute: { value: unknown[] } };
-    settings: { update(key: string, value: unknown): Promise<void>; value: Record<string, unknown> };
-    editorAreas: (string | null)[];
-    editorErrors: string[];
-    picked: string[];
-    located: string[];
-    set(patch: Record<string, unknown>): void;
-    signIn(email: string, password: string): Promise<void>;
-  };
+  fleetTest: FleetTestHandle;
+}
+
+/** Puts vehicles and their latest positions in the page's FleetStore. */
+export async function showFleet(page: Page, devices: Device[], positions: Position[]): Promise<void> {
+  await page.evaluate(
+    ({ devices, positions }) => {
+      const { store } = (window as unknown as FleetWindow).fleetTest;
+      store.setDevices(devices);
+      store.setPositions(positions);
+    },
+    { devices, positions },
+  );
 }
 
 /** Waits until the map is idle (no camera motion, sources and tiles loaded). */
@@ -108,4 +74,31 @@ export async function mapIdle(page: Page): Promise<void> {
     const map = (window as unknown as FleetWindow).fleetTest.controller?.map;
     return Boolean(map?.loaded() && !map.isMoving() && map.areTilesLoaded());
   });
+}
+
+/** The data of one of the map's GeoJSON sources, as the map holds it now. */
+export async function sourceData(
+  page: Page,
+  id: string,
+): Promise<{ features: { geometry: { coordinates: unknown }; properties: Record<string, unknown> }[] }> {
+  return page.evaluate(async (source) => {
+    const map = (window as unknown as FleetWindow).fleetTest.controller?.map;
+    const geojson = map?.getSource(source) as unknown as { getData(): Promise<unknown> } | undefined;
+    if (!geojson) throw new Error(`no source ${source}`);
+    return (await geojson.getData()) as never;
+  }, id);
+}
+
+/** The layout visibility of a map layer ('visible' or 'none'). */
+export async function layerVisibility(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    (layer) =>
+      String(
+        (window as unknown as FleetWindow).fleetTest.controller?.map?.getLayoutProperty(
+          layer,
+          'visibility',
+        ) ?? 'visible',
+      ),
+    id,
+  );
 }

@@ -140,6 +140,7 @@ export class FleetMapController {
   #animator: MarkerAnimator | null = null;
   #following = true;
   #cursorIcon = vehicleIconId('car', 'success');
+  #lastUpdate: Omit<VehicleUpdateReport, 'applied'> | null = null;
   #vehicleClick = new Set<Listener<number>>();
   #popupClose = new Set<Listener<number>>();
   #styleLoad = new Set<Listener<void>>();
@@ -177,6 +178,11 @@ export class FleetMapController {
   /** The vehicles as drawn now, by device id. */
   get vehicles(): ReadonlyMap<number, VehicleFeature> {
     return this.#drawn;
+  }
+
+  /** What the latest {@link setVehicles} did (kind, vehicles changed, time in the call). */
+  get lastVehicleUpdate(): Omit<VehicleUpdateReport, 'applied'> | null {
+    return this.#lastUpdate;
   }
 
   /** The tracked vehicle's drawn pose, or null when nothing is tracked. */
@@ -300,15 +306,15 @@ export class FleetMapController {
                 remove: plan.remove,
               });
       }
-      this.#followTrackedVehicle();
       this.#movePopup();
     }
-    return {
+    const report = {
       kind: plan.kind,
       changed: plan.kind === 'none' ? 0 : plan.changed,
       callMs: performance.now() - started,
-      applied: applied.catch(() => {}),
     };
+    this.#lastUpdate = report;
+    return { ...report, applied: applied.catch(() => {}) };
   }
 
   /**
@@ -334,11 +340,17 @@ export class FleetMapController {
     if (feature) {
       const [longitude, latitude] = feature.geometry.coordinates;
       animator.push({ latitude, longitude, course: feature.properties.course, time: Date.now() });
-      this.#map?.flyTo({ center: [longitude, latitude], zoom: TRACKING_ZOOM });
+      // A jump, not a flight: following the vehicle moves the camera every frame, which would cut
+      // a flight short.
+      this.#map?.jumpTo({ center: [longitude, latitude], zoom: TRACKING_ZOOM });
     }
   }
 
-  /** Hands the tracked vehicle a new fix (with its time) to glide to. */
+  /**
+   * Hands the tracked vehicle a new fix to glide to; `time` is the fix time in ms (the glide lasts
+   * half the gap to the previous fix, or the marker jumps past 30 s). `<FleetMap>` calls this for
+   * each new position of the tracked vehicle.
+   */
   pushTrackedFix(fix: { latitude: number; longitude: number; course?: number; time: number }): void {
     this.#animator?.push(fix);
   }
@@ -489,16 +501,6 @@ export class FleetMapController {
       const at = this.#vehicleLngLat(this.#popupDeviceId);
       if (at) this.#popup.setLngLat(at);
     }
-  }
-
-  #followTrackedVehicle(): void {
-    const id = this.#trackedId;
-    const feature = id === null ? undefined : this.#drawn.get(id);
-    if (!feature || !this.#animator) return;
-    const [longitude, latitude] = feature.geometry.coordinates;
-    const current = this.#animator.current.peek();
-    if (current && current.latitude === latitude && current.longitude === longitude) return;
-    this.#animator.push({ latitude, longitude, course: feature.properties.course, time: Date.now() });
   }
 
   #drawTracked(pose: MarkerPose | null): void {
