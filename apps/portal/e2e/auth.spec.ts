@@ -22,6 +22,10 @@ test('a wrong password is refused with the server message, the right one opens t
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // Signed in, the login page sends the user on to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
 
 test('/ sends a visitor without a session to /login', async ({ page }) => {

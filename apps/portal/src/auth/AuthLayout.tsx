@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../session/SessionContext';
 import { LegalLinks } from './LegalLinks';
 import { MarketingPanel } from './MarketingPanel';
 import './auth.css';
@@ -14,8 +15,13 @@ export function AuthCard({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Layout of /login, /register and /demo-login: the form beside the marketing panel (SPEC §2). */
+/**
+ * Layout of /login, /register and /demo-login: the form beside the marketing panel (SPEC §2). A visitor
+ * who is signed in already goes on to `/`, which opens the dashboard (or /guest).
+ */
 export function AuthLayout() {
+  const { state } = useSession();
+  if (state.status === 'signedIn') return <Navigate to="/" replace />;
   return (
     <div className="fleet-portal-auth fleet-portal-auth--with-panel">
       <MarketingPanel />

@@ -1,5 +1,6 @@
 import {
   countByStatus,
+  DOCUMENT_CATEGORY_LABELS,
   documentTypeLabel,
   formatDistance,
   presetRange,
@@ -155,9 +156,9 @@ export function HomePage() {
                     <span className="fleet-portal-muted">
                       {' '}
                       ·{' '}
-                      {document.entityId
-                        ? (names.get(document.entityId) ?? document.documentOf)
-                        : document.documentOf}
+                      {document.documentOf === 'vehicle' && document.entityId
+                        ? (names.get(document.entityId) ?? DOCUMENT_CATEGORY_LABELS.vehicle)
+                        : DOCUMENT_CATEGORY_LABELS[document.documentOf]}
                     </span>
                   </span>
                   <span>{formatDate(document.expiryDate)}</span>
