@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
 import { Button, classNames, IconButton } from '../primitives/Button';
+import { useFleetTheme } from '../primitives/FleetTheme';
 import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
 import { eventAttributeLines, eventTypeText } from './eventTypeText';
 
@@ -45,6 +46,7 @@ export function NotificationDrawer({
   useSignals();
   const { store } = useFleet();
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
+  const theme = useFleetTheme();
   const items = store.notifications.items.value;
   const devices = store.devices.value;
 
@@ -59,6 +61,7 @@ export function NotificationDrawer({
       onOpenChange={change}
       isDismissable
       className="fleet-root fleet-drawer-overlay"
+      data-theme={theme}
     >
       <Modal className={classNames('fleet-drawer', className)}>
         <AriaDialog className="fleet-drawer__dialog">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { classNames, IconButton } from './Button';
+import { useFleetTheme } from './FleetTheme';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -67,12 +68,14 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
+  const theme = useFleetTheme();
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       className="fleet-root fleet-modal-overlay"
+      data-theme={theme}
     >
       <Modal className="fleet-modal">
         <AriaDialog role={role} className={classNames('fleet-dialog', className)}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Menu as AriaMenu, type Key, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button, type ButtonVariant } from './Button';
+import { useFleetTheme } from './FleetTheme';
 
 /** One entry of a {@link Menu}. */
 export interface MenuEntry {
@@ -50,12 +51,13 @@ export interface MenuProps {
  * @example <Menu trigger="Account" items={[{ id: 'settings', label: 'Settings' }]} onAction={go} />
  */
 export function Menu({ trigger, items, onAction, variant = 'ghost', ...aria }: MenuProps) {
+  const theme = useFleetTheme();
   return (
     <MenuTrigger>
       <Button variant={variant} aria-label={aria['aria-label']} className="fleet-menu__trigger">
         {trigger}
       </Button>
-      <Popover className="fleet-root fleet-popover" placement="bottom end">
+      <Popover className="fleet-root fleet-popover" data-theme={theme} placement="bottom end">
         <AriaMenu
           className="fleet-menu"
           disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}

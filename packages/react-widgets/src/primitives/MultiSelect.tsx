@@ -10,6 +10,7 @@ import {
   type Selection,
 } from 'react-aria-components';
 import { Button, classNames } from './Button';
+import { useFleetTheme } from './FleetTheme';
 import { SearchField } from './SearchField';
 import type { SelectOption } from './Select';
 
@@ -98,6 +99,7 @@ export function MultiSelect({
     onChange(maxCount === undefined ? next : next.slice(0, maxCount));
   };
 
+  const theme = useFleetTheme();
   return (
     <DialogTrigger>
       <Button
@@ -108,7 +110,11 @@ export function MultiSelect({
         <span className="fleet-multi-select__summary">{summary || label}</span>
         <span aria-hidden="true">▾</span>
       </Button>
-      <Popover className="fleet-root fleet-popover fleet-multi-select" placement="bottom start">
+      <Popover
+        className="fleet-root fleet-popover fleet-multi-select"
+        data-theme={theme}
+        placement="bottom start"
+      >
         <AriaDialog aria-label={label} className="fleet-multi-select__dialog">
           <SearchField
             aria-label={`Search ${label}`}

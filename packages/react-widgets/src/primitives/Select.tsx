@@ -11,6 +11,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { classNames } from './Button';
+import { useFleetTheme } from './FleetTheme';
 
 /** One choice of a {@link Select} or {@link MultiSelect}. */
 export interface SelectOption {
@@ -81,6 +82,7 @@ export function Select({
   className,
   ...aria
 }: SelectProps) {
+  const theme = useFleetTheme();
   return (
     <AriaSelect
       aria-label={aria['aria-label']}
@@ -100,7 +102,7 @@ export function Select({
           ▾
         </span>
       </AriaButton>
-      <Popover className="fleet-root fleet-popover" maxHeight={DROPDOWN_MAX_HEIGHT_PX}>
+      <Popover className="fleet-root fleet-popover" data-theme={theme} maxHeight={DROPDOWN_MAX_HEIGHT_PX}>
         <ListBox className="fleet-listbox" style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}>
           {options.map((option) => (
             <ListBoxItem

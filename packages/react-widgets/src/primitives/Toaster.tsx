@@ -1,11 +1,12 @@
 import { Toaster as SonnerToaster } from 'sonner';
+import { useFleetTheme } from './FleetTheme';
 import { EVENT_TOAST_POSITION, EVENT_TOASTER_ID, TOAST_DURATION_MS, TOAST_POSITION } from './toastPlacement';
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
   /**
    * Colour scheme of the toasts.
-   * @default 'light'
+   * @default the nearest FleetTheme's theme, else 'light'
    */
   theme?: 'light' | 'dark' | 'system';
   /**
@@ -21,11 +22,13 @@ export interface ToasterProps {
  * {@link useFleetToast}.
  * @example <FleetProvider …><Toaster /><App /></FleetProvider>
  */
-export function Toaster({ theme = 'light', events = true }: ToasterProps) {
+export function Toaster({ theme, events = true }: ToasterProps) {
+  const fleetTheme = useFleetTheme();
+  const scheme = theme ?? fleetTheme;
   return (
     <>
       <SonnerToaster
-        theme={theme}
+        theme={scheme}
         position={TOAST_POSITION}
         duration={TOAST_DURATION_MS}
         closeButton
@@ -34,7 +37,7 @@ export function Toaster({ theme = 'light', events = true }: ToasterProps) {
       {events ? (
         <SonnerToaster
           id={EVENT_TOASTER_ID}
-          theme={theme}
+          theme={scheme}
           position={EVENT_TOAST_POSITION}
           duration={TOAST_DURATION_MS}
           closeButton

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, IconButton } from './Button';
 import { Dialog } from './Dialog';
+import { FleetTheme } from './FleetTheme';
 import { Menu } from './Menu';
 import { Select } from './Select';
 import { Tabs } from './Tabs';
@@ -96,5 +97,21 @@ describe('controls', () => {
     const dialog = screen.getByRole('dialog', { name: 'Driver Info' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('dialogs and popovers rendered in a portal take the theme of the nearest FleetTheme', async () => {
+    const user = userEvent.setup();
+    render(
+      <FleetTheme theme="dark">
+        <Dialog isOpen onOpenChange={() => {}} title="Driver Info">
+          <Select aria-label="Type" options={[{ id: 'car', label: 'Car' }]} />
+        </Dialog>
+      </FleetTheme>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Driver Info' });
+    expect(dialog.closest('.fleet-root')).toHaveAttribute('data-theme', 'dark');
+    expect(dialog.closest('[data-theme]')?.parentElement?.closest('.fleet-root')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Type/ }));
+    expect(screen.getByRole('listbox').closest('.fleet-popover')).toHaveAttribute('data-theme', 'dark');
   });
 });

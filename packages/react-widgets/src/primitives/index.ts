@@ -10,6 +10,7 @@ export {
 } from './Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
+export { FleetTheme, type FleetThemeName, type FleetThemeProps, useFleetTheme } from './FleetTheme';
 export { Menu, type MenuEntry, type MenuProps } from './Menu';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect';
 export { SearchField, type SearchFieldProps } from './SearchField';

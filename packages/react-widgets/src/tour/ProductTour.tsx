@@ -1,6 +1,7 @@
 import { autoUpdate, FloatingPortal, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { Button, classNames } from '../primitives/Button';
+import { useFleetTheme } from '../primitives/FleetTheme';
 import { defaultTourSteps, type TourStep } from './tourSteps';
 import { useTourTarget } from './useTourTarget';
 
@@ -57,6 +58,7 @@ export function ProductTour({
   const [index, setIndex] = useState(0);
   const step = isOpen ? list[index] : undefined;
   const target = useTourTarget(step?.target);
+  const theme = useFleetTheme();
   const titleId = useId();
   const bodyId = useId();
   const { refs, floatingStyles, placement } = useFloating({
@@ -94,6 +96,7 @@ export function ProductTour({
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         className={classNames('fleet-root fleet-tour', !target && 'fleet-tour--centred', className)}
+        data-theme={theme}
         style={target ? floatingStyles : undefined}
         data-placement={target ? placement : undefined}
       >
