@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './signIn';
+
+const UNIQUE_ID = '860000000000505';
+
+test('the live socket connects with the session and moves the home page counts without a reload', async ({
+  page,
+}) => {
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).pathname));
+  await signIn(page);
+  await expect.poll(() => sockets).toContain('/api/socket');
+
+  const created = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Live Bus 5',
+      category: 'bus',
+      uniqueId: UNIQUE_ID,
+      phone: '+9779800000505',
+      contact: '+97714100505',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.reload();
+
+  const moving = page
+    .getByRole('region', { name: 'Fleet status' })
+    .locator('.fleet-portal-stat')
+    .filter({ hasText: 'Moving' })
+    .locator('.fleet-portal-stat__value');
+  await expect(moving).not.toHaveText('…');
+  const before = Number(await moving.textContent());
+
+  // The tracker reports driving with the ignition on; the socket brings it to the open page.
+  const query = new URLSearchParams({
+    id: UNIQUE_ID,
+    lat: '27.7',
+    lon: '85.3',
+    speed: '20',
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    ignition: 'true',
+    motion: 'true',
+  });
+  const sent = await fetch(`${process.env.FLEETKIT_E2E_OSMAND_URL}/?${query}`, { method: 'POST' });
+  expect(sent.status).toBe(200);
+  await expect(moving).toHaveText(String(before + 1));
+});
