@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { accountRoutes } from './api2/accounts';
 import { documentRoutes } from './api2/documents';
+import { driverPerformanceRoutes } from './api2/driverPerformance';
 import { geocodeRoutes } from './api2/geocode';
 import { installedDeviceRoutes } from './api2/installedDevices';
 import { mapStyleRoutes } from './api2/mapStyles';
@@ -47,4 +48,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ticketRoutes);
   await app.register(installedDeviceRoutes);
   await app.register(vehicleStateRoutes);
+  await app.register(driverPerformanceRoutes);
 }

@@ -17,6 +17,7 @@ import { commandsResource } from './commands';
 import { crudResource } from './crudResource';
 import { devicesResource, vehiclesResource } from './devices';
 import { documentsResource, serviceHistoryResource } from './documents';
+import { driverPerformanceResource } from './driverPerformance';
 import { FleetHttp, type FleetHttpOptions } from './FleetHttp';
 import { installedDevicesResource } from './installedDevices';
 import { mapStylesResource } from './mapStyles';
@@ -104,6 +105,7 @@ export function createFleetClient(options: FleetClientOptions = {}) {
     tickets: ticketsResource(http),
     installedDevices: installedDevicesResource(http),
     vehicleStates: vehicleStatesResource(http),
+    driverPerformance: driverPerformanceResource(http),
     geocode: {
       /** Forward place search for the map's search box. */
       search: (q: string, limit = 5) =>

@@ -3,6 +3,7 @@ export * from './common';
 export * from './device';
 export * from './document';
 export * from './driver';
+export * from './driverPerformance';
 export * from './event';
 export * from './fleetDevice';
 export * from './geofence';

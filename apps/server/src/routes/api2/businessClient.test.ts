@@ -82,7 +82,7 @@ describe('sdk-core business calls', () => {
     expect((await owner.client.tickets.setStatus(ticket.id, 'closed')).status).toBe('closed');
   });
 
-  it('reads the inventory and vehicle states', async () => {
+  it('reads the inventory, vehicle states and driver performance', async () => {
     const [unit] = await owner.client.installedDevices.list('CLIENT');
     expect(unit).toMatchObject({ deviceId: vehicleId, imei: 'CLIENT-1' });
     const updated = await owner.client.installedDevices.update(vehicleId, { installer: 'Ram' });
@@ -97,5 +97,12 @@ describe('sdk-core business calls', () => {
       deviceIds: [vehicleId],
     });
     expect(states).toMatchObject({ deviceId: vehicleId, moving: 0, offline: 3_600_000 });
+    const driver = await owner.client.drivers.create({ name: 'Client driver', uniqueId: 'CLIENT-DRV' });
+    const scores = await owner.client.driverPerformance.list({
+      from: new Date(to.getTime() - 3_600_000),
+      to,
+      timeZone: 'Asia/Kathmandu',
+    });
+    expect(scores).toEqual([expect.objectContaining({ driverId: driver.id, score: null, distance: 0 })]);
   });
 });
