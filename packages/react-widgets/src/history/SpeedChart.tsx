@@ -1,6 +1,6 @@
 import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { HISTORY_TEXTS } from './historyTexts';
 
 /** Props of {@link SpeedChart}. */
@@ -33,9 +33,60 @@ function canDraw(): boolean {
   }
 }
 
+/** Draws the chart into `element`; returns what removes it. */
+function drawChart(
+  UPlot: typeof uPlot,
+  element: HTMLElement,
+  track: readonly PlaybackPoint[],
+  engine: PlaybackEngine | undefined,
+  height: number,
+): () => void {
+  const width = () => Math.max(element.clientWidth, 240);
+  const plot = new UPlot(
+    {
+      width: width(),
+      height,
+      legend: { show: false },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: true } },
+      series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: 'currentColor', width: 1.5 }],
+      axes: [{}, { size: 40 }],
+    },
+    speedSeries(track),
+    element,
+  );
+  const marker = document.createElement('div');
+  marker.className = 'fleet-speed-chart-cursor';
+  plot.over.appendChild(marker);
+  const start = track[0]?.time ?? 0;
+  const last = track[track.length - 1];
+  const span = Math.max((last?.until ?? 0) - start, 1);
+  const place = (time: number | undefined) => {
+    marker.style.display = time === undefined ? 'none' : 'block';
+    if (time !== undefined) marker.style.left = `${plot.valToPos(time / 1000, 'x')}px`;
+  };
+  place(engine?.current.peek()?.time);
+  const stop = engine?.subscribe(({ current }) => place(current?.time));
+  const seek = (event: MouseEvent) => {
+    if (!engine) return;
+    const time = plot.posToVal(event.offsetX, 'x') * 1000;
+    engine.seek((time - start) / span);
+  };
+  plot.over.addEventListener('click', seek);
+  const resize = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+  resize.observe(element);
+  return () => {
+    resize.disconnect();
+    plot.over.removeEventListener('click', seek);
+    stop?.();
+    plot.destroy();
+  };
+}
+
 /**
  * Speed over time of the selected range on uPlot, in km/h, with a line at the playback cursor that
- * follows the engine; clicking the chart moves playback to that time.
+ * follows the engine; clicking the chart moves playback to that time. uPlot loads when a chart mounts,
+ * so importing the widgets stays light and touches no `window`.
  */
 export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -43,46 +94,14 @@ export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
   useEffect(() => {
     const element = host.current;
     if (!element || track.length < 2 || !canDraw()) return;
-    const plot = new uPlot(
-      {
-        width: Math.max(element.clientWidth, 240),
-        height,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
-        series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: 'currentColor', width: 1.5 }],
-        axes: [{}, { size: 40 }],
-      },
-      speedSeries(track),
-      element,
-    );
-    const marker = document.createElement('div');
-    marker.className = 'fleet-speed-chart-cursor';
-    plot.over.appendChild(marker);
-    const start = track[0]?.time ?? 0;
-    const last = track[track.length - 1];
-    const span = Math.max((last?.until ?? 0) - start, 1);
-    const place = (time: number | undefined) => {
-      marker.style.display = time === undefined ? 'none' : 'block';
-      if (time !== undefined) marker.style.left = `${plot.valToPos(time / 1000, 'x')}px`;
-    };
-    place(engine?.current.peek()?.time);
-    const stop = engine?.subscribe(({ current }) => place(current?.time));
-    const seek = (event: MouseEvent) => {
-      if (!engine) return;
-      const time = plot.posToVal(event.offsetX, 'x') * 1000;
-      engine.seek((time - start) / span);
-    };
-    plot.over.addEventListener('click', seek);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 240), height }),
-    );
-    resize.observe(element);
+    let live = true;
+    let remove: (() => void) | undefined;
+    void import('uplot').then(({ default: UPlot }) => {
+      if (live) remove = drawChart(UPlot, element, track, engine, height);
+    });
     return () => {
-      resize.disconnect();
-      plot.over.removeEventListener('click', seek);
-      stop?.();
-      plot.destroy();
+      live = false;
+      remove?.();
     };
   }, [track, engine, height]);
 
