@@ -44,4 +44,17 @@ test('the live socket connects with the session and moves the home page counts w
   const sent = await fetch(`${process.env.FLEETKIT_E2E_OSMAND_URL}/?${query}`, { method: 'POST' });
   expect(sent.status).toBe(200);
   await expect(moving).toHaveText(String(before + 1));
+
+  // Switching the engine off is an event: a toast at the bottom right and a count on the bell.
+  query.set('timestamp', String(Math.floor(Date.now() / 1000) + 5));
+  query.set('speed', '0');
+  query.set('ignition', 'false');
+  query.set('motion', 'false');
+  const stopped = await fetch(`${process.env.FLEETKIT_E2E_OSMAND_URL}/?${query}`, { method: 'POST' });
+  expect(stopped.status).toBe(200);
+  const toaster = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
+  const toast = toaster.locator('[data-sonner-toast]').filter({ hasText: 'Ignition Off' }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Live Bus 5');
+  await expect(page.getByTestId('notification-badge')).toHaveText(/^[1-9][0-9]?$|^99\+$/);
 });

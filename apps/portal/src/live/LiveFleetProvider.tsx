@@ -5,6 +5,7 @@ import { fleetClient } from '../fleetClient';
 import { devicesQuery, positionsQuery, vehiclesQuery } from '../queries';
 import { queryClient } from '../queryClient';
 import { useSignedInSession } from '../session/SessionContext';
+import { eventTypeLabel } from '../ui/eventTypeLabel';
 import { notify } from '../ui/notify';
 import { LiveFleetContext } from './LiveFleetContext';
 
@@ -15,7 +16,7 @@ function toastEvent(
 ) {
   const device = fleet.devices.peek().get(event.deviceId);
   const message = event.attributes?.message;
-  notify.info(event.type, {
+  void notify.info(eventTypeLabel(event.type, event.attributes), {
     position: 'bottom-right',
     description: [device?.name ?? MESSAGES.unknownDevice, typeof message === 'string' ? message : null]
       .filter(Boolean)
