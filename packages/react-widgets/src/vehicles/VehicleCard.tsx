@@ -58,6 +58,12 @@ export interface VehicleCardProps {
    */
   onConnectData?: (vehicleId: number) => void;
   /**
+   * A guest's Device Info button (SPEC §6: guests get a device info modal instead of the action icons).
+   * Omitted, or not a guest: not shown.
+   * @default undefined
+   */
+  onDeviceInfo?: (vehicleId: number) => void;
+  /**
    * Renew button beside an 'Expired'/'Expires' badge. Omitted: no Renew button.
    * @default undefined
    */
@@ -94,6 +100,7 @@ export function VehicleCard({
   onDriverInfo,
   onDocuments,
   onConnectData,
+  onDeviceInfo,
   onRenew,
   guest,
   now,
@@ -160,6 +167,9 @@ export function VehicleCard({
         ))}
       </dl>
       <footer className="fleet-vehicle-card__footer">
+        {isGuest && onDeviceInfo ? (
+          <Button onPress={() => onDeviceInfo(vehicle.id)}>Device Info</Button>
+        ) : null}
         {isGuest ? null : (
           <div className="fleet-vehicle-card__actions">
             {onShare ? (

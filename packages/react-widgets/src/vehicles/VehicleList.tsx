@@ -31,7 +31,14 @@ export type VehicleListLayout = 'list' | 'table';
 export interface VehicleListProps
   extends Pick<
     VehicleCardProps,
-    'onOpen' | 'onShare' | 'onDriverInfo' | 'onDocuments' | 'onConnectData' | 'onRenew' | 'guest'
+    | 'onOpen'
+    | 'onShare'
+    | 'onDriverInfo'
+    | 'onDocuments'
+    | 'onConnectData'
+    | 'onDeviceInfo'
+    | 'onRenew'
+    | 'guest'
   > {
   /**
    * The vehicles with their latest positions (`GET /api2/devices`). Keep the array referentially

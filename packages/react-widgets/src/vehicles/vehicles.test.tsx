@@ -110,7 +110,7 @@ describe('VehicleCard', () => {
     expect(screen.getByText(MESSAGES.subscriptionExpiring)).toHaveClass('fleet-badge--warning');
   });
 
-  it('action icons call their own handler without opening the vehicle, and are hidden for guests', async () => {
+  it('action icons call their own handler without opening the vehicle; guests get Device Info instead', async () => {
     const user = userEvent.setup();
     const handlers = {
       onOpen: vi.fn(),
@@ -129,10 +129,15 @@ describe('VehicleCard', () => {
     expect(handlers.onDocuments).toHaveBeenCalledWith(1);
     expect(handlers.onConnectData).toHaveBeenCalledWith(1);
     expect(handlers.onOpen).not.toHaveBeenCalled();
-    rerender(<VehicleCard vehicle={moving} now={NOW} guest {...handlers} />);
+    expect(screen.queryByRole('button', { name: 'Device Info' })).not.toBeInTheDocument();
+    const onDeviceInfo = vi.fn();
+    rerender(<VehicleCard vehicle={moving} now={NOW} guest {...handlers} onDeviceInfo={onDeviceInfo} />);
     for (const name of ['Share Device', 'Driver Info', 'Documents', 'Connect Data']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    await user.click(screen.getByRole('button', { name: 'Device Info' }));
+    expect(onDeviceInfo).toHaveBeenCalledWith(1);
+    expect(handlers.onOpen).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'View Details' })).toBeInTheDocument();
   });
 });
