@@ -16,6 +16,10 @@ export interface GeofenceDrawingEvents {
 
 const SELECT = 'select';
 
+function roundCoordinate(value: number): number {
+  return Math.round(value * 1e7) / 1e7;
+}
+
 /**
  * Draws one geofence on a maplibre map with terra-draw: a circle or a polygon, one shape at a time
  * (a new drawing replaces the previous one), then its vertices or radius can be dragged. Each
@@ -107,7 +111,8 @@ export class GeofenceDrawing {
     }
     draw.clear();
     const ring = shape.type === 'circle' ? circleToPolygon(shape.center, shape.radius) : shape.points;
-    const coordinates = ring.map(([lat, lon]) => [lon, lat]);
+    // terra-draw refuses coordinates with more than 9 decimals; 7 is about a centimetre.
+    const coordinates = ring.map(([lat, lon]) => [roundCoordinate(lon), roundCoordinate(lat)]);
     const first = coordinates[0];
     if (first) coordinates.push(first);
     const properties =
