@@ -11,7 +11,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous: some tests start server processes, and CI machines are small and shared.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

@@ -27,31 +27,56 @@ export class DeviceFactsCache {
   async get(deviceId: number): Promise<DeviceFacts | null> {
     const hit = this.#cache.get(deviceId);
     if (hit && Date.now() - hit.loadedAt < FACTS_TTL_MS) return hit.facts;
-    const facts = await this.#load(deviceId);
-    if (facts) this.#cache.set(deviceId, { facts, loadedAt: Date.now() });
-    return facts;
+    await this.preload([deviceId]);
+    return this.#cache.get(deviceId)?.facts ?? null;
   }
 
-  async #load(deviceId: number): Promise<DeviceFacts | null> {
-    const [device] = await this.#db.select().from(devices).where(eq(devices.id, deviceId));
-    if (!device) return null;
-    // Geofences linked to the device or to its group, as in Traccar.
-    const owners = [and(eq(links.ownerType, 'device'), eq(links.ownerId, deviceId))];
-    if (device.groupId) owners.push(and(eq(links.ownerType, 'group'), eq(links.ownerId, device.groupId)));
+  /** Loads the facts of every device of `deviceIds` not cached (or stale) in a few queries for all. */
+  async preload(deviceIds: Iterable<number>): Promise<void> {
+    const now = Date.now();
+    const missing = [...new Set(deviceIds)].filter((id) => {
+      const hit = this.#cache.get(id);
+      return !hit || now - hit.loadedAt >= FACTS_TTL_MS;
+    });
+    if (missing.length === 0) return;
+    for (const id of missing) this.#cache.delete(id);
+    for (const facts of await this.#loadMany(missing)) this.#cache.set(facts.id, { facts, loadedAt: now });
+  }
+
+  async #loadMany(deviceIds: number[]): Promise<DeviceFacts[]> {
+    const rows = await this.#db.select().from(devices).where(inArray(devices.id, deviceIds));
+    if (rows.length === 0) return [];
+    // Geofences and schedules linked to the device or to its group, as in Traccar.
+    const groupIds = [...new Set(rows.map((d) => d.groupId).filter((id): id is number => id !== null))];
+    const owners = [
+      and(
+        eq(links.ownerType, 'device'),
+        inArray(
+          links.ownerId,
+          rows.map((d) => d.id),
+        ),
+      ),
+    ];
+    if (groupIds.length) owners.push(and(eq(links.ownerType, 'group'), inArray(links.ownerId, groupIds)));
     const linked = await this.#db
-      .select({ type: links.propertyType, id: links.propertyId })
+      .select({
+        ownerType: links.ownerType,
+        ownerId: links.ownerId,
+        type: links.propertyType,
+        id: links.propertyId,
+      })
       .from(links)
       .where(and(or(...owners), inArray(links.propertyType, ['geofence', 'maintenance'])));
-    const geofenceIds = linked.filter((l) => l.type === 'geofence').map((l) => l.id);
-    const maintenanceIds = linked.filter((l) => l.type === 'maintenance').map((l) => l.id);
+    const geofenceIds = [...new Set(linked.filter((l) => l.type === 'geofence').map((l) => l.id))];
+    const maintenanceIds = [...new Set(linked.filter((l) => l.type === 'maintenance').map((l) => l.id))];
     const fenceRows = geofenceIds.length
       ? await this.#db.select().from(geofences).where(inArray(geofences.id, geofenceIds))
       : [];
-    const fences: DeviceGeofence[] = [];
+    const fences = new Map<number, DeviceGeofence>();
     for (const row of fenceRows) {
       try {
         const shape = parseArea(row.area);
-        fences.push({ id: row.id, contains: (lat, lon) => areaContains(shape, lat, lon) });
+        fences.set(row.id, { id: row.id, contains: (lat, lon) => areaContains(shape, lat, lon) });
       } catch {
         // A geofence whose area cannot be read matches nothing (the API refuses such areas on write).
       }
@@ -59,22 +84,29 @@ export class DeviceFactsCache {
     const schedules = maintenanceIds.length
       ? await this.#db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds))
       : [];
-    const attributes = device.attributes as Record<string, unknown>;
-    const speedLimit = Number(attributes.speedLimit);
-    const accumulators = (attributes.accumulators ?? {}) as DeviceFacts['accumulators'];
-    return {
-      id: device.id,
-      name: device.name,
-      speedLimit: Number.isFinite(speedLimit) && speedLimit > 0 ? speedLimit : null,
-      accumulators,
-      geofences: fences,
-      maintenances: schedules.map((m) => ({
-        id: m.id,
-        name: m.name,
-        type: m.type,
-        start: m.start,
-        period: m.period,
-      })),
-    };
+    const scheduleById = new Map(schedules.map((m) => [m.id, m]));
+    return rows.map((device) => {
+      const mine = linked.filter(
+        (l) =>
+          (l.ownerType === 'device' && l.ownerId === device.id) ||
+          (l.ownerType === 'group' && l.ownerId === device.groupId),
+      );
+      const attributes = device.attributes as Record<string, unknown>;
+      const speedLimit = Number(attributes.speedLimit);
+      const accumulators = (attributes.accumulators ?? {}) as DeviceFacts['accumulators'];
+      const fenceIds = new Set(mine.filter((l) => l.type === 'geofence').map((l) => l.id));
+      const scheduleIds = new Set(mine.filter((l) => l.type === 'maintenance').map((l) => l.id));
+      return {
+        id: device.id,
+        name: device.name,
+        speedLimit: Number.isFinite(speedLimit) && speedLimit > 0 ? speedLimit : null,
+        accumulators,
+        geofences: [...fenceIds].flatMap((id) => fences.get(id) ?? []),
+        maintenances: [...scheduleIds].flatMap((id) => {
+          const m = scheduleById.get(id);
+          return m ? [{ id: m.id, name: m.name, type: m.type, start: m.start, period: m.period }] : [];
+        }),
+      };
+    });
   }
 }

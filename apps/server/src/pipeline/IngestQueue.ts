@@ -114,6 +114,30 @@ export class IngestQueue {
     return state;
   }
 
+  /**
+   * Loads, in a few queries for the whole batch, the states and facts of the devices not known yet,
+   * so a batch of many devices does not wait on one query per device.
+   */
+  async #preload(items: IngestItem[]): Promise<void> {
+    const deviceIds = new Set<number>();
+    for (const item of items) if (item.kind === 'position') deviceIds.add(item.position.deviceId);
+    const unknown = [...deviceIds].filter((id) => !this.#states.has(id));
+    if (unknown.length > 0) {
+      const rows = await this.#ctx.db
+        .select({ deviceId: devices.id, position: positions })
+        .from(devices)
+        .innerJoin(positions, eq(positions.id, devices.positionId))
+        .where(inArray(devices.id, unknown));
+      const latest = new Map(rows.map((row) => [row.deviceId, row.position]));
+      for (const deviceId of unknown) {
+        if (this.#states.has(deviceId)) continue;
+        const row = latest.get(deviceId);
+        this.#states.set(deviceId, { deviceId, last: row ? draftOf(row) : null, overspeed: false });
+      }
+    }
+    await this.#facts.preload(deviceIds);
+  }
+
   /** Forgets a device's state (after its accumulators change or it is removed). */
   forget(deviceId: number): void {
     this.#states.delete(deviceId);
@@ -157,6 +181,7 @@ export class IngestQueue {
     const standalone: DraftEvent[] = [];
     const touched = new Map<number, DeviceState>();
     const snapshots = new Map<number, DeviceState>();
+    await this.#preload(items);
     for (const item of items) {
       if (item.kind === 'event') {
         standalone.push(item.event);
