@@ -57,4 +57,17 @@ test('the live socket connects with the session and moves the home page counts w
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Live Bus 5');
   await expect(page.getByTestId('notification-badge')).toHaveText(/^[1-9][0-9]?$|^99\+$/);
+
+  // The same event is in the alerts, filtered by vehicle and type.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Alert', exact: true })
+    .click();
+  await page.getByLabel('Vehicle').selectOption({ label: 'Live Bus 5' });
+  await page.getByLabel('Event type').selectOption({ label: 'Ignition Off' });
+  await page.getByRole('button', { name: 'Show alerts' }).click();
+  const alerts = page.getByRole('table', { name: 'Alerts' });
+  await expect(alerts.getByRole('row')).toHaveCount(2);
+  await expect(alerts.getByRole('cell', { name: 'Ignition Off', exact: true })).toBeVisible();
+  await expect(alerts.getByRole('cell', { name: 'Live Bus 5', exact: true })).toBeVisible();
 });
