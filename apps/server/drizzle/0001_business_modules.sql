@@ -7,6 +7,29 @@ CREATE TABLE "installations" (
 	"notes" text
 );
 --> statement-breakpoint
+CREATE TABLE "notification_deliveries" (
+	"event_id" bigint NOT NULL,
+	"user_id" integer NOT NULL,
+	"channel" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notification_deliveries_event_id_user_id_channel_pk" PRIMARY KEY("event_id","user_id","channel")
+);
+--> statement-breakpoint
+CREATE TABLE "notification_preferences" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"channels" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "push_subscriptions" (
+	"token" text PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "subscription_payments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -63,6 +86,14 @@ CREATE TABLE "tickets" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "web_push_keys" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "subscription_payments_user_idx" ON "subscription_payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscription_renewals_payment_device_key" ON "subscription_renewals" USING btree ("payment_id","device_id");--> statement-breakpoint
 CREATE INDEX "subscription_renewals_device_idx" ON "subscription_renewals" USING btree ("device_id");--> statement-breakpoint

@@ -76,6 +76,8 @@ export const configSchema = z.object({
     .string()
     .url('must be a URL such as https://epay.esewa.com.np/api/epay/main/v2/form')
     .default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  /** Contact sent to Web Push services with each notification (`mailto:` or `https:`); default the public URL. */
+  webPushSubject: z.string().optional(),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -432,3 +432,44 @@ export const installations = pgTable('installations', {
   simNumber: text('sim_number'),
   notes: text('notes'),
 });
+
+/** Which event types notify a user, per channel (`web`, `push`, `email`). A user without a row has the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id').primaryKey(),
+  channels: jsonb('channels').$type<Record<string, string[]>>().notNull(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/** Browsers subscribed to Web Push; `token` is also listed in the user's `attributes.notificationTokens`. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    token: text('token').primaryKey(),
+    userId: integer('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** The server's VAPID key pair (Web Push), generated on first use; one row. */
+export const webPushKeys = pgTable('web_push_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+});
+
+/** Which notification went out by which channel, so that one event is sent once even with several instances. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.channel] })],
+);

@@ -6,6 +6,7 @@ import { driverPerformanceRoutes } from './api2/driverPerformance';
 import { geocodeRoutes } from './api2/geocode';
 import { installedDeviceRoutes } from './api2/installedDevices';
 import { mapStyleRoutes } from './api2/mapStyles';
+import { notificationSettingRoutes } from './api2/notificationSettings';
 import { subscriptionRoutes } from './api2/subscriptions';
 import { ticketRoutes } from './api2/tickets';
 import { vehicleStateRoutes } from './api2/vehicleStates';
@@ -49,4 +50,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(installedDeviceRoutes);
   await app.register(vehicleStateRoutes);
   await app.register(driverPerformanceRoutes);
+  await app.register(notificationSettingRoutes);
 }

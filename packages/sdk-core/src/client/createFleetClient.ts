@@ -21,6 +21,7 @@ import { driverPerformanceResource } from './driverPerformance';
 import { FleetHttp, type FleetHttpOptions } from './FleetHttp';
 import { installedDevicesResource } from './installedDevices';
 import { mapStylesResource } from './mapStyles';
+import { notificationSettingsResource } from './notificationSettings';
 import { eventsResource, positionsResource, reportsResource } from './reports';
 import { sessionResource } from './session';
 import { subscriptionsResource } from './subscriptions';
@@ -106,6 +107,7 @@ export function createFleetClient(options: FleetClientOptions = {}) {
     installedDevices: installedDevicesResource(http),
     vehicleStates: vehicleStatesResource(http),
     driverPerformance: driverPerformanceResource(http),
+    notificationSettings: notificationSettingsResource(http),
     geocode: {
       /** Forward place search for the map's search box. */
       search: (q: string, limit = 5) =>

@@ -11,6 +11,7 @@ export * from './group';
 export * from './installedDevice';
 export * from './maintenance';
 export * from './notification';
+export * from './notificationSetting';
 export * from './permission';
 export * from './position';
 export * from './report';

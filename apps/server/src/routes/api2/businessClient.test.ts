@@ -104,5 +104,15 @@ describe('sdk-core business calls', () => {
       timeZone: 'Asia/Kathmandu',
     });
     expect(scores).toEqual([expect.objectContaining({ driverId: driver.id, score: null, distance: 0 })]);
+    const settings = await owner.client.notificationSettings.update({ email: ['alarm'] });
+    expect(settings.channels.email).toEqual(['alarm']);
+    expect((await owner.client.notificationSettings.get()).channels.push).toEqual([]);
+    const { publicKey } = await owner.client.notificationSettings.pushKey();
+    expect(publicKey).toMatch(/^[\w-]{87}$/);
+    const { token } = await owner.client.notificationSettings.subscribePush({
+      endpoint: 'https://push.example.net/x',
+      keys: { p256dh: publicKey, auth: 'BTBZMqHH6r4Tts7J_aSIgg' },
+    });
+    await owner.client.notificationSettings.unsubscribePush(token);
   });
 });

@@ -1,0 +1,178 @@
+import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, pushSubscriptions } from '../../db/schema';
+import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
+
+type Signed = Awaited<ReturnType<TestServer['signIn']>>;
+let t: TestServer;
+let osmandPort: number;
+let owner: Signed;
+let other: Signed;
+let reader: Signed;
+let pushService: Server;
+let pushPort: number;
+const pushed: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
+
+const call = (path: string, cookie: string, method = 'GET', body?: unknown) =>
+  t.fetch(path, {
+    method,
+    cookie,
+    ...(body === undefined
+      ? {}
+      : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+  });
+
+/** A browser's push keys, and the decryption it does on receipt (RFC 8291). */
+function browser() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
+  return {
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    decrypt(message: Buffer): unknown {
+      const salt = message.subarray(0, 16);
+      const idLength = message[20] ?? 0;
+      const senderPublic = message.subarray(21, 21 + idLength);
+      const shared = ecdh.computeSecret(senderPublic);
+      const info = Buffer.concat([
+        Buffer.from('WebPush: info\0'),
+        ecdh.getPublicKey(),
+        senderPublic,
+        Buffer.from([1]),
+      ]);
+      const prk = hmac(salt, hmac(hmac(auth, shared), info));
+      const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'latin1')).subarray(0, 16);
+      const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'latin1')).subarray(0, 12);
+      const body = message.subarray(21 + idLength);
+      const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+      decipher.setAuthTag(body.subarray(body.length - 16));
+      const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]);
+      return JSON.parse(plain.subarray(0, plain.length - 1).toString());
+    },
+  };
+}
+
+async function report(uniqueId: string, second: number, ignition: boolean) {
+  const response = await fetch(
+    `http://127.0.0.1:${osmandPort}/?id=${uniqueId}&lat=27.7172&lon=85.324&timestamp=${second}&ignition=${ignition}`,
+  );
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  pushPort = await freePort();
+  // A push service on this machine: it records what it receives, and has forgotten `/gone`.
+  pushService = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      pushed.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.statusCode = request.url === '/gone' ? 410 : 201;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(pushPort, '127.0.0.1', resolve));
+  osmandPort = await freePort();
+  t = await startTestServer({ osmandPort, webPushSubject: 'mailto:ops@example.com' });
+  await t.createUser({ email: 'owner@example.com' });
+  await t.createUser({ email: 'other@example.com' });
+  await t.createUser({ email: 'reader@example.com', readonly: true });
+  owner = await t.signIn('owner@example.com');
+  other = await t.signIn('other@example.com');
+  reader = await t.signIn('reader@example.com');
+  await owner.client.devices.create({ name: 'Notified truck', uniqueId: 'NOTIFY-1' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => pushService.close(resolve));
+});
+
+describe('notification settings', () => {
+  it('starts with every event in the web app and none by push or e-mail, and saves choices', async () => {
+    const initial = await json(await call('/api2/notifications/settings', owner.cookie));
+    expect(initial.channels.push).toEqual([]);
+    expect(initial.channels.email).toEqual([]);
+    expect(initial.channels.web).toEqual(initial.eventTypes);
+    expect(initial.eventTypes).toContain('documentExpiry');
+    const saved = await call('/api2/notifications/settings', owner.cookie, 'PUT', {
+      channels: { push: ['ignitionOn'], email: ['ignitionOn', 'geofenceEnter'] },
+    });
+    expect((await json(saved)).channels).toMatchObject({
+      push: ['ignitionOn'],
+      email: ['ignitionOn', 'geofenceEnter'],
+    });
+    const again = await json(await call('/api2/notifications/settings', owner.cookie));
+    expect(again.channels.email).toEqual(['ignitionOn', 'geofenceEnter']);
+    expect(again.channels.web).toEqual(initial.eventTypes);
+    const bad = await call('/api2/notifications/settings', owner.cookie, 'PUT', {
+      channels: { push: ['party'] },
+    });
+    expect(bad.status).toBe(400);
+    const readOnly = await call('/api2/notifications/settings', reader.cookie, 'PUT', {
+      channels: { push: [] },
+    });
+    expect(readOnly.status).toBe(403);
+  });
+
+  it('keeps browser subscriptions in notificationTokens and removes them on request', async () => {
+    const { publicKey } = await json(await call('/api2/notifications/push/key', owner.cookie));
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    const gone = await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
+      endpoint: `http://127.0.0.1:${pushPort}/gone`,
+      keys: browser().keys,
+    });
+    const { token } = await json(gone);
+    const session = await json(await call('/api/session', owner.cookie));
+    expect(session.attributes.notificationTokens.split(',')).toContain(token);
+    expect(
+      (await call(`/api2/notifications/push/subscriptions/${token}`, other.cookie, 'DELETE')).status,
+    ).toBe(404);
+    const readOnly = await call('/api2/notifications/push/subscriptions', reader.cookie, 'POST', {
+      endpoint: `http://127.0.0.1:${pushPort}/r`,
+      keys: browser().keys,
+    });
+    expect(readOnly.status).toBe(403);
+  });
+
+  it('sends a chosen event by Web Push (VAPID, aes128gcm) and e-mail to the vehicle’s user only', async () => {
+    const phone = browser();
+    const subscribed = await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
+      endpoint: `http://127.0.0.1:${pushPort}/browser-1`,
+      keys: phone.keys,
+    });
+    expect(subscribed.status).toBe(200);
+    // The other user chose the same event but does not see the truck.
+    await call('/api2/notifications/settings', other.cookie, 'PUT', { channels: { email: ['ignitionOn'] } });
+
+    const second = Math.floor(Date.now() / 1000) - 120;
+    await report('NOTIFY-1', second, false);
+    await report('NOTIFY-1', second + 10, true);
+    while (!pushed.some((p) => p.url === '/browser-1')) await new Promise((r) => setTimeout(r, 20));
+    const delivery = pushed.find((p) => p.url === '/browser-1');
+    expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
+    expect(delivery?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(phone.decrypt(delivery?.body ?? Buffer.alloc(0))).toMatchObject({
+      title: 'ignitionOn: Notified truck',
+      type: 'ignitionOn',
+    });
+
+    const mails = async () =>
+      t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, 'ignitionOn: Notified truck'));
+    while ((await mails()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    expect((await mails()).map((m) => m.recipient)).toEqual(['owner@example.com']);
+
+    // The push service said the first subscription is gone: it is forgotten.
+    while (!pushed.some((p) => p.url === '/gone')) await new Promise((r) => setTimeout(r, 20));
+    const goneRows = () =>
+      t.server.ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, `http://127.0.0.1:${pushPort}/gone`));
+    while ((await goneRows()).length > 0) await new Promise((r) => setTimeout(r, 20));
+    const kept = await t.server.ctx.db.select().from(pushSubscriptions);
+    expect(kept.map((k) => k.endpoint)).toEqual([`http://127.0.0.1:${pushPort}/browser-1`]);
+  });
+});
