@@ -16,6 +16,7 @@ import type { FleetMapController } from '../../src/map/FleetMapController';
 import { GeofenceEditor, type GeofenceEditorProps } from '../../src/map/GeofenceEditor';
 import { LocateButton } from '../../src/map/LocateButton';
 import { PlaceSearch } from '../../src/map/PlaceSearch';
+import { VehicleFeatureCache } from '../../src/map/VehicleFeatureCache';
 
 /** What a test may set on the page. */
 interface PageProps {
@@ -57,6 +58,8 @@ const handle = {
   located: [] as string[],
   /** sdk-core pieces a test builds a replay with. */
   sdk: { PlaybackEngine, buildTrack },
+  /** Widget internals the benchmark drives directly. */
+  widgets: { VehicleFeatureCache },
   set(patch: Partial<PageProps>) {
     props = { ...props, ...patch };
     for (const listener of listeners) listener();
