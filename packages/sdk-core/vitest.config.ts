@@ -11,5 +11,8 @@ export default defineProject({
     name: 'sdk-core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Generous: the headless test imports every entry in a child Node process, and CI machines are
+    // small and shared.
+    testTimeout: 60_000,
   },
 });
