@@ -19,7 +19,7 @@ async function report(position: { lat: number; lon: number; speed: number; time:
   expect(response.status).toBe(200);
 }
 
-test('a vehicle that reported positions shows on the home page and in a route report, exported as XLSX', async ({
+test('a vehicle that reported positions shows on the home page and in a route report, exported as XLSX and CSV', async ({
   page,
 }) => {
   await signIn(page);
@@ -78,6 +78,17 @@ test('a vehicle that reported positions shows on the home page and in a route re
   // An XLSX workbook is a zip archive.
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(file.length).toBeGreaterThan(1000);
+
+  const downloadingCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await downloadingCsv;
+  expect(csv.suggestedFilename()).toBe('route-report.csv');
+  const lines = readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  // A header and one line per position.
+  expect(lines).toHaveLength(path.length + 1);
+  expect(lines[1]).toContain('Tipper 21');
   await page.screenshot({ path: test.info().outputPath('report-desktop.png'), fullPage: true });
 });
 

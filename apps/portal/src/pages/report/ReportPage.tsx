@@ -150,14 +150,29 @@ export function ReportPage() {
   });
   const names = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
 
-  const exportXlsx = async () => {
+  const exportReport = async (format: 'xlsx' | 'csv') => {
     if (!request) return;
     setExporting(true);
     try {
-      const blob = await fleetClient.reports.xlsx(request.kind, reportQuery(request));
-      downloadBlob(blob, `${request.kind}-report.xlsx`);
+      const query = reportQuery(request);
+      // XLSX through the client; CSV is the same call with the Accept header the server answers CSV to.
+      const blob =
+        format === 'xlsx'
+          ? await fleetClient.reports.xlsx(request.kind, query)
+          : await fleetClient.http.blob(
+              `api/reports/${request.kind}`,
+              {
+                from: query.from,
+                to: query.to,
+                deviceId: query.deviceIds,
+                type: query.types,
+                daily: query.daily || undefined,
+              },
+              'text/csv',
+            );
+      downloadBlob(blob, `${request.kind}-report.${format}`);
     } catch (error) {
-      notify.error('Failed to export the report', {
+      void notify.error('Failed to export the report', {
         description: errorMessage(error, MESSAGES.somethingWentWrong),
       });
     }
@@ -167,14 +182,17 @@ export function ReportPage() {
   return (
     <>
       <PageHeader title="Reports" description="Events, trips, stops, summaries and routes of your vehicles.">
-        <button
-          type="button"
-          className="fleet-portal-button fleet-portal-button--secondary"
-          disabled={!request || exporting || !result.isSuccess}
-          onClick={exportXlsx}
-        >
-          <Icon name="download" size={18} /> {exporting ? 'Exporting…' : 'Export XLSX'}
-        </button>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="fleet-portal-button fleet-portal-button--secondary"
+            disabled={!request || exporting || !result.isSuccess}
+            onClick={() => exportReport(format)}
+          >
+            <Icon name="download" size={18} /> Export {format.toUpperCase()}
+          </button>
+        ))}
       </PageHeader>
       <fieldset className="fleet-portal-segmented">
         <legend className="fleet-portal-visually-hidden">Report</legend>
