@@ -21,14 +21,20 @@ export {
   FLEET_SOURCES,
   type MapColours,
 } from './fleetLayers';
+export { GeofenceDrawing, type GeofenceDrawingEvents, type GeofenceDrawShape } from './GeofenceDrawing';
+export { GeofenceEditor, type GeofenceEditorProps } from './GeofenceEditor';
 export { buildGeofenceFeatures, shapeGeometry } from './geofenceFeatures';
+export { type DrawnShape, geofenceShapeOf } from './geofenceShapeOf';
+export { LocateButton, type LocateButtonProps } from './LocateButton';
 export { layerVisibility, MAP_MODES, type MapDisplayOptions, type MapMode } from './layerVisibility';
+export { LocationError, locateUser, locationErrorMessage, type UserLocation } from './locateUser';
 export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from './MapOptionsPanel';
 export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
+export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch';
 export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
 export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';
 export { TrafficButton, type TrafficButtonProps } from './TrafficButton';
-export type { MapStyleList } from './useMapStyleList';
+export { type MapStyleList, useMapStyleList } from './useMapStyleList';
 export { VehicleFeatureCache } from './VehicleFeatureCache';
 export {
   buildVehicleFeature,
