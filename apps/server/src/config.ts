@@ -78,6 +78,8 @@ export const configSchema = z.object({
     .default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
   /** Contact sent to Web Push services with each notification (`mailto:` or `https:`); default the public URL. */
   webPushSubject: z.string().optional(),
+  /** How often expired and expiring vehicle documents are turned into `documentExpiry` events (ms). */
+  documentReminderIntervalMs: z.coerce.number().int().positive().default(3_600_000),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:cryp
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pushSubscriptions } from '../../db/schema';
+import { events, outbox, pushSubscriptions } from '../../db/schema';
 import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
@@ -13,6 +13,7 @@ let other: Signed;
 let reader: Signed;
 let pushService: Server;
 let pushPort: number;
+let truckId: number;
 const pushed: { url: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
 
 const call = (path: string, cookie: string, method = 'GET', body?: unknown) =>
@@ -76,14 +77,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => pushService.listen(pushPort, '127.0.0.1', resolve));
   osmandPort = await freePort();
-  t = await startTestServer({ osmandPort, webPushSubject: 'mailto:ops@example.com' });
+  t = await startTestServer({
+    osmandPort,
+    webPushSubject: 'mailto:ops@example.com',
+    documentReminderIntervalMs: 100,
+  });
   await t.createUser({ email: 'owner@example.com' });
   await t.createUser({ email: 'other@example.com' });
   await t.createUser({ email: 'reader@example.com', readonly: true });
   owner = await t.signIn('owner@example.com');
   other = await t.signIn('other@example.com');
   reader = await t.signIn('reader@example.com');
-  await owner.client.devices.create({ name: 'Notified truck', uniqueId: 'NOTIFY-1' });
+  truckId = (await owner.client.devices.create({ name: 'Notified truck', uniqueId: 'NOTIFY-1' })).id;
 });
 afterAll(async () => {
   await t.close();
@@ -174,5 +179,40 @@ describe('notification settings', () => {
     while ((await goneRows()).length > 0) await new Promise((r) => setTimeout(r, 20));
     const kept = await t.server.ctx.db.select().from(pushSubscriptions);
     expect(kept.map((k) => k.endpoint)).toEqual([`http://127.0.0.1:${pushPort}/browser-1`]);
+  });
+
+  it('turns expiring and expired vehicle documents into documentExpiry events, once each', async () => {
+    await call('/api2/notifications/settings', owner.cookie, 'PUT', {
+      channels: { email: ['documentExpiry'] },
+    });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const insurance = await owner.client.documents.create({
+      documentOf: 'vehicle',
+      entityId: truckId,
+      documentType: 'insurance',
+      expiryDate: day(5),
+    });
+    const subject = 'documentExpiry: Notified truck';
+    const expiring = async () =>
+      (await t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, subject))).filter((m) =>
+        m.body.includes(`insurance expires on ${day(5)}`),
+      );
+    while ((await expiring()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    await owner.client.documents.create({
+      documentOf: 'vehicle',
+      entityId: truckId,
+      documentType: 'pollution',
+      expiryDate: day(-2),
+    });
+    const expired = async () =>
+      (await t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, subject))).filter((m) =>
+        m.body.includes(`pollution expired on ${day(-2)}`),
+      );
+    while ((await expired()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    // Later runs saw the insurance again and made nothing new.
+    const reminders = await t.server.ctx.db.select().from(events).where(eq(events.type, 'documentExpiry'));
+    expect(reminders.filter((e) => e.attributes.documentId === insurance.$id)).toHaveLength(1);
+    expect(await expiring()).toHaveLength(1);
+    expect(reminders.every((e) => e.deviceId === truckId)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../context';
 import { parse } from '../../http/parse';
+import { DocumentExpiryReminders } from '../../services/notifications/DocumentExpiryReminders';
 import { EventNotifier } from '../../services/notifications/EventNotifier';
 import { NotificationSettings } from '../../services/notifications/NotificationSettings';
 
@@ -30,7 +31,15 @@ const subscriptionBody = z.object({
 export async function notificationSettingRoutes(app: FastifyInstance) {
   const settings = new NotificationSettings(app.ctx);
   const stop = new EventNotifier(app.ctx, settings).follow();
-  app.addHook('onClose', async () => stop());
+  const reminders = new DocumentExpiryReminders(app.ctx);
+  let stopReminders = () => {};
+  app.addHook('onReady', async () => {
+    stopReminders = reminders.schedule(app.ctx.config.documentReminderIntervalMs);
+  });
+  app.addHook('onClose', async () => {
+    stop();
+    stopReminders();
+  });
 
   app.get('/api2/notifications/settings', async (request) => ({
     eventTypes: EVENT_TYPES,
