@@ -51,6 +51,9 @@ class Tracker {
   }
 }
 
+// How long to wait for the server's answers to reach the screen on a busy machine.
+const SERVER_WAIT = { timeout: 20_000 };
+
 let server: TestServer;
 let client: FleetClient;
 let gt06Port: number;
@@ -72,6 +75,18 @@ function renderPanel(ui: ReactNode, store: FleetStore, fleetClient = client, gue
       {ui}
     </FleetProvider>,
   );
+}
+
+/** Retries an assertion until it holds, with the real setTimeout (the test's own timeout bounds it). */
+async function eventually(assertion: () => void): Promise<void> {
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 }
 
 async function loadStore(fleetClient: FleetClient, store: FleetStore, deviceId: number) {
@@ -103,7 +118,7 @@ describe('LiveTrackingPanel', () => {
     expect(within(panel).getByText('Speed').nextElementSibling).toHaveTextContent('0 km/h');
 
     const hour = within(panel).getByRole('region', { name: 'Last hour' });
-    await waitFor(() => expect(hour).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(hour).toHaveAttribute('aria-busy', 'false'), SERVER_WAIT);
     const [summary] = await client.reports.summary({
       ...overviewRange('lastHour', now),
       deviceIds: [vehicle.id],
@@ -115,7 +130,7 @@ describe('LiveTrackingPanel', () => {
     expect(figure(hour, 'Travel time')).not.toHaveTextContent('N/A');
     expect(figure(hour, 'Stopped Time')).not.toHaveTextContent('N/A');
     const today = within(panel).getByRole('region', { name: 'Today' });
-    await waitFor(() => expect(today).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(today).toHaveAttribute('aria-busy', 'false'), SERVER_WAIT);
     const [daily] = await client.reports.summary({ ...overviewRange('today', now), deviceIds: [vehicle.id] });
     expect(figure(today, 'Distance')).toHaveTextContent(formatDistance(daily?.distance));
     expect(within(panel).getByText('Fuel Spent').nextElementSibling).toHaveTextContent(/L$/);
@@ -156,12 +171,14 @@ describe('LiveTrackingPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Lock Engine' }));
     const frames = await tracker.until((b) => b.length > before);
     expect(frames.subarray(before).toString('latin1')).toContain('Relay,1#');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/sent/));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/sent/), SERVER_WAIT);
     tracker.send(REPLY);
-    await waitFor(() =>
-      expect(within(dialog).getByRole('status')).toHaveTextContent(
-        'Vehicle answered: Cut off the fuel supply: Success!',
-      ),
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('status')).toHaveTextContent(
+          'Vehicle answered: Cut off the fuel supply: Success!',
+        ),
+      SERVER_WAIT,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -185,7 +202,7 @@ describe('LiveTrackingPanel', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Engine Action' });
     expect(within(dialog).getByText('Current speed:')).toHaveTextContent('Current speed: N/A');
     await user.click(within(dialog).getByRole('button', { name: 'Unlock Engine' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal ?? '');
+    expect(await within(dialog).findByRole('alert', {}, SERVER_WAIT)).toHaveTextContent(refusal ?? '');
   }, 60_000);
 
   it('reads the overview again once cached reads go stale (5 minutes)', async () => {
@@ -208,11 +225,18 @@ describe('LiveTrackingPanel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store, counting);
-      await waitFor(() => expect(summaryCalls).toHaveLength(2));
+      // Polled with the real setTimeout: testing-library's waitFor polls with the faked setInterval, and
+      // vi.waitFor would move the faked clock on.
+      await eventually(() => expect(summaryCalls).toHaveLength(2));
+      await eventually(() =>
+        expect(screen.getByRole('region', { name: 'Last hour' })).toHaveAttribute('aria-busy', 'false'),
+      );
       act(() => vi.advanceTimersByTime(CACHE_FRESH_MS - 1));
       expect(summaryCalls).toHaveLength(2);
       act(() => vi.advanceTimersByTime(1));
-      await waitFor(() => expect(summaryCalls).toHaveLength(4));
+      // The figures stay on screen while they are read again.
+      expect(screen.getByRole('region', { name: 'Last hour' })).toHaveAttribute('aria-busy', 'false');
+      await eventually(() => expect(summaryCalls).toHaveLength(4));
     } finally {
       vi.useRealTimers();
     }

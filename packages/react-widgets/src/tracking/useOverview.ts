@@ -1,5 +1,5 @@
 import { type FleetClient, type OverviewRange, overviewRange } from '@fleetkit/sdk-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What an overview block shows, in wire units (ms, knots, metres, litres). */
 export interface OverviewFigures {
@@ -23,7 +23,7 @@ export type OverviewState =
 
 /**
  * Loads a vehicle's overview figures for each range from the server's summary and stops reports;
- * reloads when the vehicle, the ranges or `now` change.
+ * reloads when the vehicle, the ranges or `now` change (keeping the old figures shown meanwhile).
  */
 export function useOverview(
   client: FleetClient | undefined,
@@ -33,12 +33,18 @@ export function useOverview(
 ): Record<string, OverviewState> {
   const [states, setStates] = useState<Record<string, OverviewState>>({});
   const key = ranges.join(',');
+  const shown = useRef('');
   const time = now.valueOf();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `time` stand for `ranges` and `now`.
   useEffect(() => {
     if (!client) return;
     let live = true;
-    setStates(Object.fromEntries(ranges.map((range) => [range, { status: 'loading' } as OverviewState])));
+    // A new vehicle starts blank; a periodic re-read keeps the figures on screen until new ones arrive.
+    const target = `${vehicleId}|${key}`;
+    if (shown.current !== target) {
+      shown.current = target;
+      setStates(Object.fromEntries(ranges.map((range) => [range, { status: 'loading' } as OverviewState])));
+    }
     for (const range of ranges) {
       const period = overviewRange(range, time);
       const query = { ...period, deviceIds: [vehicleId] };
