@@ -117,3 +117,20 @@ test('the account name is changed and the login history lists the sign-ins', asy
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('button', { name: /Asha Owner/ })).toBeVisible();
 });
+
+test('notification settings choose the events per channel and keep them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/settings/notification');
+  const email = page.getByRole('checkbox', { name: 'Ignition Off: Email' });
+  await expect(email).not.toBeChecked();
+  await email.check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+
+  const saved = (await (await page.request.get('/api2/notifications/settings')).json()) as {
+    channels: { email: string[] };
+  };
+  expect(saved.channels.email).toContain('ignitionOff');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Ignition Off: Email' })).toBeChecked();
+});

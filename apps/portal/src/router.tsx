@@ -65,6 +65,13 @@ const dashboardPages: RouteObject[] = [
           import('./pages/settings/AccountSettingsPage').then((m) => ({ Component: m.AccountSettingsPage })),
       },
       {
+        path: 'notification',
+        lazy: () =>
+          import('./pages/settings/NotificationSettingsPage').then((m) => ({
+            Component: m.NotificationSettingsPage,
+          })),
+      },
+      {
         path: 'login-history',
         lazy: () =>
           import('./pages/settings/LoginHistoryPage').then((m) => ({ Component: m.LoginHistoryPage })),
