@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedRequest, startRecordingServer } from '../test/recordingServer';
 import { createFleetClient, type FleetClient } from './createFleetClient';
+import { FleetApiError } from './FleetApiError';
 
 // Every call of SPEC §7 (and the account calls of the sign-in screens) as it goes over the wire:
 // method, path, query and body, against a real HTTP server that answers valid data.
@@ -99,6 +100,12 @@ beforeAll(async () => {
     'DELETE /api2/services/history/svc1': { status: 204 },
     'GET /api2/geocode/search': { body: [place] },
     'GET /api2/geocode/reverse': { body: place },
+    'GET /api2/map/styles': {
+      body: {
+        styles: [{ id: 'simple', name: 'Simple', url: '/style.json', offline: true, attribution: 'NE' }],
+        traffic: { tiles: ['https://tiles.test/{z}/{x}/{y}.png'] },
+      },
+    },
   });
   client = createFleetClient({ baseUrl: server.url });
 });
@@ -288,5 +295,32 @@ describe('every call of SPEC §7 on the wire', () => {
     expect(last().query).toEqual({ q: ['Thamel'], limit: ['5'] });
     expect((await client.geocode.reverse(27.7154, 85.3123)).display_name).toBe('Thamel, Kathmandu');
     expect(last().query).toEqual({ lat: ['27.7154'], lon: ['85.3123'] });
+  });
+
+  it('map styles: the styles and the traffic overlay, with its tile defaults; bad answers fail', async () => {
+    const styles = await client.mapStyles.list();
+    expect(styles.styles.map((style) => style.id)).toEqual(['simple']);
+    expect(styles.traffic).toMatchObject({ tileSize: 256, maxzoom: 19, attribution: '' });
+    const broken = await startRecordingServer({
+      'GET /api2/map/styles': { body: { styles: [{ id: 'hybrid' }], traffic: null } },
+    });
+    const notJson = await startRecordingServer({ 'GET /api2/map/styles': { body: 'Maintenance' } });
+    try {
+      const invalid = await createFleetClient({ baseUrl: broken.url })
+        .mapStyles.list()
+        .catch((error: unknown) => error);
+      expect(invalid).toBeInstanceOf(FleetApiError);
+      expect(invalid).toMatchObject({ code: 'invalid_response' });
+      const text = await createFleetClient({ baseUrl: notJson.url })
+        .mapStyles.list()
+        .catch((error: unknown) => error);
+      expect(text).toMatchObject({
+        code: 'invalid_response',
+        message: 'api2/map/styles did not answer with JSON',
+      });
+    } finally {
+      await broken.close();
+      await notJson.close();
+    }
   });
 });
