@@ -47,7 +47,9 @@ test('every built dashboard page has no serious or critical accessibility violat
     '/dashboard/driver/all-driver',
     '/dashboard/settings/general',
     '/dashboard/settings/account',
+    '/dashboard/settings/notification',
     '/dashboard/settings/login-history',
+    '/dashboard/installed-devices',
   ]) {
     await page.goto(path);
     await expect(page.locator('.fleet-portal-page')).toBeVisible();

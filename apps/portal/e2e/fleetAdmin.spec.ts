@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
 
@@ -133,4 +134,36 @@ test('notification settings choose the events per channel and keep them', async 
   expect(saved.channels.email).toContain('ignitionOff');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Ignition Off: Email' })).toBeChecked();
+});
+
+test('installed devices list the tracker of each vehicle, searched by IMEI and exported as CSV', async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Crane 9',
+      category: 'jcb',
+      uniqueId: '860000000000609',
+      phone: '+9779800000609',
+      contact: '+97714100609',
+      model: 'FMB920',
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/dashboard/installed-devices');
+  await page.getByLabel('Search').fill('860000000000609');
+  const table = page.getByRole('table', { name: 'Installed devices' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: 'Crane 9', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'FMB920', exact: true })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await downloading).path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain('860000000000609');
 });

@@ -24,6 +24,13 @@ const dashboardPages: RouteObject[] = [
         import('./pages/groups/VehicleGroupsPage').then((m) => ({ Component: m.VehicleGroupsPage })),
     },
   ]),
+  {
+    path: 'installed-devices',
+    lazy: () =>
+      import('./pages/installedDevices/InstalledDevicesPage').then((m) => ({
+        Component: m.InstalledDevicesPage,
+      })),
+  },
   { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
   {
     path: 'report',
