@@ -10,6 +10,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
@@ -52,6 +53,11 @@ async function newVehicle(extra: Record<string, unknown> = {}) {
     ...extra,
   });
 }
+
+// Toasts live until dismissed (SPEC §8) in one global list: each test starts without them.
+afterEach(() => {
+  toast.dismiss();
+});
 
 // jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
 describe('VehicleDialog', { timeout: 60_000 }, () => {

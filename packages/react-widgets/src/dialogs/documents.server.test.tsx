@@ -2,7 +2,8 @@ import { deviceSchema, type FleetClient, FleetStore, MESSAGES, TrackingStore } f
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
@@ -40,6 +41,11 @@ function renderWithFleet(ui: ReactNode) {
     </FleetProvider>,
   );
 }
+
+// Toasts live until dismissed (SPEC §8) in one global list: each test starts without them.
+afterEach(() => {
+  toast.dismiss();
+});
 
 // jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
 describe('DocumentDialog against the server', { timeout: 60_000 }, () => {

@@ -1,12 +1,18 @@
 import { createFleetClient, FleetStore, MESSAGES, TrackingStore } from '@fleetkit/sdk-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
 import { ErrorScreen } from './ErrorScreen';
 import { LogoutDialog } from './LogoutDialog';
 import { NotFoundScreen } from './NotFoundScreen';
+
+// Toasts live until dismissed (SPEC §8) in one global list: each test starts without them.
+afterEach(() => {
+  toast.dismiss();
+});
 
 // jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
 describe('ErrorScreen', { timeout: 60_000 }, () => {

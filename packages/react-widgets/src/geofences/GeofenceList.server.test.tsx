@@ -1,7 +1,8 @@
 import { FleetStore, MESSAGES, TrackingStore } from '@fleetkit/sdk-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
@@ -26,6 +27,11 @@ function renderList(ui: React.ReactNode) {
     </FleetProvider>,
   );
 }
+
+// Toasts live until dismissed (SPEC §8) in one global list: each test starts without them.
+afterEach(() => {
+  toast.dismiss();
+});
 
 // jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
 describe('GeofenceList against the server', { timeout: 60_000 }, () => {

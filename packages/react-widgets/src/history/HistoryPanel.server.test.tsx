@@ -9,7 +9,8 @@ import {
 } from '@fleetkit/sdk-core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, positions } from '../../../../apps/server/src/db/schema';
 import { DriveScript } from '../../../../apps/server/src/reports/DriveScript';
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
@@ -59,6 +60,11 @@ async function chooseDay(user: ReturnType<typeof userEvent.setup>) {
   }
   await user.click(screen.getByRole('button', { name: 'Apply' }));
 }
+
+// Toasts live until dismissed (SPEC §8) in one global list: each test starts without them.
+afterEach(() => {
+  toast.dismiss();
+});
 
 // jsdom and react-aria are slow on a busy machine: allow more than the default 5 s per test.
 describe('HistoryPanel against the server', { timeout: 90_000 }, () => {
