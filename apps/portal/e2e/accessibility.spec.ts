@@ -40,6 +40,7 @@ test('every built dashboard page has no serious or critical accessibility violat
   await signIn(page);
   for (const path of [
     '/dashboard/vehicle/vehicle-groups',
+    '/dashboard/vehicle/vehicle-states',
     '/dashboard/alert',
     '/dashboard/report',
     '/dashboard/maintenance/service-schedule',

@@ -90,6 +90,16 @@ test('a vehicle that reported positions shows on the home page and in a route re
   expect(lines).toHaveLength(path.length + 1);
   expect(lines[1]).toContain('Tipper 21');
   await page.screenshot({ path: test.info().outputPath('report-desktop.png'), fullPage: true });
+
+  // The same fixes count as time in the vehicle's states.
+  await page.goto('/dashboard/vehicle/vehicle-states');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle', exact: true })).toBeVisible();
+  await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'Tipper 21' });
+  await page.getByRole('button', { name: 'Show states' }).click();
+  const states = page.getByRole('table', { name: 'Vehicle states' });
+  await expect(states.getByRole('row')).toHaveCount(2);
+  await expect(states.getByRole('cell', { name: 'Tipper 21', exact: true })).toBeVisible();
 });
 
 test('an eventId link opens the event page', async ({ page }) => {

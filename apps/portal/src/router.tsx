@@ -19,6 +19,11 @@ const dashboardPages: RouteObject[] = [
   { path: 'home', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
   parent('vehicle', [
     {
+      path: 'vehicle-states',
+      lazy: () =>
+        import('./pages/vehicleStates/VehicleStatesPage').then((m) => ({ Component: m.VehicleStatesPage })),
+    },
+    {
       path: 'vehicle-groups',
       lazy: () =>
         import('./pages/groups/VehicleGroupsPage').then((m) => ({ Component: m.VehicleGroupsPage })),
