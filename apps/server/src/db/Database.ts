@@ -43,6 +43,9 @@ export async function openDatabase(options: {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ended (a restart, a failover, an administrator) is reported here;
+    // without a listener it would crash the process. The pool opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return { db, kind: 'postgres', close: () => pool.end() };
