@@ -1,4 +1,10 @@
-import { documentTypeLabel, type FleetDocument, MESSAGES, upsertById } from '@fleetkit/sdk-core';
+import {
+  documentTypeLabel,
+  documentTypesFor,
+  type FleetDocument,
+  MESSAGES,
+  upsertById,
+} from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -78,7 +84,6 @@ export function DocumentTable({
   }, [client, deviceId]);
 
   const list = documents ?? [];
-  const types = [...new Set(list.map((document) => document.documentType))];
   const shown = type === ALL_TYPES ? list : list.filter((document) => document.documentType === type);
   const saved = (document: FleetDocument) => setDocuments((previous) => upsertById(previous ?? [], document));
 
@@ -104,7 +109,10 @@ export function DocumentTable({
             aria-label={DIALOG_TEXTS.documentType}
             options={[
               { id: ALL_TYPES, label: DIALOG_TEXTS.allTypes },
-              ...types.map((value) => ({ id: value, label: documentTypeLabel(value) })),
+              ...documentTypesFor('vehicle').map((definition) => ({
+                id: definition.type,
+                label: definition.label,
+              })),
             ]}
             selectedKey={type}
             onSelectionChange={(key) => setType(String(key))}

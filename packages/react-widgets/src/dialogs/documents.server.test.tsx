@@ -96,6 +96,14 @@ describe('DocumentTable against the server', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'PC-1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Others' })).toHaveAttribute('href', '/dashboard/document');
 
+    await user.click(screen.getByRole('button', { name: /Document Type$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Insurance' }));
+    expect(screen.getByText(MESSAGES.noDocumentsFound)).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'PC-1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Document Type$/ }));
+    await user.click(await screen.findByRole('option', { name: 'Pollution Certificate' }));
+    expect(screen.getByRole('cell', { name: 'PC-1' })).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'View' }));
     const details = await screen.findByRole('dialog', { name: 'Document Details' });
     expect(within(details).getByText(MESSAGES.noDescription)).toBeInTheDocument();
