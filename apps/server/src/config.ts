@@ -80,6 +80,10 @@ export const configSchema = z.object({
   webPushSubject: z.string().optional(),
   /** How often expired and expiring vehicle documents are turned into `documentExpiry` events (ms). */
   documentReminderIntervalMs: z.coerce.number().int().positive().default(3_600_000),
+  /** SMTP server for e-mail (`smtp://` or `smtps://user:password@host:port`); without it mail goes to the outbox. */
+  smtpUrl: z.string().url('must be a URL such as smtps://user:password@mail.example.com:465').optional(),
+  /** Sender address of e-mail. */
+  smtpFrom: z.string().default('Fleetkit <no-reply@localhost>'),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../context';
 import { parse } from '../../http/parse';
+import { notifierFor, setNotifier } from '../../services/accounts/notifierFor';
 import { DocumentExpiryReminders } from '../../services/notifications/DocumentExpiryReminders';
 import { EventNotifier } from '../../services/notifications/EventNotifier';
 import { NotificationSettings } from '../../services/notifications/NotificationSettings';
+import { SmtpNotifier } from '../../services/notifications/SmtpNotifier';
 
 const eventTypes = z
   .array(z.enum(EVENT_TYPES, { message: 'is not an event type' }))
@@ -30,6 +32,16 @@ const subscriptionBody = z.object({
  */
 export async function notificationSettingRoutes(app: FastifyInstance) {
   const settings = new NotificationSettings(app.ctx);
+  const { config } = app.ctx;
+  if (config.smtpUrl) {
+    const smtp = new SmtpNotifier({
+      url: config.smtpUrl,
+      from: config.smtpFrom,
+      fallback: notifierFor(app.ctx),
+    });
+    setNotifier(app.ctx, smtp);
+    app.addHook('onClose', async () => smtp.close());
+  }
   const stop = new EventNotifier(app.ctx, settings).follow();
   const reminders = new DocumentExpiryReminders(app.ctx);
   let stopReminders = () => {};

@@ -1,0 +1,72 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
+import { freePort, startTestServer, type TestServer } from '../../test/harness';
+
+interface Mail {
+  from: string;
+  to: string[];
+  text: string;
+}
+
+let t: TestServer;
+let smtp: SMTPServer;
+let osmandPort: number;
+const received: Mail[] = [];
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  // A mail server on this machine that keeps what it is given.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          text,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  osmandPort = await freePort();
+  t = await startTestServer({
+    osmandPort,
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpFrom: 'Fleet alerts <alerts@fleet.example.com>',
+  });
+  await t.createUser({ email: 'owner@example.com' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('e-mail notifications over SMTP', () => {
+  it('sends a chosen event to the SMTP server instead of the outbox', async () => {
+    const owner = await t.signIn('owner@example.com');
+    await owner.client.devices.create({ name: 'Mailed truck', uniqueId: 'MAIL-1' });
+    await owner.client.notificationSettings.update({ email: ['ignitionOn'] });
+    const second = Math.floor(Date.now() / 1000) - 60;
+    for (const [offset, ignition] of [
+      [0, false],
+      [10, true],
+    ] as const) {
+      const sent = await fetch(
+        `http://127.0.0.1:${osmandPort}/?id=MAIL-1&lat=27.7&lon=85.3&timestamp=${second + offset}&ignition=${ignition}`,
+      );
+      expect(sent.status).toBe(200);
+    }
+    while (received.length === 0) await new Promise((r) => setTimeout(r, 20));
+    expect(received[0]).toMatchObject({ from: 'alerts@fleet.example.com', to: ['owner@example.com'] });
+    expect(received[0]?.text).toContain('Subject: ignitionOn: Mailed truck');
+    expect(await t.server.ctx.db.select().from(outbox)).toEqual([]);
+  });
+});
