@@ -4,7 +4,7 @@
 // changed, builds what the command needs, then runs it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,6 +40,8 @@ function ensurePnpm() {
     mkdirSync(dir, { recursive: true });
     must('npm', ['install', '--prefix', dir, '--no-save', '--no-package-lock', `pnpm@${pnpmVersion}`]);
   }
+  // Root scripts call `pnpm` again (`pnpm -r run build`): make the private copy the one on PATH.
+  process.env.PATH = `${dirname(bin)}${delimiter}${process.env.PATH ?? ''}`;
   return bin;
 }
 
