@@ -46,6 +46,7 @@ test('every built dashboard page has no serious or critical accessibility violat
     '/dashboard/maintenance/service-schedule',
     '/dashboard/maintenance/service-history',
     '/dashboard/driver/all-driver',
+    '/dashboard/driver/driver-performance',
     '/dashboard/settings/general',
     '/dashboard/settings/account',
     '/dashboard/settings/notification',

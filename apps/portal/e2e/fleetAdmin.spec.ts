@@ -167,3 +167,23 @@ test('installed devices list the tracker of each vehicle, searched by IMEI and e
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain('860000000000609');
 });
+
+test('driver performance lists each driver, without a score while the driver has not driven', async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = await page.request.post('/api/drivers', {
+    data: { name: 'Sita Gurung', uniqueId: 'DRV-2002' },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/dashboard/driver/driver-performance');
+  await page.getByRole('button', { name: 'Show scores' }).click();
+  const row = page
+    .getByRole('table', { name: 'Driver scores' })
+    .getByRole('row')
+    .filter({ hasText: 'Sita Gurung' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('—');
+  const removed = await page.request.delete(`/api/drivers/${((await created.json()) as { id: number }).id}`);
+  expect(removed.ok()).toBe(true);
+});

@@ -57,6 +57,11 @@ const dashboardPages: RouteObject[] = [
   ]),
   parent('driver', [
     {
+      path: 'driver-performance',
+      lazy: () =>
+        import('./pages/drivers/DriverPerformancePage').then((m) => ({ Component: m.DriverPerformancePage })),
+    },
+    {
       path: 'all-driver',
       lazy: () => import('./pages/drivers/AllDriversPage').then((m) => ({ Component: m.AllDriversPage })),
     },

@@ -31,6 +31,8 @@ export interface ReportFiltersProps {
   vehicles: readonly FleetDevice[];
   /** Offer the event type choice (events report, alerts). @default false */
   withTypes?: boolean;
+  /** Offer the vehicle choice. @default true */
+  withVehicle?: boolean;
   /** The submit button's text. */
   submitLabel: string;
   busy?: boolean;
@@ -45,6 +47,7 @@ export interface ReportFiltersProps {
 export function ReportFilters({
   vehicles,
   withTypes = false,
+  withVehicle = true,
   submitLabel,
   busy,
   onSubmit,
@@ -121,17 +124,19 @@ export function ReportFilters({
           </div>
         </>
       ) : null}
-      <div className="fleet-portal-field">
-        <label htmlFor={`${id}-vehicle`}>Vehicle</label>
-        <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
-          <option value="">All vehicles</option>
-          {vehicles.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {vehicle.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {withVehicle ? (
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-vehicle`}>Vehicle</label>
+          <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
+            <option value="">All vehicles</option>
+            {vehicles.map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {withTypes ? (
         <div className="fleet-portal-field">
           <label htmlFor={`${id}-type`}>Event type</label>
