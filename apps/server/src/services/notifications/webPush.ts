@@ -108,7 +108,7 @@ export async function sendPush(
       'Content-Encoding': 'aes128gcm',
       'Content-Type': 'application/octet-stream',
     },
-    body,
+    body: new Uint8Array(body),
   });
   await response.arrayBuffer().catch(() => undefined);
   return response.status;
