@@ -11,5 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Some tests start a real server and render react-aria widgets in jsdom; on a small, busy machine
+    // that takes longer than vitest's 5 s default. These are ceilings, not timing assertions.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

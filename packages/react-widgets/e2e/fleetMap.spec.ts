@@ -101,8 +101,9 @@ test('clicking a cluster zooms in to where it splits', async ({ page }) => {
   const point = await page.evaluate(() => {
     const map = window.fleetTest.controller?.map;
     const [cluster] = map?.queryRenderedFeatures({ layers: ['fleet-clusters'] }) ?? [];
-    const coordinates = (cluster?.geometry as unknown as { coordinates: [number, number] }).coordinates;
-    return map?.project(coordinates);
+    if (!map || !cluster) return null;
+    const coordinates = (cluster.geometry as unknown as { coordinates: [number, number] }).coordinates;
+    return map.project(coordinates);
   });
   if (!point) throw new Error('no cluster drawn');
   await page.mouse.click(point.x, point.y);

@@ -47,7 +47,9 @@ test('track_device follows the tracked vehicle at zoom 14 with its live route of
   }
   await mapIdle(page);
   const route = await sourceData(page, 'fleet-route');
-  expect((route.features[0]?.geometry.coordinates as unknown[]).length).toBe(DEFAULT_LIVE_ROUTE_LENGTH);
+  const routeLine = route.features[0];
+  if (!routeLine) throw new Error('no live route drawn');
+  expect((routeLine.geometry.coordinates as unknown[]).length).toBe(DEFAULT_LIVE_ROUTE_LENGTH);
   const arrows = await sourceData(page, 'fleet-route-arrows');
   expect(arrows.features).toHaveLength(1);
   expect(await layerVisibility(page, 'fleet-tracked')).toBe('visible');
