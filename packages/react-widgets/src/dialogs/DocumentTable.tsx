@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { Button } from '../primitives/Button';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
+import { NavAction } from '../primitives/NavAction';
 import { Select } from '../primitives/Select';
 import { useFleetToast } from '../primitives/useFleetToast';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentDialog } from './DocumentDialog';
 import { DIALOG_TEXTS, DOCUMENTS_HREF } from './dialogTexts';
 import { errorMessage } from './errorMessage';
-import { NavAction } from './NavAction';
 
 /** Props of {@link DocumentTable}. */
 export interface DocumentTableProps {

@@ -2,9 +2,9 @@ import { type Driver, MESSAGES } from '@fleetkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { Dialog } from '../primitives/Dialog';
+import { NavAction } from '../primitives/NavAction';
 import { DIALOG_TEXTS, DRIVERS_HREF } from './dialogTexts';
 import { errorMessage } from './errorMessage';
-import { NavAction } from './NavAction';
 
 /** Props of {@link DriverInfoDialog}. */
 export interface DriverInfoDialogProps {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { Button } from '../primitives/Button';
+import { NavAction } from '../primitives/NavAction';
 import { HOME_HREF } from './dialogTexts';
-import { NavAction } from './NavAction';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

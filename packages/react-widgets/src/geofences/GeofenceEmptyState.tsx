@@ -1,5 +1,5 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
-import { GeofenceActionLink } from './GeofenceActionLink';
+import { NavAction } from '../primitives/NavAction';
 import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** Props of {@link GeofenceEmptyState}. */
@@ -13,9 +13,9 @@ export function GeofenceEmptyState({ onAdd, addHref }: GeofenceEmptyStateProps) 
   return (
     <div className="fleet-empty">
       <p className="fleet-empty-title">{MESSAGES.noGeofence}</p>
-      <GeofenceActionLink onPress={onAdd} href={addHref} variant="primary">
+      <NavAction onPress={onAdd} href={addHref} variant="primary">
         {GEOFENCE_TEXTS.addGeofence}
-      </GeofenceActionLink>
+      </NavAction>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { type Geofence, MESSAGES } from '@fleetkit/sdk-core';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '../primitives/Button';
-import { GeofenceActionLink } from './GeofenceActionLink';
+import { GeofenceActions } from './GeofenceActions';
 import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 import { GeofenceEmptyState } from './GeofenceEmptyState';
 import { GeofenceInfoBanner } from './GeofenceInfoBanner';
 import { GeofenceToolbar } from './GeofenceToolbar';
-import { GEOFENCE_ADD_HREF, geofenceEditHref } from './geofenceRoutes';
+import { GEOFENCE_ADD_HREF } from './geofenceRoutes';
 import { geofenceCategoryLabel } from './geofenceShape';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 import { RemoveGeofenceDialog } from './RemoveGeofenceDialog';
 import { useGeofenceCollection } from './useGeofenceCollection';
 import { useGeofenceFilters } from './useGeofenceFilters';
@@ -85,15 +83,7 @@ export function GeofenceList({
               <VehiclesInside names={inside.get(geofence.id) ?? []} />
               {isSelected && (
                 <div className="fleet-geofence-card-actions">
-                  <GeofenceActionLink
-                    onPress={onEdit ? () => onEdit(geofence) : undefined}
-                    href={geofenceEditHref(geofence.id)}
-                  >
-                    {GEOFENCE_TEXTS.editGeofence}
-                  </GeofenceActionLink>
-                  <Button variant="danger" onPress={() => setRemoving(geofence)}>
-                    {GEOFENCE_TEXTS.delete}
-                  </Button>
+                  <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
                 </div>
               )}
             </li>

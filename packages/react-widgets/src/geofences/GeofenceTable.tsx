@@ -1,12 +1,12 @@
 import { GEOFENCE_PAGE_SIZE, type Geofence, MESSAGES } from '@fleetkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { Button } from '../primitives/Button';
-import { GeofenceActionLink } from './GeofenceActionLink';
+import { GeofenceActions } from './GeofenceActions';
 import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 import { GeofenceEmptyState } from './GeofenceEmptyState';
 import { GeofenceInfoBanner } from './GeofenceInfoBanner';
 import { GeofenceToolbar } from './GeofenceToolbar';
-import { GEOFENCE_ADD_HREF, geofenceEditHref } from './geofenceRoutes';
+import { GEOFENCE_ADD_HREF } from './geofenceRoutes';
 import { geofenceCategoryLabel } from './geofenceShape';
 import { GEOFENCE_TEXTS } from './geofenceTexts';
 import { RemoveGeofenceDialog } from './RemoveGeofenceDialog';
@@ -76,15 +76,7 @@ export function GeofenceTable({
                     <VehiclesInside names={inside.get(geofence.id) ?? []} />
                   </td>
                   <td className="fleet-table-actions">
-                    <GeofenceActionLink
-                      onPress={onEdit ? () => onEdit(geofence) : undefined}
-                      href={geofenceEditHref(geofence.id)}
-                    >
-                      {GEOFENCE_TEXTS.editGeofence}
-                    </GeofenceActionLink>
-                    <Button variant="danger" onPress={() => setRemoving(geofence)}>
-                      {GEOFENCE_TEXTS.delete}
-                    </Button>
+                    <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
                   </td>
                 </tr>
               ))}

@@ -13,6 +13,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { FleetTheme, type FleetThemeName, type FleetThemeProps, useFleetTheme } from './FleetTheme';
 export { Menu, type MenuEntry, type MenuProps } from './Menu';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect';
+export { NavAction, type NavActionProps } from './NavAction';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { type TabEntry, Tabs, type TabsProps } from './Tabs';

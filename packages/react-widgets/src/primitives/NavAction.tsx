@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Button, type ButtonVariant, classNames } from '../primitives/Button';
+import { Button, type ButtonVariant, classNames } from './Button';
 
 /** Props of {@link NavAction}. */
 export interface NavActionProps {

@@ -1,0 +1,28 @@
+import type { Geofence } from '@fleetkit/sdk-core';
+import { Button } from '../primitives/Button';
+import { NavAction } from '../primitives/NavAction';
+import { geofenceEditHref } from './geofenceRoutes';
+import { GEOFENCE_TEXTS } from './geofenceTexts';
+
+/** Props of {@link GeofenceActions}. */
+export interface GeofenceActionsProps {
+  geofence: Geofence;
+  /** Edits in the host; without it, Edit Geofence links to the edit route. */
+  onEdit?: ((geofence: Geofence) => void) | undefined;
+  /** Asks to delete (the caller opens the 'Remove Geofence' confirmation). */
+  onRemove: (geofence: Geofence) => void;
+}
+
+/** The Edit Geofence and Delete actions of one geofence, shared by the list card and the table row. */
+export function GeofenceActions({ geofence, onEdit, onRemove }: GeofenceActionsProps) {
+  return (
+    <>
+      <NavAction onPress={onEdit ? () => onEdit(geofence) : undefined} href={geofenceEditHref(geofence.id)}>
+        {GEOFENCE_TEXTS.editGeofence}
+      </NavAction>
+      <Button variant="danger" onPress={() => onRemove(geofence)}>
+        {GEOFENCE_TEXTS.delete}
+      </Button>
+    </>
+  );
+}
