@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './e2e/support/chromiumLaunch';
 
 // Map behaviour in the system Chromium (Debian's `chromium` package), never a downloaded browser.
 // WebGL is software-rendered on CI machines: the tests assert behaviour, never frame rates.
@@ -15,19 +16,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1024, height: 720 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--enable-unsafe-swiftshader',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { chromiumLaunch } from '../e2e/support/chromiumLaunch';
 import type { FleetWindow } from '../e2e/support/fleetPage';
 import { device, position } from '../e2e/support/fleetPage';
 import { pageConfig } from '../e2e/support/pageConfig';
@@ -28,19 +29,7 @@ async function main() {
   await build({ ...config, logLevel: 'warn' });
   const server = await preview({ ...config, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage({ viewport: { width: 1024, height: 720 } });
     await page.goto(`${url}?styles=none`);
