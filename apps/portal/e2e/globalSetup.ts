@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { E2E_ADMIN, E2E_USER } from './e2eUser';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const portalDist = resolve(here, '../dist');
+// FLEETKIT_PORTAL_DIST points the tests at another build of the portal (e.g. `vite build --outDir …`).
+const portalDist = resolve(process.env.FLEETKIT_PORTAL_DIST ?? resolve(here, '../dist'));
 const serverCli = resolve(here, '../../server/dist/cli.js');
 
 /** A TCP port free right now on 127.0.0.1. */
