@@ -36,6 +36,49 @@ const dashboardPages: RouteObject[] = [
         Component: m.InstalledDevicesPage,
       })),
   },
+  {
+    path: 'subscription',
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./pages/subscription/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+      },
+      {
+        path: 'verify',
+        lazy: () =>
+          import('./pages/subscription/SubscriptionVerifyPage').then((m) => ({
+            Component: m.SubscriptionVerifyPage,
+          })),
+      },
+      {
+        path: 'history',
+        lazy: () =>
+          import('./pages/subscription/SubscriptionHistoryPage').then((m) => ({
+            Component: m.SubscriptionHistoryPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'help-and-support',
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./pages/support/HelpAndSupportPage').then((m) => ({ Component: m.HelpAndSupportPage })),
+      },
+      {
+        path: 'tickets',
+        lazy: () => import('./pages/support/TicketsPage').then((m) => ({ Component: m.TicketsPage })),
+      },
+      {
+        path: 'tickets/:ticketId',
+        lazy: () => import('./pages/support/TicketChatPage').then((m) => ({ Component: m.TicketChatPage })),
+      },
+    ],
+  },
+  { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
   { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
   {
     path: 'report',

@@ -1,0 +1,127 @@
+import { TICKET_CATEGORIES, type Ticket, type TicketCategory } from '@fleetkit/sdk-core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormError } from '../../auth/FormError';
+import { fleetClient } from '../../fleetClient';
+import { vehiclesQuery } from '../../queries';
+import { Dialog } from '../../ui/Dialog';
+import { errorMessage } from '../../ui/errorMessage';
+import { CATEGORY_LABEL } from './ticketLabels';
+
+/** The form that opens a ticket: subject, category, the vehicle it concerns (optional), description. */
+export function OpenTicketDialog({
+  open,
+  onClose,
+  onOpened,
+}: {
+  open: boolean;
+  onClose(): void;
+  onOpened(ticket: Ticket): void;
+}) {
+  const id = useId();
+  const vehicles = useQuery({ ...vehiclesQuery, enabled: open });
+  const [subject, setSubject] = useState('');
+  const [category, setCategory] = useState<TicketCategory>('technical');
+  const [deviceId, setDeviceId] = useState('');
+  const [description, setDescription] = useState('');
+  const [tried, setTried] = useState(false);
+  const subjectError = subject.trim().length < 3 ? 'Enter a subject of at least 3 characters' : null;
+  const descriptionError = description.trim() === '' ? 'Describe the problem' : null;
+  const submit = useMutation({
+    mutationFn: () =>
+      fleetClient.tickets.open({
+        subject: subject.trim(),
+        category,
+        deviceId: deviceId ? Number(deviceId) : null,
+        description: description.trim(),
+      }),
+    onSuccess: onOpened,
+  });
+
+  return (
+    <Dialog open={open} title="Open a ticket" onClose={onClose}>
+      <form
+        className="fleet-portal-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (!subjectError && !descriptionError) submit.mutate();
+        }}
+      >
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-subject`}>Subject</label>
+          <input
+            id={`${id}-subject`}
+            value={subject}
+            maxLength={200}
+            aria-invalid={tried && subjectError !== null}
+            aria-describedby={`${id}-subject-error`}
+            onChange={(event) => setSubject(event.target.value)}
+          />
+          <p id={`${id}-subject-error`} className="fleet-portal-field__error">
+            {tried ? subjectError : null}
+          </p>
+        </div>
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as TicketCategory)}
+          >
+            {TICKET_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABEL[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-vehicle`}>Vehicle (optional)</label>
+          <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
+            <option value="">No particular vehicle</option>
+            {(vehicles.data ?? []).map((vehicle) => (
+              <option key={vehicle.id} value={vehicle.id}>
+                {vehicle.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fleet-portal-field">
+          <label htmlFor={`${id}-description`}>Description</label>
+          <textarea
+            id={`${id}-description`}
+            rows={5}
+            value={description}
+            aria-invalid={tried && descriptionError !== null}
+            aria-describedby={`${id}-description-error`}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <p id={`${id}-description-error`} className="fleet-portal-field__error">
+            {tried ? descriptionError : null}
+          </p>
+        </div>
+        <FormError
+          message={submit.isError ? errorMessage(submit.error, 'The ticket could not be opened.') : null}
+        />
+        <div className="fleet-portal-dialog__actions">
+          <button
+            type="button"
+            className="fleet-portal-button fleet-portal-button--secondary"
+            onClick={onClose}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="fleet-portal-button fleet-portal-button--primary"
+            disabled={submit.isPending}
+          >
+            Open ticket
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
