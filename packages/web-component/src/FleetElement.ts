@@ -1,0 +1,349 @@
+import { FleetMapController, type MapMode, VehicleFeatureCache } from '@fleetkit/react-widgets';
+import { FLY_ZOOM_MARKER_CLICK } from '@fleetkit/sdk-core';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { adoptStyles } from './adoptStyles';
+import { ELEMENT_CSS, loadMaplibreCss } from './elementStyles';
+import { describeFailure, type FleetElementError, type FleetFeed } from './FleetFeed';
+import { ELEMENT_MESSAGES } from './messages';
+import { VehicleCardView } from './VehicleCardView';
+
+/** Settings shared by every element of the page. */
+export interface FleetElementDefaults {
+  /** maplibre's worker script (`maplibre-gl/dist/maplibre-gl-worker.mjs`); the script-tag bundle sets it. */
+  workerUrl?: string;
+  /** The server used when an element has no `api-base`; the script-tag bundle's own server. */
+  apiBase?: string;
+}
+
+const defaults: FleetElementDefaults = {};
+
+/**
+ * Sets what elements without their own attributes use: maplibre's worker URL (when the page's bundler
+ * does not emit it next to maplibre) and the server.
+ * @example configureFleetElements({ workerUrl: new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href });
+ */
+export function configureFleetElements(settings: FleetElementDefaults): void {
+  Object.assign(defaults, settings);
+}
+
+/** `detail` of `fleet-ready`. */
+export interface FleetReadyDetail {
+  map: MaplibreMap;
+  controller: FleetMapController;
+}
+
+/** `detail` of `fleet-error`. */
+export interface FleetErrorDetail {
+  code: FleetElementError['code'];
+  message: string;
+  status: number | null;
+}
+
+/** `detail` of `fleet-vehicle-select`. */
+export interface FleetVehicleSelectDetail {
+  vehicleId: number;
+  name: string;
+}
+
+// Importing the package on a server (SSR) must not fail: there is no HTMLElement there.
+const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+/** Attributes every element observes. */
+export const COMMON_ATTRIBUTES = ['token', 'api-base', 'theme', 'locale', 'map-style'] as const;
+
+/**
+ * What both elements share: an open shadow root (or the light DOM with `light-dom`) holding the map and
+ * a status line, stylesheets adopted inside it, the live feed of a token, the widgets' map controller,
+ * the vehicle card in a popup, and the `fleet-*` events. Moving the element keeps its map.
+ */
+export abstract class FleetElement extends Base {
+  #frame: HTMLDivElement | null = null;
+  #mapBox: HTMLDivElement | null = null;
+  #status: HTMLDivElement | null = null;
+  #styleTarget: ShadowRoot | Document | null = null;
+  #feed: FleetFeed | null = null;
+  #controller: FleetMapController | null = null;
+  #card: VehicleCardView | null = null;
+  #cleanups: (() => void)[] = [];
+  #features = new VehicleFeatureCache();
+  #generation = 0;
+  #running = false;
+  #stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A share view words its messages for a share link. */
+  protected abstract readonly isShareView: boolean;
+  /** Reads the attributes, resolves the token and starts the live feed. */
+  protected abstract openFeed(apiBase: string): Promise<FleetFeed>;
+  /** The map mode. */
+  protected abstract mapMode(): MapMode;
+  /** Puts the camera (and popup) where the element starts. */
+  protected abstract onMapReady(controller: FleetMapController, feed: FleetFeed): void;
+  /** Called after each change of the feed's vehicles. */
+  protected onFleetChange(_controller: FleetMapController, _feed: FleetFeed): void {}
+
+  /** The maplibre map, once `fleet-ready` has fired (an escape hatch: the element owns it). */
+  get map(): MaplibreMap | null {
+    return this.#controller?.map ?? null;
+  }
+
+  /** The widgets' map controller under the element. */
+  get controller(): FleetMapController | null {
+    return this.#controller;
+  }
+
+  /** A share token (share view) or an access token with device access (live map). */
+  get token(): string | null {
+    return this.getAttribute('token');
+  }
+  set token(value: string | null) {
+    this.#reflect('token', value);
+  }
+
+  /** The Fleetkit server, e.g. `https://fleet.example.com`. */
+  get apiBase(): string | null {
+    return this.getAttribute('api-base');
+  }
+  set apiBase(value: string | null) {
+    this.#reflect('api-base', value);
+  }
+
+  /** `light` or `dark`. */
+  get theme(): string | null {
+    return this.getAttribute('theme');
+  }
+  set theme(value: string | null) {
+    this.#reflect('theme', value);
+  }
+
+  /** A BCP 47 language tag for dates, e.g. `en-GB`. */
+  get locale(): string | null {
+    return this.getAttribute('locale');
+  }
+  set locale(value: string | null) {
+    this.#reflect('locale', value);
+  }
+
+  /** A server style (`simple`, `satellite`, `terrain`, `classic`) or a style JSON URL. */
+  get mapStyle(): string | null {
+    return this.getAttribute('map-style');
+  }
+  set mapStyle(value: string | null) {
+    this.#reflect('map-style', value);
+  }
+
+  /** Render into the page instead of a shadow root (read when the element first connects). */
+  get lightDom(): boolean {
+    return this.hasAttribute('light-dom');
+  }
+  set lightDom(value: boolean) {
+    this.toggleAttribute('light-dom', value);
+  }
+
+  connectedCallback(): void {
+    clearTimeout(this.#stopTimer);
+    this.#stopTimer = undefined;
+    if (!this.#frame) this.#build();
+    if (!this.#running) this.#start();
+  }
+
+  disconnectedCallback(): void {
+    // Moving the element is a disconnect followed by a connect: only tear down if it stays out.
+    clearTimeout(this.#stopTimer);
+    this.#stopTimer = setTimeout(() => {
+      if (!this.isConnected) this.#stop();
+    }, 0);
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
+    if (previous === value || !this.#frame) return;
+    if (name === 'theme') this.#applyTheme();
+    else if (name === 'locale') this.#applyLocale();
+    else if (name === 'map-style') void this.#applyMapStyle();
+    else if (this.attributeChanged(name) === false && this.isConnected) this.#restart();
+  }
+
+  /**
+   * A subclass handles an attribute of its own without a restart by returning true.
+   * @returns false to restart the element
+   */
+  protected attributeChanged(_name: string): boolean {
+    return false;
+  }
+
+  /** The server of this element: `api-base`, else the configured default, else the page's origin. */
+  protected resolvedApiBase(): string {
+    return this.apiBase?.trim() || defaults.apiBase || globalThis.location.origin;
+  }
+
+  /** Opens the vehicle card of `vehicleId` in a popup over it. */
+  protected openCard(vehicleId: number): boolean {
+    const controller = this.#controller;
+    const feed = this.#feed;
+    const device = feed?.store.devices.peek().get(vehicleId);
+    if (!controller || !feed || !device) return false;
+    this.#card ??= new VehicleCardView();
+    this.#card.update(device, feed.store.positions.peek().get(vehicleId) ?? null);
+    this.#card.setFooter(this.cardFooter(feed));
+    return controller.openPopup(vehicleId, this.#card.element);
+  }
+
+  /** A line at the bottom of the card, or null. */
+  protected cardFooter(_feed: FleetFeed): string | null {
+    return null;
+  }
+
+  /** Fires a bubbling, composed `fleet-*` event. */
+  protected emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+
+  #reflect(name: string, value: string | null): void {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  #build(): void {
+    const light = this.hasAttribute('light-dom');
+    const root = light ? this : this.attachShadow({ mode: 'open' });
+    this.#styleTarget = light ? document : (root as ShadowRoot);
+    if (light) this.classList.add('fleet-element-host');
+    const frame = document.createElement('div');
+    frame.className = 'fleet-root fleet-map fleet-element';
+    const mapBox = document.createElement('div');
+    mapBox.className = 'fleet-element__map';
+    const status = document.createElement('div');
+    status.className = 'fleet-element__status';
+    status.setAttribute('role', 'status');
+    frame.append(mapBox, status);
+    adoptStyles(this.#styleTarget, root, [ELEMENT_CSS]);
+    root.appendChild(frame);
+    this.#frame = frame;
+    this.#mapBox = mapBox;
+    this.#status = status;
+    this.#applyTheme();
+    this.#applyLocale();
+  }
+
+  #applyTheme(): void {
+    if (!this.#frame) return;
+    if (this.theme === 'dark') this.#frame.dataset.theme = 'dark';
+    else delete this.#frame.dataset.theme;
+  }
+
+  #applyLocale(): void {
+    if (!this.#frame) return;
+    if (this.locale) this.#frame.lang = this.locale;
+    else this.#frame.removeAttribute('lang');
+    const feed = this.#feed;
+    if (this.#card && feed) this.#card.setFooter(this.cardFooter(feed));
+  }
+
+  async #applyMapStyle(): Promise<void> {
+    const controller = this.#controller;
+    const feed = this.#feed;
+    if (!controller || !feed) return;
+    const wanted = this.mapStyle?.trim() ?? '';
+    if (wanted.includes('/')) {
+      controller.setStyle(wanted);
+      return;
+    }
+    const list = await feed.client.mapStyles.list().catch(() => null);
+    if (controller !== this.#controller || !list) return;
+    const style = list.styles.find((entry) => entry.id === wanted.toLowerCase()) ?? list.styles[0];
+    if (style) controller.setStyle(style.url);
+  }
+
+  #showStatus(message: string | null, kind: 'loading' | 'error' = 'loading'): void {
+    const status = this.#status;
+    if (!status) return;
+    status.hidden = message === null;
+    status.textContent = message ?? '';
+    status.dataset.kind = kind;
+    status.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  }
+
+  #start(): void {
+    this.#running = true;
+    const generation = ++this.#generation;
+    const current = () => generation === this.#generation;
+    this.#showStatus(ELEMENT_MESSAGES.loading);
+    const apiBase = this.resolvedApiBase();
+    const run = async () => {
+      const feed = await this.openFeed(apiBase);
+      if (!current()) {
+        feed.dispose();
+        return;
+      }
+      this.#feed = feed;
+      this.#cleanups.push(feed.onEnd((error) => this.#fail(error)));
+      const [css] = await Promise.all([loadMaplibreCss()]);
+      if (!current() || !this.#styleTarget || !this.#frame) return;
+      adoptStyles(this.#styleTarget, this.#frame, [css]);
+      const controller = new FleetMapController({
+        ...(defaults.workerUrl ? { workerUrl: defaults.workerUrl } : {}),
+      });
+      this.#controller = controller;
+      await Promise.all([controller.mount(this.#mapBox as HTMLDivElement), this.#applyMapStyle()]);
+      if (!current()) return;
+      controller.setMode(this.mapMode());
+      const update = () => {
+        controller.setVehicles(this.#features.build(feed.store.devices.peek(), feed.store.positions.peek()));
+        const open = controller.popupDeviceId;
+        const device = open === null ? undefined : feed.store.devices.peek().get(open);
+        if (this.#card && device)
+          this.#card.update(device, feed.store.positions.peek().get(device.id) ?? null);
+        this.onFleetChange(controller, feed);
+      };
+      this.#cleanups.push(feed.store.subscribe(update));
+      update();
+      this.#cleanups.push(
+        controller.onVehicleClick((vehicleId) => {
+          controller.flyToVehicle(vehicleId, FLY_ZOOM_MARKER_CLICK);
+          this.openCard(vehicleId);
+          const name = feed.store.devices.peek().get(vehicleId)?.name ?? '';
+          this.emit<FleetVehicleSelectDetail>('fleet-vehicle-select', { vehicleId, name });
+        }),
+      );
+      this.onMapReady(controller, feed);
+      this.#showStatus(null);
+      const map = controller.map;
+      if (map) this.emit<FleetReadyDetail>('fleet-ready', { map, controller });
+    };
+    run().catch((error: unknown) => {
+      if (current()) this.#fail(describeFailure(error, apiBase, this.token ?? '', this.isShareView));
+    });
+  }
+
+  #fail(error: FleetElementError): void {
+    this.#teardown();
+    this.#showStatus(error.message, 'error');
+    this.emit<FleetErrorDetail>('fleet-error', {
+      code: error.code,
+      message: error.message,
+      status: error.status,
+    });
+  }
+
+  #teardown(): void {
+    this.#generation += 1;
+    for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    this.#card?.dispose();
+    this.#card = null;
+    this.#controller?.dispose();
+    this.#controller = null;
+    this.#feed?.dispose();
+    this.#feed = null;
+    this.#features = new VehicleFeatureCache();
+  }
+
+  #stop(): void {
+    this.#teardown();
+    this.#running = false;
+  }
+
+  #restart(): void {
+    if (!this.#running) return;
+    this.#stop();
+    this.#start();
+  }
+}

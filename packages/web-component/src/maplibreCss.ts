@@ -1,0 +1,3 @@
+import css from 'maplibre-gl/dist/maplibre-gl.css';
+
+export default css;
