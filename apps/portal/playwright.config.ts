@@ -25,6 +25,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // WebGL (the maps) runs on SwiftShader here (no GPU); recent Chromium asks for this switch.
+        '--enable-unsafe-swiftshader',
       ],
     },
   },

@@ -35,7 +35,7 @@ test('the dashboard has the sidebar, the top bar title and a sidebar that collap
     await expect(sidebar.getByRole('link', { name: item, exact: true })).toBeAttached();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /live notifications/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /live notifications/i })).toBeVisible();
 
   const openWidth = (await sidebar.boundingBox())?.width ?? 0;
   expect(openWidth).toBeCloseTo(await unitsToPx(page, SIDEBAR_WIDTH_OPEN), 0);

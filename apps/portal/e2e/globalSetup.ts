@@ -39,7 +39,8 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * Starts the real server (its build) on a free port with a temporary embedded database, serving the
- * portal's build, and creates the test account. Returns the teardown that stops it.
+ * portal's build, with the demo fleet driving, and creates the test accounts. Returns the teardown
+ * that stops it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const [what, path] of [
@@ -87,13 +88,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { stdio: 'pipe', env },
     );
   }
-  const child = spawn(process.execPath, [serverCli, 'start', ...options], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+  // `--demo` seeds the demo fleet (its owner's password is printed once, on the first start) and drives
+  // it with the simulator over the real protocols (GT06, Teltonika, H02, OsmAnd) through this server's
+  // gateway: the live pages see vehicles move, and /demo-login works.
+  const child = spawn(process.execPath, [serverCli, 'start', '--demo', ...options], {
+    stdio: ['ignore', 'pipe', 'inherit'],
     env,
+  });
+  const demoOwner = new Promise<{ email: string; password: string }>((done) => {
+    let printed = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      printed += chunk.toString('utf8');
+      const match = /signs in as (\S+) with password (\S+) /.exec(printed);
+      if (match?.[1] && match[2]) done({ email: match[1], password: match[2] });
+    });
   });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(url, child);
+    const owner = await demoOwner;
+    process.env.FLEETKIT_E2E_DEMO_OWNER_EMAIL = owner.email;
+    process.env.FLEETKIT_E2E_DEMO_OWNER_PASSWORD = owner.password;
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -102,6 +118,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.FLEETKIT_E2E_URL = url;
   // Tests send positions to the OsmAnd (HTTP) gateway as a tracker would.
   process.env.FLEETKIT_E2E_OSMAND_URL = `http://127.0.0.1:${gatewayPorts[3]}`;
+  // and to the GT06 (TCP) gateway, e.g. to answer engine commands.
+  process.env.FLEETKIT_E2E_GT06_PORT = String(gatewayPorts[0]);
   return async () => {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');

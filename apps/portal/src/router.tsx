@@ -19,6 +19,14 @@ const dashboardPages: RouteObject[] = [
   { path: 'home', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
   parent('vehicle', [
     {
+      path: 'all-vehicles',
+      lazy: () => import('./pages/vehicles/AllVehiclesPage').then((m) => ({ Component: m.AllVehiclesPage })),
+    },
+    {
+      path: 'all-vehicles/:vehicleId',
+      lazy: () => import('./pages/tracking/TrackingPage').then((m) => ({ Component: m.TrackingPage })),
+    },
+    {
       path: 'vehicle-states',
       lazy: () =>
         import('./pages/vehicleStates/VehicleStatesPage').then((m) => ({ Component: m.VehicleStatesPage })),
@@ -168,6 +176,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./auth/DemoLoginPage').then((m) => ({ Component: m.DemoLoginPage })),
           },
         ],
+      },
+      {
+        path: 'guest',
+        ErrorBoundary: ErrorScreen,
+        lazy: () => import('./pages/guest/GuestPage').then((m) => ({ Component: m.GuestPage })),
       },
       {
         path: 'reset-password',

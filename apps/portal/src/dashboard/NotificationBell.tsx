@@ -1,11 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useFleet } from '../live/LiveFleetContext';
 import { Icon } from '../ui/Icon';
 
-/** The top bar's bell with the number of live notifications, '99+' above 99 (SPEC §2). */
+// The drawer comes with the widget library: loaded the first time the bell is pressed.
+const NotificationDrawerHost = lazy(() => import('./NotificationDrawerHost'));
+
+/**
+ * The top bar's bell with the number of live notifications, '99+' above 99 (SPEC §2); pressing it
+ * opens the 'Live Notifications' drawer.
+ */
 export function NotificationBell() {
   const fleet = useFleet();
   const list = fleet.notifications;
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const count = useSyncExternalStore(
     (listener) => list.subscribe(listener),
     () => list.count.peek(),
@@ -15,17 +23,29 @@ export function NotificationBell() {
     () => list.badgeText.peek(),
   );
   return (
-    <span
-      className="fleet-portal-bell"
-      role="img"
-      aria-label={count === 0 ? 'No live notifications' : `${badge} live notifications`}
-    >
-      <Icon name="bell" />
-      {badge ? (
-        <span className="fleet-portal-bell__badge" aria-hidden="true" data-testid="notification-badge">
-          {badge}
-        </span>
+    <>
+      <button
+        type="button"
+        className="fleet-portal-icon-button fleet-portal-bell"
+        aria-label={count === 0 ? 'Live notifications, none' : `Live notifications, ${badge}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="bell" />
+        {badge ? (
+          <span className="fleet-portal-bell__badge" aria-hidden="true" data-testid="notification-badge">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <NotificationDrawerHost isOpen={open} onOpenChange={setOpen} />
+        </Suspense>
       ) : null}
-    </span>
+    </>
   );
 }

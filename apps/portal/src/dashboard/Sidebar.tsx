@@ -2,6 +2,15 @@ import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { MENU } from './menu';
 
+/** Sidebar entries the product tour points at (`data-tour`, see TourHost). */
+const TOUR_TARGETS: Readonly<Record<string, string>> = {
+  home: 'dashboard',
+  alert: 'alerts',
+  geofences: 'geofence',
+  report: 'report',
+  'help-and-support': 'help-and-support',
+};
+
 export interface SidebarProps {
   /** Open with labels, or collapsed to icons (on a phone: the drawer is shown or hidden). */
   open: boolean;
@@ -29,6 +38,7 @@ export function Sidebar({ open, onToggle, onNavigate }: SidebarProps) {
             <li key={item.path}>
               <NavLink
                 to={base}
+                data-tour={TOUR_TARGETS[item.path]}
                 className="fleet-portal-sidebar__link"
                 title={open ? undefined : item.label}
                 onClick={onNavigate}

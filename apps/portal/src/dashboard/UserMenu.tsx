@@ -1,16 +1,23 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../session/SessionContext';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Icon } from '../ui/Icon';
 
-/** The user menu of the top bar (SPEC §2): Settings, and Logout after its confirmation. */
+// The tour comes with the widget library: loaded when it is first started.
+const TourHost = lazy(() => import('./TourHost'));
+
+/**
+ * The user menu of the top bar (SPEC §2): Settings, the product tour, and Logout after its
+ * confirmation.
+ */
 export function UserMenu() {
   const { user, signOut } = useSignedInSession();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [touring, setTouring] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -65,12 +72,26 @@ export function UserMenu() {
             type="button"
             onClick={() => {
               setOpen(false);
+              setTouring(true);
+            }}
+          >
+            <Icon name="help" size={18} /> Product tour
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
               setConfirming(true);
             }}
           >
             <Icon name="logout" size={18} /> Logout
           </button>
         </div>
+      ) : null}
+      {touring ? (
+        <Suspense fallback={null}>
+          <TourHost onClose={() => setTouring(false)} />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={confirming}

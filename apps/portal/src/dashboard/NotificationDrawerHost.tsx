@@ -1,0 +1,29 @@
+import { NotificationDrawer } from '@fleetkit/react-widgets';
+import { useNavigate } from 'react-router';
+import { WidgetFleetProvider } from '../live/WidgetFleetProvider';
+
+/**
+ * The 'Live Notifications' drawer (SPEC §2) over the live fleet's notifications: newest first, a
+ * vehicle's name opens its tracking screen, closing clears them.
+ */
+export default function NotificationDrawerHost({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <WidgetFleetProvider>
+      <NotificationDrawer
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        onDeviceClick={(id) => {
+          onOpenChange(false);
+          navigate(`/dashboard/vehicle/all-vehicles/${id}`);
+        }}
+      />
+    </WidgetFleetProvider>
+  );
+}

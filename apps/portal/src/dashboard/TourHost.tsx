@@ -1,0 +1,24 @@
+import '@fleetkit/react-widgets/style.css';
+import { ProductTour } from '@fleetkit/react-widgets';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { useFleet } from '../live/LiveFleetContext';
+
+/**
+ * The product tour (SPEC §2): seven steps over the dashboard, each shown on its page next to its
+ * `data-tour` element. The vehicle tracking step opens the first vehicle of the fleet (by name)
+ * rather than a hard-coded id (docs/decisions/product-tour.md).
+ */
+export default function TourHost({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  const fleet = useFleet();
+  const devices = useSyncExternalStore(
+    (listener) => fleet.subscribe(listener),
+    () => fleet.devices.peek(),
+  );
+  const vehicleId = useMemo(
+    () => [...devices.values()].sort((a, b) => a.name.localeCompare(b.name))[0]?.id ?? 0,
+    [devices],
+  );
+  return <ProductTour isOpen vehicleId={vehicleId} onNavigate={(path) => navigate(path)} onClose={onClose} />;
+}

@@ -1,0 +1,146 @@
+import {
+  FleetMap,
+  HistoryPanel,
+  type HistoryTrack,
+  LiveTrackingPanel,
+  Tabs,
+  useFleet as useWidgetFleet,
+} from '@fleetkit/react-widgets';
+import { canSendCommands, MESSAGES, subscriptionState } from '@fleetkit/sdk-core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
+import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
+import { devicesQuery } from '../../queries';
+import { useSignedInSession } from '../../session/SessionContext';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import './tracking.css';
+
+/** The tabs of the tracking screen, kept in the `tab` query (SPEC §2, default live). */
+export type TrackingTab = 'live' | 'history';
+
+function TrackingScreen({ vehicleId }: { vehicleId: number }) {
+  const { user, server } = useSignedInSession();
+  const { tracking } = useWidgetFleet();
+  const [params, setParams] = useSearchParams();
+  const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
+  const [history, setHistory] = useState<HistoryTrack | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const devices = useQuery(devicesQuery);
+  const device = devices.data?.find((candidate) => candidate.id === vehicleId) ?? null;
+
+  // Following the vehicle starts its live path; leaving or choosing another vehicle clears it (SPEC §4).
+  useEffect(() => {
+    tracking.start(vehicleId);
+    return () => tracking.stop();
+  }, [tracking, vehicleId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another vehicle starts without the last one's replay
+  useEffect(() => setHistory(null), [vehicleId]);
+
+  const selectTab = useCallback(
+    (next: string) =>
+      setParams(
+        (previous) => {
+          const query = new URLSearchParams(previous);
+          query.set('tab', next === 'history' ? 'history' : 'live');
+          return query;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (devices.isPending) return <LoadingScreen label="Loading the vehicle" />;
+  if (!device) {
+    return (
+      <EmptyState
+        title="Vehicle not found"
+        hint="This vehicle does not exist or is not shared with your account."
+      >
+        <Link className="fleet-portal-button" to="/dashboard/vehicle/all-vehicles">
+          All vehicles
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (subscriptionState(device.expirationTime) === 'expired') {
+    return (
+      <EmptyState title={MESSAGES.subscriptionExpiredTitle} hint={MESSAGES.subscriptionExpiredInfo}>
+        <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/subscription">
+          Renew
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="fleet-portal-tracking" data-fullscreen={fullscreen} data-tour="vehicle-tracking">
+      <section className="fleet-portal-tracking__panel" aria-label="Vehicle tracking">
+        <Tabs
+          aria-label="Tracking"
+          selectedKey={tab}
+          onSelectionChange={selectTab}
+          tabs={[
+            {
+              id: 'live',
+              label: 'Live Tracking',
+              content: (
+                <LiveTrackingPanel
+                  vehicleId={vehicleId}
+                  engineAction={canSendCommands(user, server)}
+                  onShowHistory={() => selectTab('history')}
+                />
+              ),
+            },
+            {
+              id: 'history',
+              label: 'History',
+              content: (
+                <HistoryPanel
+                  deviceId={vehicleId}
+                  dateFormat={user.attributes.dateFormat === 'BS' ? 'BS' : 'AD'}
+                  onTrackChange={setHistory}
+                  isFullscreen={fullscreen}
+                  onFullscreenChange={setFullscreen}
+                />
+              ),
+            },
+          ]}
+        />
+      </section>
+      <section className="fleet-portal-tracking__map" aria-label="Map">
+        <FleetMap
+          mode={tab === 'history' ? 'track_device_history' : 'track_device'}
+          workerUrl={MAP_WORKER_URL}
+          trackedDeviceId={vehicleId}
+          {...(tab === 'history' && history
+            ? { historyTrack: history.track, playback: history.engine, historyDevice: device }
+            : {})}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/vehicle/all-vehicles/{vehicleId} (SPEC §2): the tracking screen. The left panel has the
+ * tabs Live Tracking and History (the `tab` query, default live); the map on the right follows the
+ * vehicle live (`track_device`) or replays the chosen period (`track_device_history`).
+ */
+export function TrackingPage() {
+  const { vehicleId } = useParams();
+  const navigate = useNavigate();
+  const id = Number(vehicleId);
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) navigate('/dashboard/vehicle/all-vehicles', { replace: true });
+  }, [id, navigate]);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  return (
+    <WidgetFleetProvider>
+      <TrackingScreen vehicleId={id} />
+    </WidgetFleetProvider>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  ConnectDataDialog,
+  Dialog,
+  DocumentTable,
+  DriverInfoDialog,
+  ShareLinkDialog,
+} from '@fleetkit/react-widgets';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+type ActionKind = 'share' | 'driver' | 'documents' | 'connect';
+
+/** The handlers a VehicleCard or VehicleList takes for its action icons, its opening and Renew. */
+export interface VehicleActionHandlers {
+  onOpen(vehicleId: number): void;
+  onShare(vehicleId: number): void;
+  onDriverInfo(vehicleId: number): void;
+  onDocuments(vehicleId: number): void;
+  onConnectData(vehicleId: number): void;
+  onRenew(): void;
+}
+
+/**
+ * The vehicle card's actions (SPEC §2): Share Device, Driver Info, Documents and Connect Data open
+ * their dialogs; opening a vehicle goes to its tracking screen; Renew goes to /dashboard/subscription.
+ * Returns the handlers and the dialogs to render once on the page.
+ */
+export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs: React.ReactNode } {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<{ kind: ActionKind; vehicleId: number } | null>(null);
+  const close = useCallback((isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  }, []);
+
+  const handlers = useMemo<VehicleActionHandlers>(
+    () => ({
+      onOpen: (vehicleId) => navigate(`/dashboard/vehicle/all-vehicles/${vehicleId}`),
+      onShare: (vehicleId) => setOpen({ kind: 'share', vehicleId }),
+      onDriverInfo: (vehicleId) => setOpen({ kind: 'driver', vehicleId }),
+      onDocuments: (vehicleId) => setOpen({ kind: 'documents', vehicleId }),
+      onConnectData: (vehicleId) => setOpen({ kind: 'connect', vehicleId }),
+      onRenew: () => navigate('/dashboard/subscription'),
+    }),
+    [navigate],
+  );
+
+  const dialogs = open ? (
+    <>
+      <ShareLinkDialog isOpen={open.kind === 'share'} onOpenChange={close} deviceId={open.vehicleId} />
+      <DriverInfoDialog
+        isOpen={open.kind === 'driver'}
+        onOpenChange={close}
+        deviceId={open.vehicleId}
+        onViewDrivers={() => navigate('/dashboard/driver/all-driver')}
+      />
+      <ConnectDataDialog isOpen={open.kind === 'connect'} onOpenChange={close} deviceId={open.vehicleId} />
+      <Dialog isOpen={open.kind === 'documents'} onOpenChange={close} title="Documents">
+        <DocumentTable deviceId={open.vehicleId} onViewOthers={() => navigate('/dashboard/document')} />
+      </Dialog>
+    </>
+  ) : null;
+
+  return { handlers, dialogs };
+}
