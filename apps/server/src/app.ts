@@ -3,25 +3,31 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Access } from './auth/Access';
 import { SessionService } from './auth/SessionService';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/Database';
-import { serverSettings } from './db/schema';
+import { commandQueue, serverSettings } from './db/schema';
 import { Gateway } from './gateway/Gateway';
 import { registerAuthHook } from './http/authHook';
+import { findEmbedDir, registerEmbed } from './http/embed';
 import { registerErrorHandler } from './http/errors';
+import { healthRoutes } from './http/healthRoutes';
+import { metricsRoutes, registerRequestMetrics } from './http/metricsRoutes';
 import { findPortalDir, registerPortal } from './http/portal';
+import { ServerMetrics } from './http/ServerMetrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { type Bus, LocalBus } from './live/Bus';
 import { LiveHub } from './live/LiveHub';
 import { RedisBus } from './live/RedisBus';
+import { AdvisoryLockLease } from './live/SchedulerLease';
 import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
+import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { Scheduler } from './services/Scheduler';
 
 export interface FleetServer {
@@ -56,7 +62,13 @@ async function loadServerSettings(ctx: Pick<ServerContext, 'db' | 'config'>) {
  */
 export async function createFleetServer(
   config: ServerConfig,
-  options: { bus?: Bus } = {},
+  options: {
+    bus?: Bus;
+    /** Interval of the live socket's keepalive (ms). @default 55000 */
+    socketKeepaliveMs?: number;
+    /** How often an instance without the scheduler lease tries to take it (ms). @default 15000 */
+    leaseRetryMs?: number;
+  } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -71,7 +83,7 @@ export async function createFleetServer(
   const bus =
     options.bus ??
     (config.redisUrl
-      ? await RedisBus.connect(config.redisUrl, 'fleetkit', (error) =>
+      ? await RedisBus.connect(config.redisUrl, config.redisChannel, (error) =>
           app.log.warn({ err: error }, 'Redis bus error'),
         )
       : new LocalBus());
@@ -82,12 +94,20 @@ export async function createFleetServer(
     access,
     sessions: new SessionService(database.db, settings.secret, config.sessionDays),
     bus,
-    hub: new LiveHub(bus, access),
+    hub: new LiveHub(bus, access, { keepaliveMs: options.socketKeepaliveMs }),
     log: app.log,
   } as Omit<ServerContext, 'commands'> as ServerContext;
   ctx.commands = new CommandService(ctx);
-  const gateway = new Gateway(ctx, { idleTimeoutMs: config.deviceIdleTimeoutMs });
-  const scheduler = new Scheduler(app.log);
+  const metrics = new ServerMetrics();
+  const gateway = new Gateway(ctx, { idleTimeoutMs: config.deviceIdleTimeoutMs, metrics });
+  // On PostgreSQL several instances may share the database: the jobs run on the lease holder only.
+  const scheduler = new Scheduler(app.log, {
+    lease:
+      database.kind === 'postgres' && config.databaseUrl
+        ? new AdvisoryLockLease(config.databaseUrl, app.log)
+        : undefined,
+    leaseRetryMs: options.leaseRetryMs,
+  });
   scheduler.add({
     name: 'purge expired sessions',
     everyMs: 3_600_000,
@@ -99,6 +119,13 @@ export async function createFleetServer(
     run: () => purgeExpiredDemoUsers(ctx),
   });
   scheduler.add({ name: 'mark silent devices offline', everyMs: 60_000, run: () => gateway.markOffline() });
+  const reminders = new DocumentExpiryReminders(ctx);
+  scheduler.add({
+    name: 'document expiry reminders',
+    everyMs: config.documentReminderIntervalMs,
+    atStart: true,
+    run: () => reminders.run(),
+  });
   if (database.kind === 'pglite') {
     // The embedded database has no autovacuum: refresh the planner's statistics so reports stay fast.
     scheduler.add({
@@ -109,6 +136,16 @@ export async function createFleetServer(
   }
   bus.subscribe('invalidate', (m) => access.invalidate(m.userId));
   app.decorate('ctx', ctx);
+  metrics.observe({
+    socketClients: () => ctx.hub.clientCount,
+    deviceConnections: () => gateway.connectionCount,
+    ingestQueued: () => gateway.ingest.stats.queued,
+    commandsWaiting: async () =>
+      (await database.db.select({ n: count() }).from(commandQueue).where(isNull(commandQueue.sentAt)))[0]
+        ?.n ?? 0,
+    schedulerLeader: () => scheduler.leader,
+  });
+  let closed = false;
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -117,11 +154,14 @@ export async function createFleetServer(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthHook(app);
+  registerRequestMetrics(app, metrics);
+  await app.register(healthRoutes, { stopping: () => closed });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(registerRoutes);
+  await registerEmbed(app, findEmbedDir(config.embedDir));
   const portalDir = findPortalDir(config.portalDir);
   if (portalDir) await registerPortal(app, portalDir);
 
-  let closed = false;
   return {
     app,
     ctx,
@@ -129,13 +169,14 @@ export async function createFleetServer(
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       await gateway.start();
+      scheduler.start();
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
     async close() {
       if (closed) return;
       closed = true;
-      scheduler.stop();
+      await scheduler.stop();
       await gateway.stop();
       ctx.hub.dispose();
       await app.close();

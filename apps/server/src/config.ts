@@ -20,8 +20,14 @@ export const configSchema = z.object({
   databaseUrl: z.string().optional(),
   /** Redis connection string: turns on the bus between several instances. */
   redisUrl: z.string().optional(),
+  /** Prefix of the Redis channels and keys; the instances of one deployment share it, others must not. */
+  redisChannel: z.string().min(1, 'must not be empty').default('fleetkit'),
+  /** Bearer token that Prometheus sends to `/metrics`; without it only loopback requests are answered. */
+  metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Folder of the built portal to serve, with SPA fallback. */
   portalDir: z.string().optional(),
+  /** Folder of the web component's script-tag bundle, served under /embed/; found in the workspace when unset. */
+  embedDir: z.string().optional(),
   /** Public URL of this server (used in share links); taken from the request when unset. */
   publicUrl: z.string().url('must be a URL such as https://fleet.example.com').optional(),
   /** Allow self-registration with a one-time code. */

@@ -24,6 +24,8 @@ export class DeviceConnection {
   readonly #gateway: Gateway;
   /** The device this connection speaks for, once identified and known. */
   deviceId: number | null = null;
+  /** The identifier (IMEI) the device logged in with, once known. */
+  uniqueId: string | null = null;
   #chain: Promise<void> = Promise.resolve();
   #closed = false;
 
@@ -86,6 +88,15 @@ export class DeviceConnection {
     }
     // Frames are processed in arrival order: each waits for the previous one's commit and ack.
     for (const frame of frames) this.#chain = this.#chain.then(() => this.#handle(frame));
+    // The raw data goes to log sockets once its frames are handled, so the login's record names the device.
+    this.#chain = this.#chain.then(() =>
+      this.#gateway.logData(
+        this.socket.remoteAddress ?? '',
+        this.protocol,
+        this.deviceId === null ? null : { id: this.deviceId, uniqueId: this.uniqueId ?? '' },
+        chunk,
+      ),
+    );
   }
 
   async #handle(frame: DecodedFrame): Promise<void> {

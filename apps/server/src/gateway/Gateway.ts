@@ -5,7 +5,9 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
 import { commandQueue, devices, events } from '../db/schema';
+import { ServerMetrics } from '../http/ServerMetrics';
 import { toDevice, toEvent } from '../http/serialize';
+import type { DeviceLogRecord } from '../live/LiveHub';
 import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
 import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
 import type { DraftPosition } from '../pipeline/types';
@@ -16,8 +18,10 @@ import {
   PROTOCOLS,
   type ProtocolName,
 } from '../protocols/index';
+import { CommandRouter } from './CommandRouter';
 import { DeviceConnection, toDeviceCommand } from './DeviceConnection';
 import { DeviceDirectory } from './DeviceDirectory';
+import { DeviceOwnership } from './DeviceOwnership';
 
 /** Largest OsmAnd request body accepted (bytes). */
 const MAX_HTTP_BODY = 64 * 1024;
@@ -27,6 +31,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export interface GatewayOptions {
   /** Close a device connection silent for this long (ms). @default 600000 */
   idleTimeoutMs?: number;
+  /** Where positions, ingest lag and malformed frames are counted. @default a registry of its own */
+  metrics?: ServerMetrics;
 }
 
 export interface GatewayStats {
@@ -50,7 +56,12 @@ export class Gateway {
   readonly #all = new Set<DeviceConnection>();
   readonly #servers: (TcpServer | HttpServer)[] = [];
   readonly #lastTouch = new Map<number, number>();
-  readonly #options: Required<GatewayOptions>;
+  readonly #options: { idleTimeoutMs: number };
+  readonly metrics: ServerMetrics;
+  /** Which instance holds each device's connection (cluster-wide with Redis). */
+  readonly ownership: DeviceOwnership;
+  readonly #router: CommandRouter;
+  readonly #off: (() => void)[] = [];
   readonly #osmand = new OsmAndSession();
   /** Bound ports by protocol (0 when disabled). */
   readonly ports: Partial<Record<ProtocolName, number>> = {};
@@ -58,18 +69,38 @@ export class Gateway {
 
   constructor(ctx: ServerContext, options: GatewayOptions = {}) {
     this.#ctx = ctx;
-    this.log = ctx.log;
-    this.#options = { idleTimeoutMs: 600_000, ...options };
+    this.log = ctx.log.child({ component: 'gateway' });
+    this.#options = { idleTimeoutMs: options.idleTimeoutMs ?? 600_000 };
+    this.metrics = options.metrics ?? new ServerMetrics();
     this.facts = new DeviceFactsCache(ctx.db);
     this.ingest = new IngestQueue(ctx, this.facts);
     this.directory = new DeviceDirectory(ctx);
-    ctx.bus.subscribe('invalidate', () => this.facts.invalidate());
-    ctx.bus.subscribe('devices', (m) => {
-      for (const d of m.devices) {
-        this.facts.invalidate(Number(d.id));
-        this.ingest.forget(Number(d.id));
-      }
+    this.ownership = new DeviceOwnership(ctx.bus, {
+      heldHere: () => [...this.#connections.keys()],
+      takenElsewhere: (deviceId) => {
+        // The device reconnected to another instance: this connection is stale, and so is the state
+        // the pipeline keeps here (the other instance stores its positions from now on).
+        this.#connections.get(deviceId)?.close('connected to another instance');
+        this.ingest.forget(deviceId);
+      },
     });
+    this.#router = new CommandRouter(ctx.bus, this.ownership.instance, this.log, (deviceId, command) =>
+      this.#deliverRouted(deviceId, command),
+    );
+    this.#off.push(
+      ctx.bus.subscribe('invalidate', () => this.facts.invalidate()),
+      ctx.bus.subscribe('devices', (m) => {
+        for (const d of m.devices) {
+          this.facts.invalidate(Number(d.id));
+          this.ingest.forget(Number(d.id));
+        }
+      }),
+      // The pipeline announces exactly the positions it stored; this instance counts its own.
+      ctx.bus.subscribe('positions', (m, local) => {
+        if (!local) return;
+        for (const p of m.positions) this.metrics.positionsStored.inc({ protocol: String(p.protocol ?? '') });
+      }),
+    );
     ctx.commands.setDelivery(async (deviceId, command) => this.deliver(deviceId, command));
   }
 
@@ -109,16 +140,47 @@ export class Gateway {
       this.ports[protocol.name] = typeof address === 'object' && address ? address.port : port;
       this.#servers.push(server);
     }
+    await this.ownership.start();
   }
 
   async stop(): Promise<void> {
     for (const connection of this.#all) connection.close();
     await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
     await this.ingest.idle();
+    for (const off of this.#off) off();
+    this.#router.dispose();
+    this.ownership.dispose();
   }
 
   countMalformed(protocol: string): void {
     this.stats.malformed[protocol] = (this.stats.malformed[protocol] ?? 0) + 1;
+    this.metrics.malformedFrames.inc({ protocol });
+  }
+
+  /** Device connections open on this instance. */
+  get connectionCount(): number {
+    return this.#all.size;
+  }
+
+  /**
+   * Streams what a device sent to the sockets that asked for logs (on any instance), as Traccar does;
+   * nothing is published while no socket wants them.
+   */
+  logData(
+    host: string,
+    protocol: string,
+    device: { id: number; uniqueId: string } | null,
+    data: Buffer,
+  ): void {
+    if (!this.#ctx.hub.logsWanted) return;
+    const record: DeviceLogRecord = {
+      host,
+      protocol,
+      uniqueId: device?.uniqueId ?? '',
+      deviceId: device?.id ?? 0,
+      data: data.toString('hex'),
+    };
+    void this.#ctx.bus.publish('logs', { logs: [record] }).catch(() => {});
   }
 
   connectionClosed(connection: DeviceConnection): void {
@@ -126,6 +188,7 @@ export class Gateway {
     this.stats.connections = this.#all.size;
     if (connection.deviceId !== null && this.#connections.get(connection.deviceId) === connection) {
       this.#connections.delete(connection.deviceId);
+      this.ownership.release(connection.deviceId);
     }
   }
 
@@ -151,8 +214,13 @@ export class Gateway {
           return false;
         }
         connection.deviceId = device.id;
+        connection.uniqueId = device.uniqueId;
         const previous = this.#connections.get(device.id);
+        const previousOwner = this.ownership.ownerOf(device.id);
+        // Positions stored elsewhere since this instance last saw the device make its state here stale.
+        if (previousOwner && previousOwner !== this.ownership.instance) this.ingest.forget(device.id);
         this.#connections.set(device.id, connection);
+        this.ownership.claim(device.id);
         if (previous && previous !== connection) previous.close('replaced by a new connection');
         await this.#touch(device.id, true);
         // Commands that waited for the device go out once the login is acknowledged.
@@ -166,16 +234,54 @@ export class Gateway {
       await this.#touch(deviceId, false);
       return true;
     }
-    await this.ingest.submit(items);
+    await this.#submit(connection.protocol, items);
     return true;
   }
 
-  /** Delivers a command now when its device is connected here (TCP); else it stays queued. */
+  /**
+   * Delivers a command now when its device is connected (TCP): here, or through the instance that holds
+   * its connection; else (or when that instance does not answer) it stays queued.
+   */
   async deliver(deviceId: number, command: Command & { id: number }): Promise<boolean> {
+    if (this.#connections.has(deviceId)) return this.#deliverHere(deviceId, command);
+    const owner = this.ownership.ownerOf(deviceId);
+    if (!owner || owner === this.ownership.instance) return false;
+    const delivered = await this.#router.deliverVia(owner, deviceId, command);
+    this.metrics.commandsRouted.inc({ result: delivered === null ? 'unanswered' : String(delivered) });
+    if (delivered === null) {
+      this.log.warn(
+        { deviceId, instance: owner },
+        'instance holding the device did not answer; command queued',
+      );
+      this.ownership.forgetInstance(owner);
+    }
+    return delivered === true;
+  }
+
+  #deliverHere(deviceId: number, command: Command & { id: number }): boolean {
     const connection = this.#connections.get(deviceId);
     const deviceCommand = toDeviceCommand(command);
     if (!connection || !deviceCommand) return false;
     return connection.sendCommand(deviceCommand);
+  }
+
+  /** A command another instance routed here: sent now, and marked sent here (its answer may come too late). */
+  async #deliverRouted(deviceId: number, command: Command & { id: number }): Promise<boolean> {
+    if (!this.#deliverHere(deviceId, command)) return false;
+    await this.#ctx.db
+      .update(commandQueue)
+      .set({ sentAt: new Date() })
+      .where(eq(commandQueue.id, command.id));
+    return true;
+  }
+
+  /** Hands items to the pipeline; counts the positions received and how long their commit took. */
+  async #submit(protocol: string, items: IngestItem[]): Promise<void> {
+    const positions = items.filter((i) => i.kind === 'position').length;
+    if (positions > 0) this.metrics.positionsReceived.inc({ protocol }, positions);
+    const started = performance.now();
+    await this.ingest.submit(items);
+    this.metrics.ingestLag.observe({ protocol }, (performance.now() - started) / 1000);
   }
 
   /** Marks devices silent for longer than the status timeout offline, with a `deviceOffline` event each. */
@@ -318,9 +424,16 @@ export class Gateway {
         this.stats.refusedUnknown++;
         return answer(404, 'Unknown device');
       }
+      this.logData(
+        req.socket.remoteAddress ?? '',
+        'osmand',
+        device,
+        Buffer.concat([Buffer.from(`${req.method} ${req.url ?? '/'}\r\n\r\n`), ...chunks]),
+      );
       await this.#touch(device.id, false);
       const now = new Date();
-      await this.ingest.submit(
+      await this.#submit(
+        'osmand',
         result.positions.map((p) => ({ kind: 'position', position: draft(device.id, 'osmand', p, now) })),
       );
       answer(200, await this.#nextHttpCommand(device.id));

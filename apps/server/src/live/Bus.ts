@@ -12,6 +12,12 @@ export interface BusMessages {
 }
 
 /**
+ * A bus listener. `local` is true for a message published by this instance, false for one that came
+ * from another instance (metrics count only their own instance's work).
+ */
+export type BusListener<T> = (message: T, local: boolean) => void;
+
+/**
  * Publish/subscribe between the parts of the server and, with Redis, between instances. Without Redis
  * it is in-process; the API is the same, so nothing else changes when it is turned on.
  */
@@ -19,8 +25,10 @@ export interface Bus {
   publish<K extends keyof BusMessages & string>(topic: K, message: BusMessages[K]): Promise<void>;
   subscribe<K extends keyof BusMessages & string>(
     topic: K,
-    listener: (message: BusMessages[K]) => void,
+    listener: BusListener<BusMessages[K]>,
   ): () => void;
+  /** Rejects when the bus cannot carry messages now (readiness); the in-process bus always can. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,15 +41,17 @@ export class LocalBus implements Bus {
   }
 
   async publish<K extends keyof BusMessages & string>(topic: K, message: BusMessages[K]): Promise<void> {
-    this.#emitter.emit(topic, message);
+    this.#emitter.emit(topic, message, true);
   }
 
-  subscribe<K extends keyof BusMessages & string>(topic: K, listener: (message: BusMessages[K]) => void) {
+  subscribe<K extends keyof BusMessages & string>(topic: K, listener: BusListener<BusMessages[K]>) {
     this.#emitter.on(topic, listener);
     return () => {
       this.#emitter.off(topic, listener);
     };
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {
     this.#emitter.removeAllListeners();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SOCKET_KEEPALIVE_MS } from '@fleetkit/sdk-core';
 import type { WebSocket } from 'ws';
 import type { Access, UserRow } from '../auth/Access';
@@ -15,6 +16,35 @@ interface Client {
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
+ * What a device sent, as Traccar's socket streams it to clients that asked with `{"logs":true}`:
+ * the device's address, protocol, identifier (when known) and the bytes received, in hex.
+ */
+export interface DeviceLogRecord {
+  host: string;
+  protocol: string;
+  uniqueId: string;
+  deviceId: number;
+  data: string;
+}
+
+declare module './Bus' {
+  interface BusMessages {
+    /** Raw device data for the sockets that asked for logs (sent only while some socket wants them). */
+    logs: { logs: DeviceLogRecord[] };
+    /** An instance has sockets that want device logs (repeated while it does). */
+    'logs.wanted': { instance: string };
+  }
+}
+
+export interface LiveHubOptions {
+  /** How often every socket receives `{}` so proxies keep idle sockets open (ms). @default SOCKET_KEEPALIVE_MS (55 s) */
+  keepaliveMs?: number;
+}
+
+/** An instance that asked for logs is served for this long after its last request (ms). */
+const LOGS_WANTED_TTL_MS = 30_000;
+
+/**
  * The `/api/socket` fan-out: each connected client receives the devices, positions and events of the
  * devices it may see, whichever instance produced them (they arrive through the bus).
  */
@@ -23,21 +53,44 @@ export class LiveHub {
   readonly #access: Access;
   readonly #unsubscribe: (() => void)[] = [];
   readonly #keepalive: NodeJS.Timeout;
+  readonly #bus: Bus;
+  readonly #instance = randomBytes(8).toString('hex');
+  /** Instances (this one included) with sockets that want logs, and until when. */
+  readonly #logsWantedUntil = new Map<string, number>();
+  readonly #logsAnnounce: NodeJS.Timeout;
   #tracks: (user: UserRow, deviceId: number) => boolean = () => true;
 
-  constructor(bus: Bus, access: Access) {
+  constructor(bus: Bus, access: Access, options: LiveHubOptions = {}) {
     this.#access = access;
+    this.#bus = bus;
     this.#unsubscribe.push(
       bus.subscribe('positions', (m) => void this.#fanOut('positions', m.positions)),
       bus.subscribe('events', (m) => void this.#fanOut('events', m.events)),
       bus.subscribe('devices', (m) => void this.#fanOut('devices', m.devices, 'id')),
+      bus.subscribe('logs', (m) => this.#sendLogs(m.logs)),
+      bus.subscribe('logs.wanted', (m) => {
+        this.#logsWantedUntil.set(m.instance, Date.now() + LOGS_WANTED_TTL_MS);
+      }),
     );
-    this.#keepalive = setInterval(() => this.#broadcastRaw('{}'), SOCKET_KEEPALIVE_MS);
+    this.#keepalive = setInterval(() => this.#broadcastRaw('{}'), options.keepaliveMs ?? SOCKET_KEEPALIVE_MS);
     this.#keepalive.unref();
+    // While this instance has log sockets, it says so a few times per TTL so gateways elsewhere keep sending.
+    this.#logsAnnounce = setInterval(() => this.#announceLogsWanted(), LOGS_WANTED_TTL_MS / 3);
+    this.#logsAnnounce.unref();
   }
 
   get clientCount(): number {
     return this.#clients.size;
+  }
+
+  /** Whether a socket on any instance wants device logs now (the gateway sends them only then). */
+  get logsWanted(): boolean {
+    const now = Date.now();
+    for (const [instance, until] of this.#logsWantedUntil) {
+      if (until > now) return true;
+      this.#logsWantedUntil.delete(instance);
+    }
+    return false;
   }
 
   /** Registers a socket until it closes or its session ends (`expiresAt`, default: the user's expiry). */
@@ -63,7 +116,10 @@ export class LiveHub {
     socket.on('message', (data) => {
       try {
         const message = JSON.parse(String(data)) as { logs?: unknown };
-        if (typeof message.logs === 'boolean') client.logs = message.logs;
+        if (typeof message.logs !== 'boolean') return;
+        // Raw device data is for administrators (it may belong to any device); others are not sent it.
+        client.logs = message.logs && user.administrator;
+        if (client.logs) this.#announceLogsWanted();
       } catch {
         // A client message that is not JSON is ignored; the socket stays open.
       }
@@ -91,6 +147,7 @@ export class LiveHub {
 
   dispose(): void {
     clearInterval(this.#keepalive);
+    clearInterval(this.#logsAnnounce);
     for (const off of this.#unsubscribe) off();
     this.closeAll();
   }
@@ -105,6 +162,17 @@ export class LiveHub {
         allowed = allowed.filter((item) => this.#tracks(client.user, Number(item.deviceId)));
       if (allowed.length > 0) this.#send(client, JSON.stringify({ [key]: allowed }));
     }
+  }
+
+  #sendLogs(records: DeviceLogRecord[]): void {
+    if (records.length === 0) return;
+    const text = JSON.stringify({ logs: records });
+    for (const client of this.#clients) if (client.logs) this.#send(client, text);
+  }
+
+  #announceLogsWanted(): void {
+    if (![...this.#clients].some((c) => c.logs)) return;
+    void this.#bus.publish('logs.wanted', { instance: this.#instance }).catch(() => {});
   }
 
   #broadcastRaw(text: string): void {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { Bus, BusMessages } from './Bus';
+import type { Bus, BusListener, BusMessages } from './Bus';
+
+/** How long a readiness ping waits for Redis (ms). */
+const PING_TIMEOUT_MS = 2000;
 
 /** What crosses Redis: the message and the instance that sent it. */
 interface Envelope {
@@ -37,7 +40,7 @@ export class RedisBus implements Bus {
         return;
       }
       if (envelope.from === this.#instance) return;
-      this.#emitter.emit(name.slice(this.#prefix.length), envelope.message);
+      this.#emitter.emit(name.slice(this.#prefix.length), envelope.message, false);
     });
   }
 
@@ -63,16 +66,30 @@ export class RedisBus implements Bus {
   }
 
   async publish<K extends keyof BusMessages & string>(topic: K, message: BusMessages[K]): Promise<void> {
-    this.#emitter.emit(topic, message);
+    this.#emitter.emit(topic, message, true);
     const envelope: Envelope = { from: this.#instance, message };
     await this.#publisher.publish(`${this.#prefix}${topic}`, JSON.stringify(envelope));
   }
 
-  subscribe<K extends keyof BusMessages & string>(topic: K, listener: (message: BusMessages[K]) => void) {
+  subscribe<K extends keyof BusMessages & string>(topic: K, listener: BusListener<BusMessages[K]>) {
     this.#emitter.on(topic, listener);
     return () => {
       this.#emitter.off(topic, listener);
     };
+  }
+
+  /** Resolves when both connections answer PING; rejects when either does not within 2 s. */
+  async ping(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not answer in time')), PING_TIMEOUT_MS);
+    });
+    try {
+      // The subscriber connection is in subscriber mode, where only (P)SUBSCRIBE, PING and QUIT are allowed.
+      await Promise.race([Promise.all([this.#publisher.ping(), this.#subscriber.ping()]), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close(): Promise<void> {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { currentUser } from '../../context';
 import { parse } from '../../http/parse';
 import { notifierFor, setNotifier } from '../../services/accounts/notifierFor';
-import { DocumentExpiryReminders } from '../../services/notifications/DocumentExpiryReminders';
 import { EventNotifier } from '../../services/notifications/EventNotifier';
 import { NotificationSettings } from '../../services/notifications/NotificationSettings';
 import { SmtpNotifier } from '../../services/notifications/SmtpNotifier';
@@ -43,14 +42,9 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     app.addHook('onClose', async () => smtp.close());
   }
   const stop = new EventNotifier(app.ctx, settings).follow();
-  const reminders = new DocumentExpiryReminders(app.ctx);
-  let stopReminders = () => {};
-  app.addHook('onReady', async () => {
-    stopReminders = reminders.schedule(app.ctx.config.documentReminderIntervalMs);
-  });
+  // Document expiry reminders run on the scheduler (app.ts), once across the instances.
   app.addHook('onClose', async () => {
     stop();
-    stopReminders();
   });
 
   app.get('/api2/notifications/settings', async (request) => ({
