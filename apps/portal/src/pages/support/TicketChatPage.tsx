@@ -54,7 +54,10 @@ function Conversation({ thread }: { thread: TicketThread }) {
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message is added
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [thread.messages.length]);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [thread.messages.length]);
 
   return (
     <div className="fleet-portal-ticket">
