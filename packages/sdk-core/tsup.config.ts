@@ -6,6 +6,7 @@ export default defineConfig({
     settings: 'src/settings/index.ts',
     files: 'src/files/index.ts',
     calendar: 'src/calendar/index.ts',
+    labels: 'src/labels/index.ts',
   },
   format: ['esm'],
   dts: true,

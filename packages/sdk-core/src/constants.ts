@@ -117,5 +117,12 @@ export const LOCAL_DATABASE_VERSION = 1;
 export const ENGINE_UNLOCK_COMMAND = 'RELAY,0#';
 export const ENGINE_LOCK_COMMAND = 'RELAY,1#';
 
+/** Ordinary toasts sit bottom-center (SPEC §8). */
+export const TOAST_POSITION = 'bottom-center' as const;
+/** Live event toasts sit bottom-right, in their own stack (SPEC §8). */
+export const EVENT_TOAST_POSITION = 'bottom-right' as const;
+/** Every toast stays until the user dismisses it (SPEC §8). */
+export const TOAST_DURATION_MS = Number.POSITIVE_INFINITY;
+
 /** Steps of the product tour. */
 export const PRODUCT_TOUR_STEP_COUNT = 7;

@@ -1,4 +1,5 @@
 import { MESSAGES, type Permission, shouldSendMileage } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
@@ -7,7 +8,6 @@ import { Dialog } from '../primitives/Dialog';
 import { MultiSelect } from '../primitives/MultiSelect';
 import type { SelectOption } from '../primitives/Select';
 import { useFleetToast } from '../primitives/useFleetToast';
-import { DIALOG_TEXTS } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 
 /** Props of {@link ConnectDataDialog}. */

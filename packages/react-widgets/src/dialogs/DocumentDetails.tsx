@@ -6,9 +6,9 @@ import {
   MESSAGES,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import { DIALOG_TEXTS } from './dialogTexts';
 
 /** Props of {@link DocumentDetails}. */
 export interface DocumentDetailsProps {

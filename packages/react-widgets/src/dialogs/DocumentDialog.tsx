@@ -9,6 +9,7 @@ import {
   MESSAGES,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -17,7 +18,6 @@ import { Dialog } from '../primitives/Dialog';
 import { Select, type SelectOption } from '../primitives/Select';
 import { useFleetToast } from '../primitives/useFleetToast';
 import { DocumentImages } from './DocumentImages';
-import { DIALOG_TEXTS } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 import { FormField } from './FormField';
 import { useDocumentImages } from './useDocumentImages';

@@ -1,8 +1,8 @@
 import type { FileStore } from '@fleetkit/sdk-core/files';
 import { IMAGE_INPUT_ACCEPT } from '@fleetkit/sdk-core/files';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useId } from 'react';
 import { IconButton } from '../primitives/Button';
-import { DIALOG_TEXTS } from './dialogTexts';
 import type { DocumentImage } from './useDocumentImages';
 
 /** Props of {@link DocumentImages}. */

@@ -6,6 +6,7 @@ import {
   upsertById,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
+import { DIALOG_TEXTS, DOCUMENTS_HREF } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { Button } from '../primitives/Button';
@@ -15,7 +16,6 @@ import { Select } from '../primitives/Select';
 import { useFleetToast } from '../primitives/useFleetToast';
 import { DocumentDetails } from './DocumentDetails';
 import { DocumentDialog } from './DocumentDialog';
-import { DIALOG_TEXTS, DOCUMENTS_HREF } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 
 /** Props of {@link DocumentTable}. */

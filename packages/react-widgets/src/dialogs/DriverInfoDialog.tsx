@@ -1,9 +1,9 @@
 import { type Driver, MESSAGES } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS, DRIVERS_HREF } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { Dialog } from '../primitives/Dialog';
 import { NavAction } from '../primitives/NavAction';
-import { DIALOG_TEXTS, DRIVERS_HREF } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 
 /** Props of {@link DriverInfoDialog}. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { HOME_HREF } from '@fleetkit/sdk-core/labels';
 import { Button } from '../primitives/Button';
 import { NavAction } from '../primitives/NavAction';
-import { HOME_HREF } from './dialogTexts';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { useFleetToast } from '../primitives/useFleetToast';
-import { DIALOG_TEXTS } from './dialogTexts';
 
 /** Props of {@link LogoutDialog}. */
 export interface LogoutDialogProps {

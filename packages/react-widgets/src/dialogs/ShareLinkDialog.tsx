@@ -4,13 +4,13 @@ import {
   type ShareExpiryHours,
   shareExpirationTime,
 } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { useFleetToast } from '../primitives/useFleetToast';
-import { DIALOG_TEXTS } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 
 /** Props of {@link ShareLinkDialog}. */

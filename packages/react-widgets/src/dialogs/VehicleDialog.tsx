@@ -12,6 +12,7 @@ import {
   vehicleFormToAccumulators,
   vehicleFormToDevice,
 } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS, VEHICLE_CATEGORY_LABELS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -19,10 +20,8 @@ import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { Select } from '../primitives/Select';
 import { useFleetToast } from '../primitives/useFleetToast';
-import { DIALOG_TEXTS } from './dialogTexts';
 import { errorMessage } from './errorMessage';
 import { FormField } from './FormField';
-import { VEHICLE_CATEGORY_LABELS } from './vehicleCategoryLabels';
 
 /** Props of {@link VehicleDialog}. */
 export interface VehicleDialogProps {

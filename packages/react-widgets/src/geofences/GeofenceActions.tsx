@@ -1,8 +1,7 @@
 import type { Geofence } from '@fleetkit/sdk-core';
+import { GEOFENCE_TEXTS, geofenceEditHref } from '@fleetkit/sdk-core/labels';
 import { Button } from '../primitives/Button';
 import { NavAction } from '../primitives/NavAction';
-import { geofenceEditHref } from './geofenceRoutes';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** Props of {@link GeofenceActions}. */
 export interface GeofenceActionsProps {

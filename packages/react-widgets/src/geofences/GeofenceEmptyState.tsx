@@ -1,6 +1,6 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { NavAction } from '../primitives/NavAction';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** Props of {@link GeofenceEmptyState}. */
 export interface GeofenceEmptyStateProps {

@@ -1,8 +1,8 @@
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
 import { Button } from '../primitives/Button';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /**
  * The dismissible banner telling users to link a geofence to a vehicle via 'Link'. Dismissal is kept

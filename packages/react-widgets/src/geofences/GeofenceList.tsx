@@ -1,4 +1,5 @@
 import { type Geofence, MESSAGES } from '@fleetkit/sdk-core';
+import { GEOFENCE_ADD_HREF } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { GeofenceActions } from './GeofenceActions';
@@ -6,7 +7,6 @@ import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 import { GeofenceEmptyState } from './GeofenceEmptyState';
 import { GeofenceInfoBanner } from './GeofenceInfoBanner';
 import { GeofenceToolbar } from './GeofenceToolbar';
-import { GEOFENCE_ADD_HREF } from './geofenceRoutes';
 import { geofenceCategoryLabel } from './geofenceShape';
 import { RemoveGeofenceDialog } from './RemoveGeofenceDialog';
 import { useGeofenceCollection } from './useGeofenceCollection';

@@ -1,4 +1,5 @@
 import { GEOFENCE_PAGE_SIZE, type Geofence, MESSAGES } from '@fleetkit/sdk-core';
+import { GEOFENCE_ADD_HREF, GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Button } from '../primitives/Button';
 import { GeofenceActions } from './GeofenceActions';
@@ -6,9 +7,7 @@ import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 import { GeofenceEmptyState } from './GeofenceEmptyState';
 import { GeofenceInfoBanner } from './GeofenceInfoBanner';
 import { GeofenceToolbar } from './GeofenceToolbar';
-import { GEOFENCE_ADD_HREF } from './geofenceRoutes';
 import { geofenceCategoryLabel } from './geofenceShape';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 import { RemoveGeofenceDialog } from './RemoveGeofenceDialog';
 import { useGeofenceCollection } from './useGeofenceCollection';
 import { useGeofenceFilters } from './useGeofenceFilters';
@@ -89,7 +88,7 @@ export function GeofenceTable({
               )}
             </tbody>
           </table>
-          <nav className="fleet-pager" aria-label="Pages">
+          <nav className="fleet-pager" aria-label={GEOFENCE_TEXTS.pages}>
             <Button isDisabled={current <= 1} onPress={() => setPage(current - 1)}>
               {GEOFENCE_TEXTS.previous}
             </Button>

@@ -1,7 +1,7 @@
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { SearchField } from '../primitives/SearchField';
 import { GEOFENCE_SHAPE_FILTERS, type GeofenceShapeFilter } from './geofenceShape';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** Props of {@link GeofenceToolbar}. */
 export interface GeofenceToolbarProps {

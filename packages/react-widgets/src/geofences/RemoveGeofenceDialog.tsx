@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** Props of {@link RemoveGeofenceDialog}. */
 export interface RemoveGeofenceDialogProps {

@@ -1,5 +1,5 @@
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
 
 /** How many names are shown before the '+N vehicles' button. */
 const SHOWN_NAMES = 2;

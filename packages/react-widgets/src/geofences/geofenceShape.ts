@@ -1,5 +1,5 @@
 import { type Geofence, parseArea } from '@fleetkit/sdk-core';
-import { GEOFENCE_TEXTS } from './geofenceTexts';
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 
 /** The shape filter of the geofence page: All Shapes, Custom (polygons and lines) or Circle. */
 export type GeofenceShapeFilter = 'all' | 'custom' | 'circle';

@@ -1,8 +1,9 @@
 // Geofence list and table of the geofence page (SPEC §2 "Geofence page").
+
+export { GEOFENCE_ADD_HREF, GEOFENCE_TEXTS, geofenceEditHref } from '@fleetkit/sdk-core/labels';
 export type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 export { GeofenceList, type GeofenceListProps } from './GeofenceList';
 export { GeofenceTable, type GeofenceTableProps } from './GeofenceTable';
-export { GEOFENCE_ADD_HREF, geofenceEditHref } from './geofenceRoutes';
 export {
   filterGeofences,
   GEOFENCE_SHAPE_FILTERS,
@@ -10,5 +11,4 @@ export {
   geofenceCategoryLabel,
   isCircleGeofence,
 } from './geofenceShape';
-export { GEOFENCE_TEXTS } from './geofenceTexts';
 export { VehiclesInside, type VehiclesInsideProps } from './VehiclesInside';

@@ -6,11 +6,11 @@ import {
   validateDateRange,
 } from '@fleetkit/sdk-core';
 import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
+import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { Button } from '../primitives/Button';
 import { endOfDay, formatDayInput, parseDayInput } from './dayInput';
-import { HISTORY_TEXTS } from './historyTexts';
 
 /** Props of {@link DateRangeSelector}. */
 export interface DateRangeSelectorProps {

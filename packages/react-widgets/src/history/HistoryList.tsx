@@ -1,7 +1,7 @@
 import { formatDistance, formatDuration, type HistoryItem } from '@fleetkit/sdk-core';
 import { type CalendarSystem, formatDate } from '@fleetkit/sdk-core/calendar';
+import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Button as AriaButton } from 'react-aria-components';
-import { HISTORY_TEXTS } from './historyTexts';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {

@@ -15,13 +15,13 @@ import {
   type StopFilterMinutes,
 } from '@fleetkit/sdk-core';
 import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
+import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from '../primitives/Select';
 import { Tabs } from '../primitives/Tabs';
 import { DateRangeSelector } from './DateRangeSelector';
 import { HistoryList } from './HistoryList';
-import { HISTORY_TEXTS } from './historyTexts';
 import { PlaybackBar } from './PlaybackBar';
 import { SpeedChart } from './SpeedChart';
 import { useHistoryData } from './useHistoryData';

@@ -1,8 +1,8 @@
 import { PLAYBACK_SPEEDS, type PlaybackEngine, type PlaybackSpeed } from '@fleetkit/sdk-core';
+import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Label, Radio, RadioGroup, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
 import { Button } from '../primitives/Button';
-import { HISTORY_TEXTS } from './historyTexts';
 
 /** Slider resolution: progress runs 0..1 in this many steps. */
 const SLIDER_STEPS = 1000;

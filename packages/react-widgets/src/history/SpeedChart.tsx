@@ -1,7 +1,7 @@
 import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
+import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import { HISTORY_TEXTS } from './historyTexts';
 
 /** Props of {@link SpeedChart}. */
 export interface SpeedChartProps {

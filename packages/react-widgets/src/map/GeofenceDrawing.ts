@@ -1,4 +1,5 @@
 import { circleToPolygon, formatArea, type GeofenceShape, parseArea } from '@fleetkit/sdk-core';
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { GeoJSONStoreFeatures, TerraDraw } from 'terra-draw';
 import { type DrawnFeature, geofenceShapeOf } from './geofenceShapeOf';
@@ -106,7 +107,7 @@ export class GeofenceDrawing {
       return false;
     }
     if (shape.type === 'polyline') {
-      this.#events.onError('Only a circle or a polygon can be edited here');
+      this.#events.onError(MAP_OPTION_LABELS.onlyCircleOrPolygon);
       return false;
     }
     draw.clear();
@@ -123,7 +124,7 @@ export class GeofenceDrawing {
       { type: 'Feature', geometry: { type: 'Polygon', coordinates: [coordinates] }, properties },
     ] as GeoJSONStoreFeatures[]);
     if (!result?.valid) {
-      this.#events.onError(result?.reason ?? 'The geofence could not be drawn');
+      this.#events.onError(result?.reason ?? MAP_OPTION_LABELS.drawingFailed);
       return false;
     }
     this.#shape = shape.type;

@@ -1,9 +1,9 @@
 import { FLY_ZOOM_MARKER_CLICK, type Place, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useOptionalFleet } from '../context/FleetContext';
 import { useFleetMap } from './FleetMapContext';
-import { MAP_OPTION_LABELS } from './mapOptionLabels';
 
 /** Props of {@link PlaceSearch}. */
 export interface PlaceSearchProps {

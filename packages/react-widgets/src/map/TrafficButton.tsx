@@ -1,5 +1,5 @@
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { ToggleButton } from 'react-aria-components';
-import { MAP_OPTION_LABELS } from './mapOptionLabels';
 
 /** Props of {@link TrafficButton}. */
 export interface TrafficButtonProps {

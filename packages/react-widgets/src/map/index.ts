@@ -1,6 +1,7 @@
 // The map widgets: FleetMap and its controller, the 'More Options' panel, the traffic button, the
 // geofence editor, place search and the locate button.
 
+export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from '@fleetkit/sdk-core/labels';
 export { FleetMap, type FleetMapProps, type PopupVehicle } from './FleetMap';
 export { FleetMapContext, useFleetMap } from './FleetMapContext';
 export {
@@ -29,7 +30,6 @@ export { LocateButton, type LocateButtonProps } from './LocateButton';
 export { layerVisibility, MAP_MODES, type MapDisplayOptions, type MapMode } from './layerVisibility';
 export { LocationError, locateUser, locationErrorMessage, type UserLocation } from './locateUser';
 export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from './MapOptionsPanel';
-export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
 export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch';
 export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
 export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';

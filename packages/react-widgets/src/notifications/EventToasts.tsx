@@ -1,8 +1,8 @@
 import type { FleetEvent } from '@fleetkit/sdk-core';
+import { eventTypeText } from '@fleetkit/sdk-core/labels';
 import { useEffect } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { useFleetToast } from '../primitives/useFleetToast';
-import { eventTypeText } from './eventTypeText';
 
 /** Props of {@link EventToasts}. */
 export interface EventToastsProps {

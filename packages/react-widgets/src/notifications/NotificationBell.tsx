@@ -1,3 +1,4 @@
+import { NOTIFICATION_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useFleet } from '../context/FleetContext';
 import { classNames, IconButton } from '../primitives/Button';
@@ -24,13 +25,17 @@ export interface NotificationBellProps {
  * '99+' (SPEC §2). The count comes from the FleetProvider store's notification list.
  * @example <NotificationBell onPress={() => setDrawerOpen(true)} />
  */
-export function NotificationBell({ onPress, label = 'Notifications', className }: NotificationBellProps) {
+export function NotificationBell({
+  onPress,
+  label = NOTIFICATION_TEXTS.bell,
+  className,
+}: NotificationBellProps) {
   useSignals();
   const { store } = useFleet();
   const badge = store.notifications.badgeText.value;
   return (
     <IconButton
-      aria-label={badge ? `${label} (${badge})` : label}
+      aria-label={badge ? NOTIFICATION_TEXTS.bellWithCount(label, badge) : label}
       onPress={onPress}
       className={classNames('fleet-notification-bell', className)}
     >

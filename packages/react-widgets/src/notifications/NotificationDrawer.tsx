@@ -1,11 +1,16 @@
 import { type FleetEvent, formatRelativeTime, MESSAGES } from '@fleetkit/sdk-core';
+import {
+  CONTROL_TEXTS,
+  eventAttributeLines,
+  eventTypeText,
+  NOTIFICATION_TEXTS,
+} from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
 import { Button, classNames, IconButton } from '../primitives/Button';
 import { useFleetTheme } from '../primitives/FleetTheme';
 import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
-import { eventAttributeLines, eventTypeText } from './eventTypeText';
 
 /** Props of {@link NotificationDrawer}. */
 export interface NotificationDrawerProps {
@@ -69,7 +74,7 @@ export function NotificationDrawer({
             <Heading slot="title" className="fleet-drawer__title">
               {MESSAGES.liveNotifications}
             </Heading>
-            <IconButton aria-label="Close" onPress={() => change(false)}>
+            <IconButton aria-label={CONTROL_TEXTS.close} onPress={() => change(false)}>
               ×
             </IconButton>
           </header>
@@ -127,7 +132,7 @@ function NotificationItem({
       <div className="fleet-notification__head">
         <strong className="fleet-notification__type">{type}</strong>
         <IconButton
-          aria-label={`Dismiss ${type}`}
+          aria-label={NOTIFICATION_TEXTS.dismiss(type)}
           onPress={onDismiss}
           className="fleet-notification__dismiss"
         >

@@ -1,3 +1,4 @@
+import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -51,8 +52,8 @@ export function ConfirmDialog({
   title,
   children,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel = CONTROL_TEXTS.confirm,
+  cancelLabel = CONTROL_TEXTS.cancel,
   tone = 'primary',
   isPending = false,
 }: ConfirmDialogProps) {

@@ -1,3 +1,4 @@
+import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { classNames, IconButton } from './Button';
@@ -64,7 +65,7 @@ export function Dialog({
   footer,
   isDismissable = true,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel = CONTROL_TEXTS.close,
   role = 'dialog',
   className,
 }: DialogProps) {

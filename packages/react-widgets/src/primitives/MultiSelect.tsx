@@ -1,4 +1,5 @@
 import { DROPDOWN_MAX_HEIGHT_PX, MESSAGES, MULTI_SELECT_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useMemo, useState } from 'react';
 import {
   Dialog as AriaDialog,
@@ -75,7 +76,7 @@ export function MultiSelect({
   searchDebounceMs = MULTI_SELECT_DEBOUNCE_MS,
   onSearch,
   emptyText = MESSAGES.noResults,
-  searchPlaceholder = 'Search',
+  searchPlaceholder = CONTROL_TEXTS.search,
   isDisabled = false,
   className,
 }: MultiSelectProps) {
@@ -117,7 +118,7 @@ export function MultiSelect({
       >
         <AriaDialog aria-label={label} className="fleet-multi-select__dialog">
           <SearchField
-            aria-label={`Search ${label}`}
+            aria-label={CONTROL_TEXTS.searchIn(label)}
             placeholder={searchPlaceholder}
             debounceMs={searchDebounceMs}
             defaultValue={query}

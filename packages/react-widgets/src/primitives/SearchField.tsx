@@ -1,4 +1,5 @@
 import { SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button as AriaButton, SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
 import { classNames } from './Button';
@@ -70,7 +71,7 @@ export function SearchField({
       {label ? <Label className="fleet-field-label">{label}</Label> : null}
       <Input className="fleet-input" placeholder={placeholder} />
       {text ? (
-        <AriaButton className="fleet-search-field__clear" aria-label="Clear search">
+        <AriaButton className="fleet-search-field__clear" aria-label={CONTROL_TEXTS.clearSearch}>
           ×
         </AriaButton>
       ) : null}

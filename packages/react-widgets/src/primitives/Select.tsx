@@ -1,4 +1,5 @@
 import { DROPDOWN_MAX_HEIGHT_PX } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 
 import {
   Button as AriaButton,
@@ -77,7 +78,7 @@ export function Select({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  placeholder = 'Select an item',
+  placeholder = CONTROL_TEXTS.selectPlaceholder,
   isDisabled = false,
   className,
   ...aria

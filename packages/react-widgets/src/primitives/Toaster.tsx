@@ -1,6 +1,7 @@
+import { EVENT_TOAST_POSITION, TOAST_DURATION_MS, TOAST_POSITION } from '@fleetkit/sdk-core';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useFleetTheme } from './FleetTheme';
-import { EVENT_TOAST_POSITION, EVENT_TOASTER_ID, TOAST_DURATION_MS, TOAST_POSITION } from './toastPlacement';
+import { EVENT_TOASTER_ID } from './toastPlacement';
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {

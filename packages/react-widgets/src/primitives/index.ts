@@ -1,4 +1,6 @@
 // Styled wrappers over react-aria-components (keyboard and screen-reader use) and sonner toasts.
+
+export { EVENT_TOAST_POSITION, TOAST_DURATION_MS, TOAST_POSITION } from '@fleetkit/sdk-core';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export {
   Button,
@@ -18,6 +20,6 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { type TabEntry, Tabs, type TabsProps } from './Tabs';
 export { Toaster, type ToasterProps } from './Toaster';
-export { EVENT_TOAST_POSITION, EVENT_TOASTER_ID, TOAST_DURATION_MS, TOAST_POSITION } from './toastPlacement';
+export { EVENT_TOASTER_ID } from './toastPlacement';
 export { useDebouncedCallback } from './useDebouncedCallback';
 export { type FleetToast, type FleetToastOptions, useFleetToast } from './useFleetToast';

@@ -1,3 +1,4 @@
+import { TOUR_TEXTS } from '@fleetkit/sdk-core/labels';
 import { autoUpdate, FloatingPortal, flip, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useState } from 'react';
 import { Button, classNames } from '../primitives/Button';
@@ -100,9 +101,7 @@ export function ProductTour({
         style={target ? floatingStyles : undefined}
         data-placement={target ? placement : undefined}
       >
-        <p className="fleet-tour__progress">
-          Step {index + 1} of {list.length}
-        </p>
+        <p className="fleet-tour__progress">{TOUR_TEXTS.progress(index + 1, list.length)}</p>
         <h2 id={titleId} className="fleet-tour__title">
           {step.title}
         </h2>
@@ -111,15 +110,15 @@ export function ProductTour({
         </p>
         <div className="fleet-tour__actions">
           <Button variant="ghost" onPress={() => onClose('skip')}>
-            Skip
+            {TOUR_TEXTS.skip}
           </Button>
           {last ? (
             <Button variant="primary" onPress={() => onClose('finish')}>
-              Finish
+              {TOUR_TEXTS.finish}
             </Button>
           ) : (
             <Button variant="primary" onPress={() => setIndex((current) => current + 1)}>
-              Next
+              {TOUR_TEXTS.next}
             </Button>
           )}
         </div>

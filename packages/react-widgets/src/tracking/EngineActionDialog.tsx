@@ -1,4 +1,5 @@
 import { FleetApiError, type FleetEvent, formatSpeed, NOT_AVAILABLE } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS, TRACKING_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -21,7 +22,7 @@ type CommandState =
   | { status: 'sent'; action: 'lock' | 'unlock'; queued: boolean; known: ReadonlySet<number> }
   | { status: 'refused'; message: string };
 
-const ACTION_LABEL = { lock: 'Lock Engine', unlock: 'Unlock Engine' } as const;
+const ACTION_LABEL = { lock: TRACKING_TEXTS.lockEngine, unlock: TRACKING_TEXTS.unlockEngine } as const;
 
 /**
  * The Engine Action confirmation (SPEC §2, §5): shows the vehicle's current speed and offers Cancel,
@@ -61,12 +62,12 @@ export function EngineActionDialog({ vehicleId, isOpen, onOpenChange }: EngineAc
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title="Engine Action"
+      title={TRACKING_TEXTS.engineAction}
       role="alertdialog"
       footer={
         <>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            Cancel
+            {CONTROL_TEXTS.cancel}
           </Button>
           <Button variant="danger" isDisabled={busy} onPress={() => void send('lock')}>
             {ACTION_LABEL.lock}
@@ -78,19 +79,18 @@ export function EngineActionDialog({ vehicleId, isOpen, onOpenChange }: EngineAc
       }
     >
       <p className="fleet-engine-dialog__speed">
-        Current speed: <strong>{position ? formatSpeed(position.speed) : NOT_AVAILABLE}</strong>
+        {TRACKING_TEXTS.currentSpeed}{' '}
+        <strong>{position ? formatSpeed(position.speed) : NOT_AVAILABLE}</strong>
       </p>
-      <p className="fleet-engine-dialog__hint">
-        Locking a moving vehicle stops its engine. Confirm the action.
-      </p>
+      <p className="fleet-engine-dialog__hint">{TRACKING_TEXTS.engineHint}</p>
       <div className="fleet-engine-dialog__status" role="status" aria-live="polite">
-        {state.status === 'sending' ? `Sending ${ACTION_LABEL[state.action]}...` : null}
+        {state.status === 'sending' ? TRACKING_TEXTS.engineSending(ACTION_LABEL[state.action]) : null}
         {state.status === 'sent' && !result
           ? state.queued
-            ? `${ACTION_LABEL[state.action]} queued: it is delivered when the vehicle reconnects.`
-            : `${ACTION_LABEL[state.action]} sent. Waiting for the vehicle's answer...`
+            ? TRACKING_TEXTS.engineQueued(ACTION_LABEL[state.action])
+            : TRACKING_TEXTS.engineSent(ACTION_LABEL[state.action])
           : null}
-        {result ? `Vehicle answered: ${resultText(result)}` : null}
+        {result ? TRACKING_TEXTS.engineAnswered(resultText(result)) : null}
       </div>
       {state.status === 'refused' ? (
         <p className="fleet-engine-dialog__error" role="alert">

@@ -11,6 +11,7 @@ import {
   OVERVIEW_RANGES,
   type OverviewRange,
 } from '@fleetkit/sdk-core';
+import { TRACKING_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -78,38 +79,38 @@ export function LiveTrackingPanel({
   const today = overview.today;
 
   return (
-    <section className={classNames('fleet-live-panel', className)} aria-label="Live Tracking">
+    <section className={classNames('fleet-live-panel', className)} aria-label={TRACKING_TEXTS.liveTracking}>
       <header className="fleet-live-panel__header">
         <h2 className="fleet-live-panel__name">{device?.name ?? NOT_AVAILABLE}</h2>
         <StatusBadge status={deriveDisplayStatus(device, position)} />
       </header>
       <dl className="fleet-live-panel__facts">
         <div>
-          <dt>Data received</dt>
+          <dt>{TRACKING_TEXTS.dataReceived}</dt>
           <dd>{formatRelativeTime(receivedAt, current)}</dd>
         </div>
         <div>
-          <dt>Total distance</dt>
+          <dt>{TRACKING_TEXTS.totalDistance}</dt>
           <dd>{formatDistance(typeof total === 'number' ? total : null)}</dd>
         </div>
         <div className="fleet-live-panel__address">
-          <dt>Address</dt>
+          <dt>{TRACKING_TEXTS.address}</dt>
           <dd>{position?.address || NOT_AVAILABLE}</dd>
         </div>
       </dl>
-      <ul className="fleet-live-panel__tiles" aria-label="Now">
-        <Tile label="Speed" value={position ? formatSpeed(position.speed) : NOT_AVAILABLE} />
-        <Tile label="Ignition" value={ignitionLabel(position)} />
+      <ul className="fleet-live-panel__tiles" aria-label={TRACKING_TEXTS.now}>
+        <Tile label={TRACKING_TEXTS.speed} value={position ? formatSpeed(position.speed) : NOT_AVAILABLE} />
+        <Tile label={TRACKING_TEXTS.ignition} value={ignitionLabel(position)} />
         <Tile
-          label="Fuel Spent"
+          label={TRACKING_TEXTS.fuelSpent}
           value={today?.status === 'ready' ? formatFuel(today.figures.spentFuel) : NOT_AVAILABLE}
         />
       </ul>
       <div className="fleet-live-panel__actions">
-        {onShowHistory ? <Button onPress={onShowHistory}>History</Button> : null}
+        {onShowHistory ? <Button onPress={onShowHistory}>{TRACKING_TEXTS.history}</Button> : null}
         {showEngine ? (
           <Button variant="danger" onPress={() => setEngineOpen(true)}>
-            Engine Action
+            {TRACKING_TEXTS.engineAction}
           </Button>
         ) : null}
       </div>
@@ -139,10 +140,10 @@ function Tile({ label, value }: { label: string; value: string }) {
 function OverviewBlock({ title, state }: { title: string; state: OverviewState | undefined }) {
   const figures = state?.status === 'ready' ? state.figures : null;
   const rows: [string, string][] = [
-    ['Travel time', figures ? formatDuration(figures.travelMs) : NOT_AVAILABLE],
-    ['Average Speed', figures ? formatSpeed(figures.averageSpeed) : NOT_AVAILABLE],
-    ['Distance', figures ? formatDistance(figures.distance) : NOT_AVAILABLE],
-    ['Stopped Time', figures ? formatDuration(figures.stoppedMs) : NOT_AVAILABLE],
+    [TRACKING_TEXTS.travelTime, figures ? formatDuration(figures.travelMs) : NOT_AVAILABLE],
+    [TRACKING_TEXTS.averageSpeed, figures ? formatSpeed(figures.averageSpeed) : NOT_AVAILABLE],
+    [TRACKING_TEXTS.distance, figures ? formatDistance(figures.distance) : NOT_AVAILABLE],
+    [TRACKING_TEXTS.stoppedTime, figures ? formatDuration(figures.stoppedMs) : NOT_AVAILABLE],
   ];
   return (
     <section className="fleet-overview" aria-label={title} aria-busy={!state || state.status === 'loading'}>

@@ -9,6 +9,7 @@ import {
   type Position,
   subscriptionState,
 } from '@fleetkit/sdk-core';
+import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
@@ -128,11 +129,11 @@ export function VehicleCard({
   };
 
   const facts: [string, string][] = [
-    ['Total km', formatDistance(numberOrNull(attributes.totalDistance))],
-    ['Speed', fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
-    ['GPS satellites', textOf(attributes.sat)],
-    ['GSM signal', textOf(attributes.rssi)],
-    ['Ignition', ignitionLabel(fix)],
+    [VEHICLE_TEXTS.totalKm, formatDistance(numberOrNull(attributes.totalDistance))],
+    [VEHICLE_TEXTS.speed, fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
+    [VEHICLE_TEXTS.satellites, textOf(attributes.sat)],
+    [VEHICLE_TEXTS.gsmSignal, textOf(attributes.rssi)],
+    [VEHICLE_TEXTS.ignition, ignitionLabel(fix)],
   ];
   const receivedAt = fix?.serverTime ?? fix?.fixTime ?? vehicle.lastUpdate ?? null;
 
@@ -154,7 +155,7 @@ export function VehicleCard({
         {...(onRenew ? { onRenew: () => onRenew(vehicle.id) } : {})}
       />
       <p className="fleet-vehicle-card__received">
-        <span className="fleet-vehicle-card__label">Data received</span>{' '}
+        <span className="fleet-vehicle-card__label">{VEHICLE_TEXTS.dataReceived}</span>{' '}
         <time dateTime={receivedAt ?? undefined}>{formatRelativeTime(receivedAt, current)}</time>
       </p>
       <p className="fleet-vehicle-card__address">{fix?.address || NOT_AVAILABLE}</p>
@@ -168,34 +169,34 @@ export function VehicleCard({
       </dl>
       <footer className="fleet-vehicle-card__footer">
         {isGuest && onDeviceInfo ? (
-          <Button onPress={() => onDeviceInfo(vehicle.id)}>Device Info</Button>
+          <Button onPress={() => onDeviceInfo(vehicle.id)}>{VEHICLE_TEXTS.deviceInfo}</Button>
         ) : null}
         {isGuest ? null : (
           <div className="fleet-vehicle-card__actions">
             {onShare ? (
-              <IconButton aria-label="Share Device" onPress={() => onShare(vehicle.id)}>
+              <IconButton aria-label={VEHICLE_TEXTS.share} onPress={() => onShare(vehicle.id)}>
                 <ShareIcon />
               </IconButton>
             ) : null}
             {onDriverInfo && !driversOff ? (
-              <IconButton aria-label="Driver Info" onPress={() => onDriverInfo(vehicle.id)}>
+              <IconButton aria-label={VEHICLE_TEXTS.driverInfo} onPress={() => onDriverInfo(vehicle.id)}>
                 <DriverIcon />
               </IconButton>
             ) : null}
             {onDocuments ? (
-              <IconButton aria-label="Documents" onPress={() => onDocuments(vehicle.id)}>
+              <IconButton aria-label={VEHICLE_TEXTS.documents} onPress={() => onDocuments(vehicle.id)}>
                 <DocumentIcon />
               </IconButton>
             ) : null}
             {onConnectData ? (
-              <IconButton aria-label="Connect Data" onPress={() => onConnectData(vehicle.id)}>
+              <IconButton aria-label={VEHICLE_TEXTS.connectData} onPress={() => onConnectData(vehicle.id)}>
                 <ConnectIcon />
               </IconButton>
             ) : null}
           </div>
         )}
         <Button variant="primary" onPress={open}>
-          View Details
+          {VEHICLE_TEXTS.viewDetails}
         </Button>
       </footer>
     </article>

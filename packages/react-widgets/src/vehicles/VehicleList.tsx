@@ -13,6 +13,7 @@ import {
   type StatusFilter,
   VEHICLE_SEARCH_DEBOUNCE_MS,
 } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
@@ -122,10 +123,10 @@ export function VehicleList({
   useEffect(() => setShown(LAZY_LIST_PAGE_SIZE), [filter, query]);
 
   return (
-    <section className={classNames('fleet-vehicle-list', className)} aria-label="Vehicles">
+    <section className={classNames('fleet-vehicle-list', className)} aria-label={VEHICLE_TEXTS.vehicles}>
       <div className="fleet-vehicle-list__toolbar">
         <ToggleButtonGroup
-          aria-label="Status"
+          aria-label={VEHICLE_TEXTS.status}
           selectionMode="single"
           disallowEmptySelection
           selectedKeys={[filter]}
@@ -143,14 +144,14 @@ export function VehicleList({
           ))}
         </ToggleButtonGroup>
         <SearchField
-          aria-label="Search vehicles"
-          placeholder="Search by name"
+          aria-label={VEHICLE_TEXTS.searchVehicles}
+          placeholder={VEHICLE_TEXTS.searchByName}
           debounceMs={VEHICLE_SEARCH_DEBOUNCE_MS}
           onSearch={setQuery}
         />
         {onLayoutChange ? (
           <ToggleButtonGroup
-            aria-label="Layout"
+            aria-label={VEHICLE_TEXTS.layout}
             selectionMode="single"
             disallowEmptySelection
             selectedKeys={[layout]}
@@ -161,10 +162,10 @@ export function VehicleList({
             className="fleet-vehicle-list__layout"
           >
             <ToggleButton id="list" className="fleet-chip">
-              List
+              {VEHICLE_TEXTS.layoutList}
             </ToggleButton>
             <ToggleButton id="table" className="fleet-chip">
-              Table
+              {VEHICLE_TEXTS.layoutTable}
             </ToggleButton>
           </ToggleButtonGroup>
         ) : null}
@@ -205,7 +206,7 @@ function LoadMore({ onLoad }: { onLoad: () => void }) {
   }, [observable]);
   return (
     <div ref={ref} className="fleet-vehicle-list__more">
-      {observable ? null : <Button onPress={onLoad}>Load more</Button>}
+      {observable ? null : <Button onPress={onLoad}>{CONTROL_TEXTS.loadMore}</Button>}
     </div>
   );
 }
@@ -224,13 +225,13 @@ function VehicleTable({
     <table className="fleet-table fleet-vehicle-list__table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Status</th>
-          <th scope="col">Data received</th>
-          <th scope="col">Speed</th>
-          <th scope="col">Total km</th>
-          <th scope="col">Ignition</th>
-          <th scope="col">Address</th>
+          <th scope="col">{VEHICLE_TEXTS.name}</th>
+          <th scope="col">{VEHICLE_TEXTS.status}</th>
+          <th scope="col">{VEHICLE_TEXTS.dataReceived}</th>
+          <th scope="col">{VEHICLE_TEXTS.speed}</th>
+          <th scope="col">{VEHICLE_TEXTS.totalKm}</th>
+          <th scope="col">{VEHICLE_TEXTS.ignition}</th>
+          <th scope="col">{VEHICLE_TEXTS.address}</th>
         </tr>
       </thead>
       <tbody>

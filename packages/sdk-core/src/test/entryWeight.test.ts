@@ -39,6 +39,6 @@ describe('what the main entry carries', () => {
     expect(offenders(/from 'appwrite'/, (name) => name.startsWith('files'))).toEqual([]);
     expect(offenders(/from 'nepali-date-converter'/, (name) => name.startsWith('calendar'))).toEqual([]);
     const main = readFileSync(join(src, 'index.ts'), 'utf8');
-    expect(main).not.toMatch(/'\.\/(calendar|files)\/|'\.\/settings\/index'/);
+    expect(main).not.toMatch(/'\.\/(calendar|files|labels)\/|'\.\/settings\/index'/);
   });
 });

@@ -2,9 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const entries = ['../index.ts', '../settings/index.ts', '../files/index.ts', '../calendar/index.ts'].map(
-  (p) => fileURLToPath(new URL(p, import.meta.url)),
-);
+const entries = [
+  '../index.ts',
+  '../settings/index.ts',
+  '../files/index.ts',
+  '../calendar/index.ts',
+  '../labels/index.ts',
+].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 describe('headless core', () => {
   it('imports every entry in plain Node without touching window or document', () => {

@@ -1,0 +1,34 @@
+import type { HistoryTab } from '../playback/historyItems';
+import { CONTROL_TEXTS } from './controlTexts';
+
+/** Texts of the history panel, its date selector, playback bar and speed chart (SPEC §2). */
+export const HISTORY_TEXTS = {
+  datePresets: 'Date range',
+  from: 'From',
+  to: 'To',
+  apply: CONTROL_TEXTS.apply,
+  dayFormatHint: 'YYYY-MM-DD',
+  location: 'Location',
+  travelTime: 'Travel time',
+  distance: 'Distance',
+  stoppedTime: 'Stopped Time',
+  historyTabs: 'History',
+  tabs: { all: 'All', movements: 'Movements', stoppage: 'Stoppage', alerts: 'Alerts' } satisfies Record<
+    HistoryTab,
+    string
+  >,
+  stopsFilter: 'Stops filter',
+  allStops: 'All',
+  minutes: (minutes: number) => `${minutes} min`,
+  trip: 'Trip',
+  stop: 'Stop',
+  noItems: 'Nothing in this range',
+  play: 'Play',
+  pause: 'Pause',
+  speed: 'Playback speed',
+  speedOption: (speed: number) => `${speed}x`,
+  position: 'Playback position',
+  fullscreen: 'Fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+  speedChart: 'Speed over time (km/h)',
+} as const;

@@ -1,0 +1,14 @@
+// Screen texts the widgets, the portal and the web component show (SPEC §2-§4), beside `MESSAGES`
+// (the toasts, errors and empty states SPEC quotes), and the portal paths their links go to.
+export { CONTROL_TEXTS } from './controlTexts';
+export { DIALOG_TEXTS } from './dialogTexts';
+export { eventAttributeLines, eventTypeText } from './eventTypeText';
+export { GEOFENCE_TEXTS } from './geofenceTexts';
+export { HISTORY_TEXTS } from './historyTexts';
+export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
+export { NOTIFICATION_TEXTS } from './notificationTexts';
+export { DOCUMENTS_HREF, DRIVERS_HREF, GEOFENCE_ADD_HREF, geofenceEditHref, HOME_HREF } from './portalPaths';
+export { TOUR_TEXTS, type TourStepText, tourStepTexts } from './tourTexts';
+export { TRACKING_TEXTS } from './trackingTexts';
+export { VEHICLE_CATEGORY_LABELS } from './vehicleCategoryLabels';
+export { VEHICLE_TEXTS } from './vehicleTexts';

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_TOUR_STEP_COUNT } from '../constants';
+import { HISTORY_TABS } from '../playback/historyItems';
+import { VEHICLE_CATEGORIES } from '../schema/device';
+import { MAP_TYPES } from '../settings/defaults';
+import {
+  CONTROL_TEXTS,
+  DIALOG_TEXTS,
+  eventAttributeLines,
+  eventTypeText,
+  GEOFENCE_TEXTS,
+  geofenceEditHref,
+  HISTORY_TEXTS,
+  MAP_OPTION_LABELS,
+  MAP_TYPE_LABELS,
+  NOTIFICATION_TEXTS,
+  TOUR_TEXTS,
+  TRACKING_TEXTS,
+  tourStepTexts,
+  VEHICLE_CATEGORY_LABELS,
+  VEHICLE_TEXTS,
+} from './index';
+
+const GROUPS = {
+  CONTROL_TEXTS,
+  DIALOG_TEXTS,
+  GEOFENCE_TEXTS,
+  HISTORY_TEXTS,
+  MAP_OPTION_LABELS,
+  MAP_TYPE_LABELS,
+  NOTIFICATION_TEXTS,
+  TOUR_TEXTS,
+  TRACKING_TEXTS,
+  VEHICLE_CATEGORY_LABELS,
+  VEHICLE_TEXTS,
+};
+
+/** Every plain text of a group, nested records included, as [path, text]. */
+function texts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => texts(inner, `${path}.${key}`));
+  }
+  return [];
+}
+
+describe('screen texts', () => {
+  it('hold the More Options texts of SPEC §2 verbatim', () => {
+    expect([
+      MAP_OPTION_LABELS.moreOptions,
+      MAP_OPTION_LABELS.vehicleNumber,
+      MAP_OPTION_LABELS.traffic,
+      MAP_OPTION_LABELS.geofence,
+      MAP_OPTION_LABELS.criticalPoints,
+      MAP_OPTION_LABELS.stoppedPoints,
+      MAP_OPTION_LABELS.geofencePoints,
+    ]).toEqual([
+      'More Options',
+      'Show vehicle Number',
+      'Traffic',
+      'Geofence',
+      'Critical Points',
+      'Stopped Points',
+      'Geofence Enter/Exit',
+    ]);
+    expect(Object.values(MAP_TYPE_LABELS)).toEqual(['Simple', 'Satellite', 'Terrain', 'Classic']);
+  });
+
+  it('hold the vehicle, tracking and history texts of SPEC §2 verbatim', () => {
+    expect(VEHICLE_TEXTS.dataReceived).toBe('Data received');
+    expect(VEHICLE_TEXTS.viewDetails).toBe('View Details');
+    expect([VEHICLE_TEXTS.share, VEHICLE_TEXTS.driverInfo, VEHICLE_TEXTS.connectData]).toEqual([
+      'Share Device',
+      'Driver Info',
+      'Connect Data',
+    ]);
+    expect([TRACKING_TEXTS.engineAction, TRACKING_TEXTS.lockEngine, TRACKING_TEXTS.unlockEngine]).toEqual([
+      'Engine Action',
+      'Lock Engine',
+      'Unlock Engine',
+    ]);
+    expect(Object.values(HISTORY_TEXTS.tabs)).toEqual(['All', 'Movements', 'Stoppage', 'Alerts']);
+    expect(HISTORY_TEXTS.speedOption(10)).toBe('10x');
+    expect(GEOFENCE_TEXTS.bannerText).toBe(
+      "To link a geofence to a vehicle, use 'Link' in All Vehicles or Vehicle List.",
+    );
+  });
+
+  it('label every vehicle category, map style and history tab', () => {
+    expect(Object.keys(VEHICLE_CATEGORY_LABELS).sort()).toEqual([...VEHICLE_CATEGORIES].sort());
+    expect(Object.keys(MAP_TYPE_LABELS).sort()).toEqual([...MAP_TYPES].sort());
+    expect(Object.keys(HISTORY_TEXTS.tabs)).toEqual([...HISTORY_TABS]);
+  });
+
+  it('spell the shared controls once: the areas reuse them', () => {
+    expect(DIALOG_TEXTS.cancel).toBe(CONTROL_TEXTS.cancel);
+    expect(GEOFENCE_TEXTS.delete).toBe(CONTROL_TEXTS.delete);
+    expect(TOUR_TEXTS.next).toBe(CONTROL_TEXTS.next);
+    expect(HISTORY_TEXTS.apply).toBe(CONTROL_TEXTS.apply);
+  });
+
+  it('fill in their numbers and names', () => {
+    expect(GEOFENCE_TEXTS.page(2, 5)).toBe('Page 2 of 5');
+    expect(GEOFENCE_TEXTS.moreVehicles(3)).toBe('+3 vehicles');
+    expect(TOUR_TEXTS.progress(1, 7)).toBe('Step 1 of 7');
+    expect(TRACKING_TEXTS.engineSending(TRACKING_TEXTS.lockEngine)).toBe('Sending Lock Engine...');
+    expect(NOTIFICATION_TEXTS.bellWithCount(NOTIFICATION_TEXTS.bell, '99+')).toBe('Notifications (99+)');
+    expect(geofenceEditHref(12)).toBe('/dashboard/geofences/edit/12');
+  });
+
+  it('has no empty or padded text', () => {
+    for (const [name, group] of Object.entries(GROUPS)) {
+      for (const [path, text] of texts(group, name)) {
+        expect(text.trim(), path).toBe(text);
+        expect(text.length, path).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('the product tour', () => {
+  it('has as many steps as the product number, each on a dashboard page', () => {
+    const steps = tourStepTexts(7);
+    expect(steps).toHaveLength(PRODUCT_TOUR_STEP_COUNT);
+    expect(steps.map((step) => step.title)).toEqual([
+      'Dashboard',
+      'Vehicle card',
+      'Vehicle tracking',
+      'Alerts',
+      'Geofence',
+      'Report',
+      'Help and support',
+    ]);
+    expect(steps[2]?.path).toBe('/dashboard/vehicle/all-vehicles/7');
+  });
+});
+
+describe('event texts', () => {
+  it('split Traccar camelCase event types into capitalised words', () => {
+    expect(eventTypeText('geofenceEnter')).toBe('Geofence Enter');
+    expect(eventTypeText('commandResult')).toBe('Command Result');
+    expect(eventTypeText('device_overspeed')).toBe('Device Overspeed');
+    expect(eventTypeText('')).toBe('');
+  });
+
+  it('list attributes as name: value lines, skipping empty values and showing objects as JSON', () => {
+    expect(eventAttributeLines({ speedLimit: 60, alarm: '', extra: { a: 1 }, none: null })).toEqual([
+      'Speed Limit: 60',
+      'Extra: {"a":1}',
+    ]);
+    expect(eventAttributeLines(undefined)).toEqual([]);
+  });
+});

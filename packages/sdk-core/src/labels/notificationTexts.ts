@@ -1,0 +1,7 @@
+/** Texts of the notification bell and drawer around SPEC's own (`MESSAGES.liveNotifications`, …). */
+export const NOTIFICATION_TEXTS = {
+  bell: 'Notifications',
+  /** The bell's label with the badge text, e.g. 'Notifications (3)'. */
+  bellWithCount: (label: string, badge: string) => `${label} (${badge})`,
+  dismiss: (type: string) => `Dismiss ${type}`,
+} as const;
