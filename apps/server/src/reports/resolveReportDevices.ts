@@ -2,6 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
 import { devices } from '../db/schema';
+import { assertTracking, trackingStopped } from '../services/payments/trackingGate';
 import type { ReportDevice } from './reportContext';
 
 /**
@@ -9,6 +10,11 @@ import type { ReportDevice } from './reportContext';
  * nested under them; with neither, every device the user may see. Each requested device and group
  * must be readable by the user (else a 404 from `ctx.access.authorize`), and only visible devices
  * are returned. Ordered by name, then id.
+ *
+ * A vehicle whose subscription is over is not tracked for its users (SPEC §4), so its positions stay
+ * out of every report as they stay out of the live map and the history: asked for by id it is refused
+ * (403 'Subscription Expired', as `GET /api/positions`); reached through a group or "all" it is left
+ * out. Administrators (support) still report on every vehicle.
  */
 export async function resolveReportDevices(
   ctx: Pick<ServerContext, 'db' | 'access'>,
@@ -42,9 +48,18 @@ export async function resolveReportDevices(
     : [...ids].filter((id) => visible === null || visible.has(id));
   if (wanted !== null && wanted.length === 0) return [];
   const rows = await ctx.db
-    .select({ id: devices.id, name: devices.name, attributes: devices.attributes })
+    .select({
+      id: devices.id,
+      name: devices.name,
+      attributes: devices.attributes,
+      expirationTime: devices.expirationTime,
+    })
     .from(devices)
     .where(wanted === null ? undefined : inArray(devices.id, wanted))
     .orderBy(asc(devices.name), asc(devices.id));
-  return rows;
+  const asked = new Set(deviceIds);
+  for (const row of rows) if (asked.has(row.id)) assertTracking(user, row);
+  return rows
+    .filter((row) => !trackingStopped(user, row.expirationTime))
+    .map(({ id, name, attributes }) => ({ id, name, attributes }));
 }
