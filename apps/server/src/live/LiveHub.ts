@@ -59,6 +59,7 @@ export class LiveHub {
   readonly #logsWantedUntil = new Map<string, number>();
   readonly #logsAnnounce: NodeJS.Timeout;
   #tracks: (user: UserRow, deviceId: number) => boolean = () => true;
+  #wantsEvent: (user: UserRow, type: string) => boolean | Promise<boolean> = () => true;
 
   constructor(bus: Bus, access: Access, options: LiveHubOptions = {}) {
     this.#access = access;
@@ -131,6 +132,11 @@ export class LiveHub {
     this.#tracks = tracks;
   }
 
+  /** Decides which event types each user receives (the `web` channel of its notification settings). */
+  setEventFilter(wants: (user: UserRow, type: string) => boolean | Promise<boolean>): void {
+    this.#wantsEvent = wants;
+  }
+
   /** Sends a message to the sockets of one user (or of every user when `userId` is undefined). */
   sendToUser(userId: number | undefined, message: Record<string, unknown>): void {
     const text = JSON.stringify(message);
@@ -160,6 +166,7 @@ export class LiveHub {
       let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
       if (key === 'positions')
         allowed = allowed.filter((item) => this.#tracks(client.user, Number(item.deviceId)));
+      if (key === 'events') allowed = await this.#wantedEvents(client.user, allowed);
       if (allowed.length > 0) this.#send(client, JSON.stringify({ [key]: allowed }));
     }
   }
@@ -173,6 +180,13 @@ export class LiveHub {
   #announceLogsWanted(): void {
     if (![...this.#clients].some((c) => c.logs)) return;
     void this.#bus.publish('logs.wanted', { instance: this.#instance }).catch(() => {});
+  }
+
+  async #wantedEvents(user: UserRow, items: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const wanted = await Promise.all(
+      items.map((item) => Promise.resolve(this.#wantsEvent(user, String(item.type))).catch(() => true)),
+    );
+    return items.filter((_, index) => wanted[index]);
   }
 
   #broadcastRaw(text: string): void {

@@ -7,6 +7,7 @@ import { notifierFor, setNotifier } from '../../services/accounts/notifierFor';
 import { EventNotifier } from '../../services/notifications/EventNotifier';
 import { NotificationSettings } from '../../services/notifications/NotificationSettings';
 import { SmtpNotifier } from '../../services/notifications/SmtpNotifier';
+import { WebNotificationFilter } from '../../services/notifications/WebNotificationFilter';
 
 const eventTypes = z
   .array(z.enum(EVENT_TYPES, { message: 'is not an event type' }))
@@ -42,9 +43,13 @@ export async function notificationSettingRoutes(app: FastifyInstance) {
     app.addHook('onClose', async () => smtp.close());
   }
   const stop = new EventNotifier(app.ctx, settings).follow();
+  const webFilter = new WebNotificationFilter(app.ctx);
+  const stopWebFilter = webFilter.follow();
+  app.ctx.hub.setEventFilter((user, type) => webFilter.wants(user, type));
   // Document expiry reminders run on the scheduler (app.ts), once across the instances.
   app.addHook('onClose', async () => {
     stop();
+    stopWebFilter();
   });
 
   app.get('/api2/notifications/settings', async (request) => ({

@@ -57,6 +57,8 @@ export class NotificationSettings {
         target: notificationPreferences.userId,
         set: { channels, updatedAt: new Date() },
       });
+    // The live sockets of every instance filter events with the `web` choice (WebNotificationFilter).
+    await this.#ctx.bus.publish('notificationSettings', { userId: user.id });
     return channels;
   }
 
