@@ -17,6 +17,7 @@ import { FleetMapController, type TripPoint } from './FleetMapController';
 import type { MapMode } from './layerVisibility';
 import { MapOptionsPanel, type MapOptionValues } from './MapOptionsPanel';
 import type { PathPoint } from './pathFeatures';
+import { ResumeFollowingButton } from './ResumeFollowingButton';
 import { readMapColours } from './readMapColours';
 import { TrafficButton } from './TrafficButton';
 import { type MapStyleList, useMapStyleList } from './useMapStyleList';
@@ -315,6 +316,7 @@ export function FleetMap(props: FleetMapProps) {
           renderPopup({ device: popupDevice, position: positions.get(popupDevice.id) }),
           popupElement,
         )}
+      <ResumeFollowingButton controller={controller} />
       <FleetMapContext.Provider value={controller}>{children}</FleetMapContext.Provider>
     </div>
   );

@@ -143,6 +143,7 @@ export class FleetMapController {
   #lastUpdate: Omit<VehicleUpdateReport, 'applied'> | null = null;
   #vehicleClick = new Set<Listener<number>>();
   #popupClose = new Set<Listener<number>>();
+  #followingChange = new Set<Listener<boolean>>();
   #styleLoad = new Set<Listener<void>>();
   #ready: Promise<void>;
   #resolveReady: () => void = () => {};
@@ -185,6 +186,37 @@ export class FleetMapController {
     return this.#lastUpdate;
   }
 
+  /**
+   * Whether following is paused: a vehicle is tracked in `track_device` but the user dragged the map
+   * away from it, so the camera stays where they left it until {@link resumeFollowing}.
+   */
+  get followingPaused(): boolean {
+    return !this.#following && this.#trackedId !== null && this.#mode === 'track_device';
+  }
+
+  /** Calls `listener` with {@link followingPaused} each time it changes; returns what stops it. */
+  onFollowingPausedChange(listener: Listener<boolean>): () => void {
+    this.#followingChange.add(listener);
+    return () => this.#followingChange.delete(listener);
+  }
+
+  /** Stops moving the camera with the tracked vehicle (the map does this when the user drags it). */
+  pauseFollowing(): void {
+    this.#setFollowing(false);
+  }
+
+  /**
+   * Follows the tracked vehicle again after the user panned away: the camera jumps back onto it at
+   * `TRACKING_ZOOM` and keeps following its fixes.
+   */
+  resumeFollowing(): void {
+    this.#setFollowing(true);
+    const pose = this.trackedPose;
+    if (pose && this.#mode === 'track_device') {
+      this.#map?.jumpTo({ center: [pose.longitude, pose.latitude], zoom: TRACKING_ZOOM });
+    }
+  }
+
   /** The tracked vehicle's drawn pose, or null when nothing is tracked. */
   get trackedPose(): MarkerPose | null {
     return this.#animator?.current.peek() ?? null;
@@ -216,9 +248,8 @@ export class FleetMapController {
       map.on('mouseenter', layer, this.#pointer);
       map.on('mouseleave', layer, this.#noPointer);
     }
-    map.on('dragstart', () => {
-      this.#following = false;
-    });
+    // Panning away from a tracked vehicle pauses following until `resumeFollowing()`.
+    map.on('dragstart', () => this.pauseFollowing());
     map.on('style.load', this.#onStyleLoad);
     await this.#ready;
   }
@@ -246,8 +277,10 @@ export class FleetMapController {
   /** Sets the mode: which layers show (see `layerVisibility`); leaving `track_device` stops following. */
   setMode(mode: MapMode): void {
     if (mode === this.#mode) return;
+    const wasPaused = this.followingPaused;
     this.#mode = mode;
     this.#applyVisibility();
+    if (this.followingPaused !== wasPaused) this.#notifyFollowing();
   }
 
   /** Sets the 'More Options' toggles. */
@@ -326,8 +359,10 @@ export class FleetMapController {
     if (deviceId === this.#trackedId) return;
     this.#animator?.dispose();
     this.#animator = null;
+    const wasPaused = this.followingPaused;
     this.#trackedId = deviceId;
     this.#following = true;
+    if (this.followingPaused !== wasPaused) this.#notifyFollowing();
     this.#setFilterForTracked();
     if (deviceId === null) {
       this.#setSourceData(FLEET_SOURCES.tracked, pointFeatures([]));
@@ -477,6 +512,7 @@ export class FleetMapController {
     this.#vehicleClick.clear();
     this.#popupClose.clear();
     this.#styleLoad.clear();
+    this.#followingChange.clear();
   }
 
   #source(id: string): GeoJSONSource | undefined {
@@ -501,6 +537,17 @@ export class FleetMapController {
       const at = this.#vehicleLngLat(this.#popupDeviceId);
       if (at) this.#popup.setLngLat(at);
     }
+  }
+
+  #setFollowing(following: boolean): void {
+    const wasPaused = this.followingPaused;
+    this.#following = following;
+    if (this.followingPaused !== wasPaused) this.#notifyFollowing();
+  }
+
+  #notifyFollowing(): void {
+    const paused = this.followingPaused;
+    for (const listener of this.#followingChange) listener(paused);
   }
 
   #drawTracked(pose: MarkerPose | null): void {

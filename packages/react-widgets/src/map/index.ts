@@ -33,6 +33,7 @@ export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from
 export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch';
 export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
 export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';
+export { ResumeFollowingButton, type ResumeFollowingButtonProps } from './ResumeFollowingButton';
 export { TrafficButton, type TrafficButtonProps } from './TrafficButton';
 export { type MapStyleList, useMapStyleList } from './useMapStyleList';
 export { VehicleFeatureCache } from './VehicleFeatureCache';

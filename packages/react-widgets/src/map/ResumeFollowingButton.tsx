@@ -1,0 +1,37 @@
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
+import { useCallback, useSyncExternalStore } from 'react';
+import { Button } from 'react-aria-components';
+import type { FleetMapController } from './FleetMapController';
+
+/** Props of {@link ResumeFollowingButton}. */
+export interface ResumeFollowingButtonProps {
+  /** The map's controller; nothing shows until it exists. */
+  controller: FleetMapController | null;
+}
+
+const never = () => () => {};
+
+/**
+ * 'Resume following': shown while a vehicle is tracked (`track_device`) and the user has dragged the
+ * map away from it; pressing it brings the camera back onto the vehicle, which it follows again.
+ */
+export function ResumeFollowingButton({ controller }: ResumeFollowingButtonProps) {
+  const subscribe = useCallback(
+    (listener: () => void) => controller?.onFollowingPausedChange(listener) ?? never(),
+    [controller],
+  );
+  const paused = useSyncExternalStore(
+    subscribe,
+    () => controller?.followingPaused ?? false,
+    () => false,
+  );
+  if (!controller || !paused) return null;
+  return (
+    <Button
+      className="fleet-map-button fleet-map-resume-following"
+      onPress={() => controller.resumeFollowing()}
+    >
+      {MAP_OPTION_LABELS.resumeFollowing}
+    </Button>
+  );
+}
