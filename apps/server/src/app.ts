@@ -126,6 +126,11 @@ export async function createFleetServer(
     atStart: true,
     run: () => reminders.run(),
   });
+  scheduler.add({
+    name: 'position partitions and retention',
+    everyMs: 3_600_000,
+    run: () => database.positionPartitions.maintain({ retentionMonths: config.positionRetentionMonths }),
+  });
   if (database.kind === 'pglite') {
     // The embedded database has no autovacuum: refresh the planner's statistics so reports stay fast.
     scheduler.add({

@@ -69,6 +69,12 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(10 * 60_000),
+  /** Keep this many whole months of positions before the current one and drop older months; unset keeps all. */
+  positionRetentionMonths: z.coerce
+    .number()
+    .int()
+    .positive('must be a whole number of months, 1 or more')
+    .optional(),
   /** Register unknown devices that report instead of refusing them. */
   registerUnknownDevices: bool.default(false),
   /** Turn on the built-in payment sandbox (no real money; always on with `--demo`). */

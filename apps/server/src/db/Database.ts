@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PositionPartitions } from './positionPartitions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,12 +30,15 @@ export interface DatabaseHandle {
   db: Db;
   /** 'pglite' (embedded) or 'postgres'. */
   kind: 'pglite' | 'postgres';
+  /** The monthly partitions of positions (made ahead, on demand and dropped by retention). */
+  positionPartitions: PositionPartitions;
   close(): Promise<void>;
 }
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is a postgres URL, else embedded PGlite in
- * `dataDir/pglite` (or in memory when `databaseUrl` is `memory`). Migrations are applied before it returns.
+ * `dataDir/pglite` (or in memory when `databaseUrl` is `memory`). Migrations are applied, and the
+ * partitions of positions for this month and the next ones made, before it returns.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -48,7 +52,9 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const positionPartitions = new PositionPartitions(db);
+    await positionPartitions.maintain();
+    return { db, kind: 'postgres', positionPartitions, close: () => pool.end() };
   }
   let client: PGlite;
   if (url === 'memory') client = new PGlite();
@@ -60,5 +66,7 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const positionPartitions = new PositionPartitions(db);
+  await positionPartitions.maintain();
+  return { db, kind: 'pglite', positionPartitions, close: () => client.close() };
 }

@@ -110,7 +110,7 @@ export const devices = pgTable(
 export const positions = pgTable(
   'positions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     deviceId: integer('device_id').notNull(),
     protocol: text('protocol'),
     serverTime: tz('server_time').notNull().defaultNow(),
@@ -127,7 +127,12 @@ export const positions = pgTable(
     geofenceIds: jsonb('geofence_ids').$type<number[] | null>(),
     attributes: attributes(),
   },
-  (t) => [index('positions_device_fix_time_idx').on(t.deviceId, t.fixTime)],
+  // Partitioned by month of fix time (migration 0002_positions_partitions, src/db/positionPartitions.ts):
+  // the key of a partitioned table must hold the partition column, so the id is unique with its fix time.
+  (t) => [
+    primaryKey({ name: 'positions_pkey', columns: [t.id, t.fixTime] }),
+    index('positions_device_fix_time_idx').on(t.deviceId, t.fixTime),
+  ],
 );
 
 export const events = pgTable(

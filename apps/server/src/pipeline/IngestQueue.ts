@@ -221,6 +221,18 @@ export class IngestQueue {
         touched.set(deviceId, state);
       }
     }
+    if (accepted.length > 0) {
+      // A fix for a month without a partition (a late buffer, a new month) gets one before the insert;
+      // if that fails the default partition still takes the position, so nothing is refused.
+      try {
+        await this.#ctx.database.positionPartitions.ensureFor(accepted.map((a) => a.position.fixTime));
+      } catch (error) {
+        this.#ctx.log.warn(
+          { err: error },
+          'position partition could not be made; the default partition takes the fixes',
+        );
+      }
+    }
     const transactionStart = performance.now();
     this.stats.processingMs += transactionStart - processingStart;
     let stored: PositionRow[] = [];
