@@ -1,5 +1,6 @@
-import '@fleetkit/react-widgets/style.css';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import '@fleetkit/react-widgets/style.css';
+import './widgets.css';
 import { FleetProvider } from '@fleetkit/react-widgets';
 import { isGuestSession, TrackingStore } from '@fleetkit/sdk-core';
 import { type ReactNode, useContext, useEffect, useState } from 'react';

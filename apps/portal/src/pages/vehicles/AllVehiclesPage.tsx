@@ -1,7 +1,9 @@
 import { FleetMap, LocateButton, PlaceSearch, VehicleCard, VehicleList } from '@fleetkit/react-widgets';
 import { useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
+import { savedMapView } from '../../live/savedMapView';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
+import { useSignedInSession } from '../../session/SessionContext';
 import { notify } from '../../ui/notify';
 import { useVehicleActions } from './VehicleActionDialogs';
 import './vehicles.css';
@@ -13,6 +15,7 @@ function AllVehicles() {
   const [params, setParams] = useSearchParams();
   const tab: VehiclesTab = params.get('tab') === 'secondary' ? 'secondary' : 'default';
   const { handlers, dialogs } = useVehicleActions();
+  const { user } = useSignedInSession();
 
   return (
     <div className="fleet-portal-vehicles" data-layout={tab}>
@@ -36,6 +39,7 @@ function AllVehicles() {
         <FleetMap
           mode="view_devices"
           workerUrl={MAP_WORKER_URL}
+          {...savedMapView(user)}
           renderPopup={({ device, position }) => (
             <VehicleCard vehicle={device} position={position ?? null} {...handlers} />
           )}
