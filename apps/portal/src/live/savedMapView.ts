@@ -4,7 +4,7 @@ import type { User } from '@fleetkit/sdk-core';
  * The first view of a fleet map: the user's saved latitude, longitude and zoom when the account has
  * them (DESIGN: a user's saved view wins), else nothing, so the map opens on SPEC §9's default centre.
  */
-export function savedMapView(user: Pick<User, 'latitude' | 'longitude' | 'zoom'>): {
+export function savedMapView(user: Partial<Pick<User, 'latitude' | 'longitude' | 'zoom'>>): {
   center?: readonly [number, number];
   zoom?: number;
 } {
