@@ -1,0 +1,89 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { LocalBus } from './Bus';
+import { LiveHub } from './LiveHub';
+
+const LOGIN = '78780d0103534190360660610003c3df0d0a';
+const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
+
+/** A socket client that keeps every message it receives. */
+async function listen(url: string, cookie?: string) {
+  const socket = new WebSocket(url, cookie ? { headers: { Cookie: cookie } } : {});
+  const messages: Record<string, unknown>[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve) => socket.once('open', resolve));
+  return { socket, messages };
+}
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+let t: TestServer;
+let gt06Port: number;
+let deviceId: number;
+
+beforeAll(async () => {
+  gt06Port = await freePort();
+  t = await startTestServer({ gt06Port });
+  await t.createUser({ email: 'admin@example.com', administrator: true });
+  await t.createUser({ email: 'owner@example.com' });
+  const { client } = await t.signIn('owner@example.com');
+  deviceId = (await client.devices.create({ name: 'Logged truck', uniqueId: '353419036066061' })).id;
+});
+afterAll(() => t.close());
+
+describe('LiveHub', () => {
+  it('sends {} to every socket at the keepalive interval it is given', async () => {
+    const user = await t.createUser({ email: 'keepalive@example.com' });
+    const hub = new LiveHub(new LocalBus(), t.server.ctx.access, { keepaliveMs: 50 });
+    const port = await freePort();
+    const server = new WebSocketServer({ port, host: '127.0.0.1' });
+    server.on('connection', (socket) => hub.add(socket, user));
+    const { socket, messages } = await listen(`ws://127.0.0.1:${port}`);
+    await until(() => messages.length >= 2);
+    expect(messages.slice(0, 2)).toEqual([{}, {}]);
+    socket.close();
+    hub.dispose();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('streams the raw data devices send to administrators who asked for logs, and to no one else', async () => {
+    const socketUrl = `${t.url.replace('http', 'ws')}/api/socket`;
+    const admin = await listen(socketUrl, (await t.signIn('admin@example.com')).cookie);
+    const owner = await listen(socketUrl, (await t.signIn('owner@example.com')).cookie);
+    admin.socket.send(JSON.stringify({ logs: true }));
+    owner.socket.send(JSON.stringify({ logs: true }));
+    await until(() => t.server.ctx.hub.logsWanted);
+
+    const tracker = connect(gt06Port, '127.0.0.1');
+    let acked = 0;
+    tracker.on('data', (chunk) => {
+      acked += chunk.length;
+    });
+    await new Promise((resolve) => tracker.once('connect', resolve));
+    tracker.write(Buffer.from(LOGIN, 'hex'));
+    await until(() => acked >= 10);
+    tracker.write(Buffer.from(LOCATION, 'hex'));
+    const logs = () => admin.messages.flatMap((m) => (m.logs as Record<string, unknown>[] | undefined) ?? []);
+    await until(() => logs().some((l) => l.data === LOCATION));
+    expect(logs().find((l) => l.data === LOCATION)).toEqual({
+      host: '127.0.0.1',
+      protocol: 'gt06',
+      uniqueId: '353419036066061',
+      deviceId,
+      data: LOCATION,
+    });
+    // The login's record names the device too: data is logged once its frame is handled.
+    expect(logs().find((l) => l.data === LOGIN)).toMatchObject({ deviceId, uniqueId: '353419036066061' });
+
+    // A marker sent after the logs reaches the owner after anything sent before it: no logs among them.
+    t.server.ctx.hub.sendToUser(undefined, { marker: true });
+    await until(() => owner.messages.some((m) => m.marker === true));
+    expect(owner.messages.filter((m) => 'logs' in m)).toEqual([]);
+    tracker.destroy();
+    admin.socket.close();
+    owner.socket.close();
+  });
+});
