@@ -89,6 +89,8 @@ export function describeFailure(
   if (error instanceof FleetElementError) return error;
   if (error instanceof FleetApiError) {
     if (error.status === 401) return refusedToken(token, share);
+    // `GET /api/session` answers 404 'No session' when the token opens none (Traccar does the same).
+    if (error.status === 404 && /session/i.test(error.message)) return refusedToken(token, share);
     if (error.status === 0 || error.code === 'network') {
       return new FleetElementError('unreachable', ELEMENT_MESSAGES.unreachable(apiBase));
     }
