@@ -79,6 +79,43 @@ export const maintenanceLinksQuery = (deviceIds: readonly number[]) =>
     },
   });
 
+export const geofencesQuery = queryOptions({
+  queryKey: ['geofences'],
+  queryFn: () => fleetClient.geofences.list(),
+});
+
+/**
+ * Which vehicles each geofence is linked to (geofence id to vehicle ids), read per vehicle with
+ * Traccar's `GET /api/geofences?deviceId=`.
+ */
+export const geofenceLinksQuery = (deviceIds: readonly number[]) =>
+  queryOptions({
+    queryKey: ['geofences', 'links', deviceIds],
+    queryFn: async () => {
+      const links = new Map<number, Set<number>>();
+      const perVehicle = await Promise.all(
+        deviceIds.map(async (deviceId) => ({
+          deviceId,
+          geofences: await fleetClient.geofences.list({ deviceId }),
+        })),
+      );
+      for (const { deviceId, geofences } of perVehicle) {
+        for (const geofence of geofences) {
+          const set = links.get(geofence.id) ?? new Set<number>();
+          set.add(deviceId);
+          links.set(geofence.id, set);
+        }
+      }
+      return links;
+    },
+  });
+
+/** Every document of the user: vehicles', drivers' and others'. */
+export const documentsQuery = queryOptions({
+  queryKey: ['documents'],
+  queryFn: () => fleetClient.documents.list(),
+});
+
 /** Service records: five minutes, and not refetched when the window regains focus (SPEC §9). */
 export const serviceHistoryQuery = queryOptions({
   queryKey: ['service-history'],

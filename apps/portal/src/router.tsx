@@ -27,6 +27,11 @@ const dashboardPages: RouteObject[] = [
       lazy: () => import('./pages/tracking/TrackingPage').then((m) => ({ Component: m.TrackingPage })),
     },
     {
+      path: 'vehicle-list',
+      lazy: () =>
+        import('./pages/vehicleList/VehicleListPage').then((m) => ({ Component: m.VehicleListPage })),
+    },
+    {
       path: 'vehicle-states',
       lazy: () =>
         import('./pages/vehicleStates/VehicleStatesPage').then((m) => ({ Component: m.VehicleStatesPage })),
@@ -87,7 +92,36 @@ const dashboardPages: RouteObject[] = [
     ],
   },
   { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
-  { path: 'alert', lazy: () => import('./pages/alert/AlertPage').then((m) => ({ Component: m.AlertPage })) },
+  {
+    path: 'geofences',
+    children: [
+      {
+        index: true,
+        lazy: () => import('./pages/geofences/GeofencesPage').then((m) => ({ Component: m.GeofencesPage })),
+      },
+      {
+        path: 'add',
+        lazy: () =>
+          import('./pages/geofences/GeofenceFormPage').then((m) => ({ Component: m.GeofenceFormPage })),
+      },
+      {
+        path: 'edit/:geoId',
+        lazy: () =>
+          import('./pages/geofences/GeofenceFormPage').then((m) => ({ Component: m.GeofenceFormPage })),
+      },
+      {
+        path: 'categories',
+        lazy: () =>
+          import('./pages/geofences/GeofenceCategoriesPage').then((m) => ({
+            Component: m.GeofenceCategoriesPage,
+          })),
+      },
+    ],
+  },
+  {
+    path: 'document',
+    lazy: () => import('./pages/documents/DocumentsPage').then((m) => ({ Component: m.DocumentsPage })),
+  },
   {
     path: 'report',
     lazy: () => import('./pages/report/ReportPage').then((m) => ({ Component: m.ReportPage })),

@@ -1,18 +1,15 @@
 import type { Driver } from '@fleetkit/sdk-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fleetClient } from '../../fleetClient';
 import { deviceDriversQuery, driversQuery, vehiclesQuery } from '../../queries';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
+import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorMessage, failureDescription } from '../../ui/errorMessage';
-import { Icon } from '../../ui/Icon';
+import { errorMessage } from '../../ui/errorMessage';
 import { notify } from '../../ui/notify';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryBoundary } from '../../ui/QueryBoundary';
 import { LinkVehiclesDialog } from '../shared/LinkVehiclesDialog';
-import { linkChanges } from '../shared/linkChanges';
+import { saveVehicleLinks } from '../shared/saveVehicleLinks';
+import { VehicleNames } from '../shared/VehicleNames';
 import { DriverDialog, type DriverFormValues } from './DriverDialog';
 
 /** /dashboard/driver/all-driver: every driver, added, edited, removed and assigned to vehicles. */
@@ -21,9 +18,6 @@ export function AllDriversPage() {
   const drivers = useQuery(driversQuery);
   const links = useQuery(deviceDriversQuery);
   const vehicles = useQuery(vehiclesQuery);
-  const [editing, setEditing] = useState<{ driver: Driver | null } | null>(null);
-  const [assigning, setAssigning] = useState<Driver | null>(null);
-  const [removing, setRemoving] = useState<Driver | null>(null);
 
   /** Vehicle ids per driver id. */
   const vehiclesOf = useMemo(() => {
@@ -37,7 +31,6 @@ export function AllDriversPage() {
     }
     return map;
   }, [links.data]);
-  const vehicleName = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
 
   const refresh = () =>
     Promise.all([
@@ -57,147 +50,79 @@ export function AllDriversPage() {
         : fleetClient.drivers.create(body);
     },
     onSuccess: (_saved, { driver }) => {
-      notify.success(driver ? 'Driver updated' : 'Driver added');
-      setEditing(null);
+      void notify.success(driver ? 'Driver updated' : 'Driver added');
       return refresh();
     },
   });
 
   const assign = useMutation({
-    mutationFn: async ({ driver, selected }: { driver: Driver; selected: Set<number> }) => {
-      const changes = linkChanges(vehiclesOf.get(driver.id) ?? new Set(), selected);
-      for (const deviceId of changes.link)
-        await fleetClient.permissions.link({ deviceId, driverId: driver.id });
-      for (const deviceId of changes.unlink)
-        await fleetClient.permissions.unlink({ deviceId, driverId: driver.id });
-    },
-    onSuccess: () => {
-      notify.success('Vehicles assigned');
-      setAssigning(null);
-    },
+    mutationFn: ({ driver, selected }: { driver: Driver; selected: Set<number> }) =>
+      saveVehicleLinks({ driverId: driver.id }, vehiclesOf.get(driver.id) ?? new Set(), selected),
+    onSuccess: () => void notify.success('Vehicles assigned'),
     onSettled: () => refresh(),
   });
 
-  const remove = useMutation({
-    mutationFn: (driver: Driver) => fleetClient.drivers.remove(driver.id),
-    onSuccess: () => {
-      notify.success('Driver deleted');
-      setRemoving(null);
-      return refresh();
-    },
-    onError: (error) => notify.error('Failed to delete driver', failureDescription(error)),
-  });
-
   return (
-    <>
-      <PageHeader title="All Drivers" description="Drivers and the vehicles they are assigned to.">
-        <button
-          type="button"
-          className="fleet-portal-button fleet-portal-button--primary"
-          onClick={() => {
-            save.reset();
-            setEditing({ driver: null });
-          }}
-        >
-          <Icon name="plus" size={18} /> Add Driver
-        </button>
-      </PageHeader>
-      <QueryBoundary query={drivers}>
-        {() => (
-          <DataTable
-            caption="Drivers"
-            rows={drivers.data ?? []}
-            rowKey={(driver) => driver.id}
-            empty={<EmptyState title="No drivers yet" hint="Add a driver, then assign vehicles." />}
-            columns={[
-              { header: 'Name', cell: (driver) => driver.name },
-              { header: 'Identifier', cell: (driver) => driver.uniqueId },
-              {
-                header: 'Phone',
-                cell: (driver) =>
-                  typeof driver.attributes.phone === 'string' ? driver.attributes.phone : '',
-              },
-              {
-                header: 'Vehicles',
-                cell: (driver) => {
-                  const ids = [...(vehiclesOf.get(driver.id) ?? [])];
-                  if (ids.length === 0) return <span className="fleet-portal-muted">None</span>;
-                  return ids.map((id) => vehicleName.get(id) ?? `#${id}`).join(', ');
-                },
-              },
-              {
-                header: 'Actions',
-                align: 'end',
-                cell: (driver) => (
-                  <div className="fleet-portal-table__actions">
-                    <button
-                      type="button"
-                      className="fleet-portal-icon-button"
-                      aria-label={`Assign vehicles to ${driver.name}`}
-                      onClick={() => {
-                        assign.reset();
-                        setAssigning(driver);
-                      }}
-                    >
-                      <Icon name="link" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="fleet-portal-icon-button"
-                      aria-label={`Edit ${driver.name}`}
-                      onClick={() => {
-                        save.reset();
-                        setEditing({ driver });
-                      }}
-                    >
-                      <Icon name="edit" size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className="fleet-portal-icon-button"
-                      aria-label={`Delete ${driver.name}`}
-                      onClick={() => setRemoving(driver)}
-                    >
-                      <Icon name="trash" size={18} />
-                    </button>
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryBoundary>
-      {editing ? (
+    <CrudPage
+      title="All Drivers"
+      description="Drivers and the vehicles they are assigned to."
+      addLabel="Add Driver"
+      caption="Drivers"
+      query={drivers}
+      rowKey={(driver) => driver.id}
+      rowName={(driver) => driver.name}
+      empty={<EmptyState title="No drivers yet" hint="Add a driver, then assign vehicles." />}
+      columns={[
+        { header: 'Name', cell: (driver) => driver.name },
+        { header: 'Identifier', cell: (driver) => driver.uniqueId },
+        {
+          header: 'Phone',
+          cell: (driver) => (typeof driver.attributes.phone === 'string' ? driver.attributes.phone : ''),
+        },
+        {
+          header: 'Vehicles',
+          cell: (driver) => <VehicleNames ids={vehiclesOf.get(driver.id)} vehicles={vehicles.data} />,
+        },
+      ]}
+      onOpen={(dialog) => (dialog === 'edit' ? save.reset() : assign.reset())}
+      renderEditor={(driver, close) => (
         <DriverDialog
-          driver={editing.driver}
+          driver={driver}
           busy={save.isPending}
           error={save.isError ? errorMessage(save.error, 'The driver could not be saved.') : null}
-          onSave={(values) => save.mutate({ driver: editing.driver, values })}
-          onClose={() => setEditing(null)}
+          onSave={(values) => save.mutate({ driver, values }, { onSuccess: close })}
+          onClose={close}
         />
-      ) : null}
-      {assigning ? (
-        <LinkVehiclesDialog
-          title={`Vehicles of ${assigning.name}`}
-          legend="Assigned vehicles"
-          vehicles={vehicles.data ?? []}
-          linked={vehiclesOf.get(assigning.id) ?? new Set()}
-          busy={assign.isPending}
-          error={assign.isError ? errorMessage(assign.error, 'The vehicles could not be assigned.') : null}
-          onSave={(selected) => assign.mutate({ driver: assigning, selected })}
-          onClose={() => setAssigning(null)}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Delete Driver"
-        message={`Delete ${removing?.name ?? 'this driver'}? The driver is unassigned from every vehicle.`}
-        confirmLabel="Delete"
-        danger
-        busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onCancel={() => setRemoving(null)}
-      />
-    </>
+      )}
+      rowActions={[
+        {
+          key: 'assign',
+          icon: 'link',
+          label: (driver) => `Assign vehicles to ${driver.name}`,
+          render: (driver, close) => (
+            <LinkVehiclesDialog
+              title={`Vehicles of ${driver.name}`}
+              legend="Assigned vehicles"
+              vehicles={vehicles.data ?? []}
+              linked={vehiclesOf.get(driver.id) ?? new Set()}
+              busy={assign.isPending}
+              error={
+                assign.isError ? errorMessage(assign.error, 'The vehicles could not be assigned.') : null
+              }
+              onSave={(selected) => assign.mutate({ driver, selected }, { onSuccess: close })}
+              onClose={close}
+            />
+          ),
+        },
+      ]}
+      remove={{
+        title: 'Delete Driver',
+        message: (driver) => `Delete ${driver.name}? The driver is unassigned from every vehicle.`,
+        run: (driver) => fleetClient.drivers.remove(driver.id),
+        done: 'Driver deleted',
+        failed: 'Failed to delete driver',
+      }}
+      onRemoved={refresh}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { Dialog } from '../../ui/Dialog';
 export interface GroupDialogProps {
   /** The group to rename, or null to add one. */
   group: Group | null;
-  open: boolean;
   busy: boolean;
   error: string | null;
   onSave(name: string): void;
@@ -15,10 +14,10 @@ export interface GroupDialogProps {
 }
 
 /** Add or rename a vehicle group. */
-export function GroupDialog({ group, open, busy, error, onSave, onClose }: GroupDialogProps) {
+export function GroupDialog({ group, busy, error, onSave, onClose }: GroupDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   return (
-    <Dialog open={open} title={group ? 'Edit Vehicle Group' : 'Add Vehicle Group'} onClose={onClose}>
+    <Dialog open title={group ? 'Edit Vehicle Group' : 'Add Vehicle Group'} onClose={onClose}>
       <form
         className="fleet-portal-form"
         onSubmit={(event) => {

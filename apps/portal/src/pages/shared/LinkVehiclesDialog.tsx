@@ -2,6 +2,7 @@ import type { FleetDevice } from '@fleetkit/sdk-core';
 import { useState } from 'react';
 import { FormError } from '../../auth/FormError';
 import { Dialog } from '../../ui/Dialog';
+import { VehicleChecklist } from './VehicleChecklist';
 
 export interface LinkVehiclesDialogProps {
   title: string;
@@ -16,17 +17,10 @@ export interface LinkVehiclesDialogProps {
   onClose(): void;
 }
 
-/** Chooses the vehicles an object (driver, service schedule) is linked to. */
+/** Chooses the vehicles an object (driver, service schedule, geofence) is linked to. */
 export function LinkVehiclesDialog(props: LinkVehiclesDialogProps) {
   const { title, legend, vehicles, linked, busy, error, onSave, onClose } = props;
   const [selected, setSelected] = useState(() => new Set(linked));
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   return (
     <Dialog open title={title} onClose={onClose}>
       <form
@@ -36,16 +30,7 @@ export function LinkVehiclesDialog(props: LinkVehiclesDialogProps) {
           onSave(selected);
         }}
       >
-        <fieldset className="fleet-portal-checklist">
-          <legend>{legend}</legend>
-          {vehicles.length === 0 ? <p className="fleet-portal-muted">No vehicles yet.</p> : null}
-          {vehicles.map((vehicle) => (
-            <label key={vehicle.id} className="fleet-portal-checkbox">
-              <input type="checkbox" checked={selected.has(vehicle.id)} onChange={() => toggle(vehicle.id)} />
-              {vehicle.name}
-            </label>
-          ))}
-        </fieldset>
+        <VehicleChecklist legend={legend} vehicles={vehicles} selected={selected} onChange={setSelected} />
         <FormError message={error} />
         <div className="fleet-portal-dialog__actions">
           <button

@@ -1,0 +1,95 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { expect, test } from '@playwright/test';
+import { checkPage } from './pageChecks';
+import { signIn } from './signIn';
+
+test('a vehicle is added with the SPEC messages, searched, edited, linked to a geofence and deleted', async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const group = await page.request.post('/api/groups', { data: { name: 'Valley Buses' } });
+  expect(group.ok()).toBe(true);
+  const geofence = await page.request.post('/api/geofences', {
+    data: { name: 'Balaju Depot', area: 'CIRCLE (27.735 85.304, 300)' },
+  });
+  expect(geofence.ok()).toBe(true);
+  const { id: geofenceId } = (await geofence.json()) as { id: number };
+
+  await page.goto('/dashboard/vehicle/vehicle-list');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Vehicle' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  for (const message of [
+    'Enter valid name',
+    'Select vehicle type',
+    'Enter valid vehicle identifier',
+    'Enter valid phone number',
+    'Enter valid contact number',
+  ]) {
+    await expect(add.getByText(message, { exact: true })).toBeVisible();
+  }
+  await add.getByRole('textbox', { name: 'Vehicle Name' }).fill('Ti');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Enter valid name', { exact: true })).toBeVisible();
+
+  await add.getByRole('textbox', { name: 'Vehicle Name' }).fill('Tipper 21');
+  await add.getByRole('button', { name: /Vehicle Type/ }).click();
+  await page.getByRole('option', { name: 'Truck', exact: true }).click();
+  await add.getByRole('textbox', { name: 'Vehicle Identifier (IMEI)' }).fill('860000000000721');
+  await add.getByRole('textbox', { name: 'SIM Phone Number' }).fill('9800000721');
+  await add.getByRole('textbox', { name: 'Contact Number' }).fill('014100721');
+  await add.getByRole('textbox', { name: 'Registration' }).fill('BA 1 JA 2121');
+  await add.getByRole('button', { name: /Group/ }).click();
+  await page.getByRole('option', { name: 'Valley Buses' }).click();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.vehicleAdded)).toBeVisible();
+  await expect(add).toBeHidden();
+
+  const table = page.getByRole('table', { name: 'Vehicles' });
+  const row = table.getByRole('row', { name: /Tipper 21/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Valley Buses', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'BA 1 JA 2121', exact: true })).toBeVisible();
+
+  // The search finds the vehicle by registration and leaves the others out.
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('ja 2121');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('no such vehicle');
+  await expect(page.getByText(MESSAGES.noResults)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('');
+
+  await page.getByRole('button', { name: 'Edit Tipper 21' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
+  await expect(edit.getByRole('textbox', { name: 'Odometer Reading (km)' })).toBeDisabled();
+  await edit.getByRole('textbox', { name: 'Vehicle Name' }).fill('Tipper 21A');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(MESSAGES.vehicleUpdated)).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Tipper 21A', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Link Tipper 21A' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Data' });
+  await connect.getByRole('button', { name: /Geofences/ }).click();
+  await page.getByRole('option', { name: 'Balaju Depot' }).click();
+  // Escape in the list would clear the choice: close the popover with a click outside it instead.
+  await page.mouse.click(5, 5);
+  await expect(connect.getByRole('button', { name: 'Geofences: Balaju Depot' })).toBeVisible();
+  await connect.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText(MESSAGES.connectionCreated)).toBeVisible();
+
+  const vehicles = (await (await page.request.get('/api2/devices')).json()) as { id: number; name: string }[];
+  const saved = vehicles.find((vehicle) => vehicle.name === 'Tipper 21A');
+  expect(saved).toBeDefined();
+  const linked = (await (await page.request.get(`/api/geofences?deviceId=${saved?.id}`)).json()) as {
+    id: number;
+  }[];
+  expect(linked.map((g) => g.id)).toEqual([geofenceId]);
+
+  await checkPage(page, testInfo, 'vehicle-list');
+
+  await page.getByRole('button', { name: 'Delete Tipper 21A' }).click();
+  await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Vehicle deleted')).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Tipper 21A', exact: true })).toHaveCount(0);
+  const after = (await (await page.request.get('/api2/devices')).json()) as { name: string }[];
+  expect(after.map((vehicle) => vehicle.name)).not.toContain('Tipper 21A');
+});

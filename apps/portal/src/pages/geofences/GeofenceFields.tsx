@@ -1,0 +1,123 @@
+import type { Geofence } from '@fleetkit/sdk-core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError } from '../../auth/FormError';
+import { FormField } from '../../auth/FormField';
+import { fleetClient } from '../../fleetClient';
+import { geofencesQuery } from '../../queries';
+import { errorMessage, failureDescription } from '../../ui/errorMessage';
+import { notify } from '../../ui/notify';
+import { saveVehicleLinks } from '../shared/saveVehicleLinks';
+import { VehicleChecklist } from '../shared/VehicleChecklist';
+
+export interface GeofenceFieldsProps {
+  /** The geofence edited, or null for a new one. */
+  geofence: Geofence | null;
+  vehicles: readonly { id: number; name: string }[];
+  /** Vehicles linked to the geofence now. */
+  linked: ReadonlySet<number>;
+  /** The map with the editor; it reports each drawn area and each drawing error. */
+  children(editor: {
+    onArea(area: string | null): void;
+    onDrawError(message: string): void;
+  }): React.ReactNode;
+}
+
+/**
+ * The geofence form: name, description, the linked vehicles and Save, beside the map. Saving creates
+ * or updates the geofence (`POST`/`PUT /api/geofences`), then links and unlinks the vehicles
+ * (`/api/permissions`), and goes back to the geofence page.
+ */
+export function GeofenceFields({ geofence, vehicles, linked, children }: GeofenceFieldsProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState(geofence?.name ?? '');
+  const [description, setDescription] = useState(geofence?.description ?? '');
+  const [area, setArea] = useState<string | null>(geofence?.area ?? null);
+  const [selected, setSelected] = useState(() => new Set(linked));
+  const [errors, setErrors] = useState<{ name?: string; area?: string }>({});
+
+  const save = useMutation({
+    mutationFn: async (drawn: string) => {
+      const body = { name: name.trim(), description: description.trim() || null, area: drawn };
+      const saved = geofence
+        ? await fleetClient.geofences.update(geofence.id, { ...geofence, ...body })
+        : await fleetClient.geofences.create({ ...body, attributes: {} });
+      await saveVehicleLinks({ geofenceId: saved.id }, geofence ? linked : new Set(), selected);
+      return saved;
+    },
+    onSuccess: async () => {
+      void notify.success(geofence ? 'Geofence updated' : 'Geofence added');
+      await queryClient.invalidateQueries({ queryKey: geofencesQuery.queryKey });
+      navigate('/dashboard/geofences');
+    },
+    onError: (error) =>
+      notify.error(
+        geofence ? 'Failed to update geofence' : 'Failed to add geofence',
+        failureDescription(error),
+      ),
+  });
+
+  return (
+    <div className="fleet-portal-geofence-form">
+      <form
+        className="fleet-portal-form fleet-portal-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const problems = {
+            ...(name.trim() === '' ? { name: 'Enter a name' } : {}),
+            ...(area ? {} : { area: 'Draw a circle or a polygon on the map' }),
+          };
+          setErrors(problems);
+          if (area && Object.keys(problems).length === 0) save.mutate(area);
+        }}
+      >
+        <FormField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+        />
+        <FormField
+          label="Description"
+          name="description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <p className="fleet-portal-muted" aria-live="polite">
+          {area ? 'Shape drawn.' : 'No shape drawn yet.'}
+        </p>
+        {errors.area ? <p className="fleet-portal-field__error">{errors.area}</p> : null}
+        <VehicleChecklist
+          legend="Linked vehicles"
+          vehicles={vehicles}
+          selected={selected}
+          onChange={setSelected}
+        />
+        <FormError
+          message={save.isError ? errorMessage(save.error, 'The geofence could not be saved.') : null}
+        />
+        <div className="fleet-portal-dialog__actions">
+          <button
+            type="submit"
+            className="fleet-portal-button fleet-portal-button--primary"
+            disabled={save.isPending}
+          >
+            {geofence ? 'Save Geofence' : 'Add Geofence'}
+          </button>
+        </div>
+      </form>
+      {children({
+        onArea: (drawn) => {
+          setArea(drawn);
+          if (drawn) setErrors((current) => ({ ...current, area: undefined }));
+        },
+        onDrawError: (message) => void notify.error(message),
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { GeofenceEditor, PlaceSearch } from '@fleetkit/react-widgets';
+import type { Geofence } from '@fleetkit/sdk-core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
+import { geofenceLinksQuery, geofencesQuery, vehiclesQuery } from '../../queries';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryBoundary } from '../../ui/QueryBoundary';
+import { GeofenceFields } from './GeofenceFields';
+import { GeofenceMap } from './GeofenceMap';
+import './geofences.css';
+
+const NO_LINKS: ReadonlySet<number> = new Set();
+const EMPTY: readonly Geofence[] = [];
+
+/**
+ * /dashboard/geofences/add and /dashboard/geofences/edit/{geoId}: name, description and the vehicles
+ * the geofence is linked to, beside the map where a circle or a polygon is drawn (one shape at a time:
+ * a new drawing replaces the previous one).
+ */
+export function GeofenceFormPage() {
+  return (
+    <WidgetFleetProvider>
+      <GeofenceForm />
+    </WidgetFleetProvider>
+  );
+}
+
+function GeofenceForm() {
+  const { geoId } = useParams();
+  const editing = geoId !== undefined;
+  const geofences = useQuery(geofencesQuery);
+  const vehicles = useQuery(vehiclesQuery);
+  const vehicleIds = (vehicles.data ?? []).map((vehicle) => vehicle.id);
+  const links = useQuery({ ...geofenceLinksQuery(vehicleIds), enabled: vehicles.isSuccess && editing });
+  const title = editing ? 'Edit Geofence' : 'Add Geofence';
+
+  return (
+    <>
+      <PageHeader title={title} description="Draw a circle or a polygon on the map, then save it.">
+        <Link className="fleet-portal-button fleet-portal-button--secondary" to="/dashboard/geofences">
+          Back to geofences
+        </Link>
+      </PageHeader>
+      <QueryBoundary query={geofences}>
+        {() => {
+          const geofence = editing ? geofences.data?.find((g) => String(g.id) === geoId) : null;
+          if (geofence === undefined) {
+            return <EmptyState title="This geofence does not exist" hint="It may have been deleted." />;
+          }
+          if (vehicles.isPending || (editing && links.isPending)) return <LoadingScreen />;
+          return (
+            <GeofenceEditorLayout
+              key={geofence?.id ?? 'new'}
+              geofence={geofence}
+              all={geofences.data ?? EMPTY}
+              vehicles={vehicles.data ?? []}
+              linked={geofence ? (links.data?.get(geofence.id) ?? NO_LINKS) : NO_LINKS}
+            />
+          );
+        }}
+      </QueryBoundary>
+    </>
+  );
+}
+
+function GeofenceEditorLayout({
+  geofence,
+  all,
+  vehicles,
+  linked,
+}: {
+  geofence: Geofence | null;
+  all: readonly Geofence[];
+  vehicles: readonly { id: number; name: string }[];
+  linked: ReadonlySet<number>;
+}) {
+  // The map's geofences must keep their identity between renders.
+  const others = useMemo(() => all.filter((g) => g.id !== geofence?.id), [all, geofence?.id]);
+  return (
+    <GeofenceFields geofence={geofence} vehicles={vehicles} linked={linked}>
+      {({ onArea, onDrawError }) => (
+        <GeofenceMap
+          mode={geofence ? 'edit_geofences' : 'add_geofence'}
+          geofences={others}
+          onReady={(controller) => {
+            if (geofence) controller.flyToGeofence(geofence);
+          }}
+        >
+          <PlaceSearch />
+          <GeofenceEditor area={geofence?.area ?? null} onChange={onArea} onError={onDrawError} />
+        </GeofenceMap>
+      )}
+    </GeofenceFields>
+  );
+}

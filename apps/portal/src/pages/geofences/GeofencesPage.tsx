@@ -1,0 +1,105 @@
+import { GeofenceList, GeofenceTable } from '@fleetkit/react-widgets';
+import type { Geofence } from '@fleetkit/sdk-core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
+import { geofencesQuery } from '../../queries';
+import { Icon } from '../../ui/Icon';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryBoundary } from '../../ui/QueryBoundary';
+import { GeofenceMap } from './GeofenceMap';
+import './geofences.css';
+
+const EMPTY: readonly Geofence[] = [];
+
+/**
+ * /dashboard/geofences (SPEC §2 "Geofence page"): the geofence list beside the map (`tab` default) or
+ * the geofence table (`tab=secondary`), each with search, shape filter, info banner, empty state,
+ * Edit Geofence and Delete.
+ */
+export function GeofencesPage() {
+  return (
+    <WidgetFleetProvider>
+      <Geofences />
+    </WidgetFleetProvider>
+  );
+}
+
+function Geofences() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const table = params.get('tab') === 'secondary';
+  const geofences = useQuery(geofencesQuery);
+  const [selected, setSelected] = useState<Geofence | null>(null);
+  const shared = {
+    geofences: geofences.data ?? EMPTY,
+    onAdd: () => navigate('/dashboard/geofences/add'),
+    onEdit: (geofence: Geofence) => navigate(`/dashboard/geofences/edit/${geofence.id}`),
+    onDeleted: (geofence: Geofence) => {
+      if (selected?.id === geofence.id) setSelected(null);
+      return queryClient.invalidateQueries({ queryKey: geofencesQuery.queryKey });
+    },
+  };
+  const setTab = (secondary: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (secondary) next.set('tab', 'secondary');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Geofences"
+        description="Areas that raise an event when a linked vehicle enters or leaves."
+      >
+        <fieldset className="fleet-portal-layout-switch">
+          <legend className="fleet-portal-visually-hidden">Layout</legend>
+          <button
+            type="button"
+            className="fleet-portal-button fleet-portal-button--secondary"
+            aria-pressed={!table}
+            onClick={() => setTab(false)}
+          >
+            List and map
+          </button>
+          <button
+            type="button"
+            className="fleet-portal-button fleet-portal-button--secondary"
+            aria-pressed={table}
+            onClick={() => setTab(true)}
+          >
+            Table
+          </button>
+        </fieldset>
+        <Link
+          className="fleet-portal-button fleet-portal-button--secondary"
+          to="/dashboard/geofences/categories"
+        >
+          Categories
+        </Link>
+        <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/geofences/add">
+          <Icon name="plus" size={18} /> Add Geofence
+        </Link>
+      </PageHeader>
+      <QueryBoundary query={geofences}>
+        {() =>
+          table ? (
+            <GeofenceTable {...shared} />
+          ) : (
+            <div className="fleet-portal-geofence-layout">
+              <GeofenceList {...shared} selectedId={selected?.id ?? null} onSelect={setSelected} />
+              <GeofenceMap mode="view_geofence" geofences={shared.geofences} focusGeofence={selected} />
+            </div>
+          )
+        }
+      </QueryBoundary>
+    </>
+  );
+}
