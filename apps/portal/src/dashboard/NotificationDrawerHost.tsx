@@ -1,5 +1,6 @@
 import { NotificationDrawer } from '@fleetkit/react-widgets';
 import { useNavigate } from 'react-router';
+import { useFleet } from '../live/LiveFleetContext';
 import { WidgetFleetProvider } from '../live/WidgetFleetProvider';
 
 /**
@@ -14,12 +15,15 @@ export default function NotificationDrawerHost({
   onOpenChange(open: boolean): void;
 }) {
   const navigate = useNavigate();
+  const fleet = useFleet();
   return (
     <WidgetFleetProvider>
       <NotificationDrawer
         isOpen={isOpen}
         onOpenChange={onOpenChange}
         onDeviceClick={(id) => {
+          // Leaving through a vehicle's name closes the drawer, and closing clears it (SPEC §2).
+          fleet.notifications.clearAll();
           onOpenChange(false);
           navigate(`/dashboard/vehicle/all-vehicles/${id}`);
         }}

@@ -1,6 +1,6 @@
 import '@fleetkit/react-widgets/style.css';
 import { ProductTour } from '@fleetkit/react-widgets';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useFleet } from '../live/LiveFleetContext';
 
@@ -11,6 +11,10 @@ import { useFleet } from '../live/LiveFleetContext';
  */
 export default function TourHost({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
+  // The tour goes to a step's page whenever its `onNavigate` changes: keep it one function.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  const onNavigate = useCallback((path: string) => latestNavigate.current(path), []);
   const fleet = useFleet();
   const devices = useSyncExternalStore(
     (listener) => fleet.subscribe(listener),
