@@ -24,5 +24,5 @@ export default function TourHost({ onClose }: { onClose(): void }) {
     () => [...devices.values()].sort((a, b) => a.name.localeCompare(b.name))[0]?.id ?? 0,
     [devices],
   );
-  return <ProductTour isOpen vehicleId={vehicleId} onNavigate={(path) => navigate(path)} onClose={onClose} />;
+  return <ProductTour isOpen vehicleId={vehicleId} onNavigate={onNavigate} onClose={onClose} />;
 }
