@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { Access } from './auth/Access';
 import { SessionService } from './auth/SessionService';
 import type { ServerConfig } from './config';
@@ -155,7 +156,18 @@ export async function createFleetServer(
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis the rate limits (sign-in attempts …) count across instances, not per process. A Redis
+  // outage lets requests through rather than locking every user out (readiness reports it).
+  const rateLimitStore = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : null;
+  rateLimitStore?.on('error', (error) => app.log.warn({ err: error }, 'Redis rate-limit store error'));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitStore
+      ? { redis: rateLimitStore, nameSpace: `${config.redisChannel}:rate-limit:`, skipOnError: true }
+      : {}),
+  });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthHook(app);
@@ -186,6 +198,7 @@ export async function createFleetServer(
       ctx.hub.dispose();
       await app.close();
       await bus.close();
+      rateLimitStore?.disconnect();
       await database.close();
     },
   };

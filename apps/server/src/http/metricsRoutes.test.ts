@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RedisBus } from '../live/RedisBus';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { freePort, json, startTestServer, type TestServer } from '../test/harness';
 
 const LOGIN = '78780d0103534190360660610003c3df0d0a';
 const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
@@ -101,7 +101,7 @@ describe('/metrics', () => {
   it('answers only direct loopback requests without a token, and only the token with one', async () => {
     const forwarded = await t.fetch('/metrics', { headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(forwarded.status).toBe(403);
-    expect((await forwarded.json()).error.code).toBe('forbidden');
+    expect((await json(forwarded)).error.code).toBe('forbidden');
 
     const guarded = await startTestServer({ metricsToken: TOKEN });
     expect((await guarded.fetch('/metrics')).status).toBe(401);

@@ -202,7 +202,7 @@ describe.skipIf(missing.length > 0)(
       FLEETKIT_H02_PORT: '0',
       FLEETKIT_OSMAND_PORT: '0',
       FLEETKIT_LOG_LEVEL: 'warn',
-      FLEETKIT_LOGIN_RATE_LIMIT: '1000',
+      FLEETKIT_LOGIN_RATE_LIMIT: '4',
       ...extra,
     });
     const cli = (args: string[], extra: Record<string, string>) =>
@@ -278,6 +278,14 @@ describe.skipIf(missing.length > 0)(
       });
       expect(signIn.status).toBe(200);
       cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      // Sign-in attempts are counted across instances (4 a minute): spreading them over A and B gains nothing.
+      const attempt = (instance: Instance) =>
+        fetch(`${instance.url}/api/session`, {
+          method: 'POST',
+          body: new URLSearchParams({ email: 'admin@example.com', password: 'not the password' }),
+        });
+      for (const instance of [b, a, b]) expect((await attempt(instance)).status).toBe(401);
+      expect((await attempt(a)).status).toBe(429);
       const created = await call(a, '/api/devices', {
         method: 'POST',
         body: JSON.stringify({ name: 'Clustered truck', uniqueId: IMEI }),
