@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createFleetServer } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -132,6 +133,10 @@ async function measure(label: string, databaseUrl: string) {
   const seconds = (performance.now() - started) / 1000;
   const stats = server.gateway.ingest.stats;
   const ingestRate = acked / seconds;
+  // The size of a position as the GT06 pipeline stores it (attributes included), for the sizing guide.
+  const sized = (await db.execute(
+    sql`SELECT avg(pg_column_size(p.*))::float AS row, avg(pg_column_size(p.attributes))::float AS attributes FROM positions p`,
+  )) as unknown as { rows: { row: number; attributes: number }[] };
 
   // The raw limit: the same number of rows inserted in batches of 1000, one transaction per batch.
   const total = deviceCount * framesPerDevice;
@@ -170,6 +175,9 @@ async function measure(label: string, databaseUrl: string) {
   );
   console.log(
     `  commits             ${String(stats.batches).padStart(8)}  (largest ${stats.maxBatch} items)`,
+  );
+  console.log(
+    `  stored row          ${sized.rows[0]?.row.toFixed(0).padStart(8)} bytes (attributes ${sized.rows[0]?.attributes.toFixed(0)}) by pg_column_size`,
   );
   console.log(
     `  server time         stages ${stats.processingMs.toFixed(0)} ms, transactions ${stats.transactionMs.toFixed(0)} ms, publishing ${stats.publishMs.toFixed(0)} ms`,

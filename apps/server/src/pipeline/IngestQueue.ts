@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { devices, events, positions } from '../db/schema';
+import { devices, positions } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { toDevice, toEvent, toPosition } from '../http/serialize';
 import type { DeviceFactsCache } from './DeviceFactsCache';
-import { insertPositions } from './insertPositions';
+import { type BatchPosition, type StoredBatch, storeBatch } from './insertPositions';
 import { STAGES } from './stages/index';
 import {
   DEFAULT_PIPELINE_SETTINGS,
@@ -30,8 +30,6 @@ interface Job {
 
 /** Largest number of items committed in one transaction. */
 const MAX_BATCH = 2000;
-/** Rows per INSERT statement (PostgreSQL allows 65535 parameters). */
-const INSERT_CHUNK = 1000;
 
 export interface IngestStats {
   positionsReceived: number;
@@ -144,6 +142,9 @@ export class IngestQueue {
   }
 
   async #drain(): Promise<void> {
+    // The live updates of one batch go out while the next batch is processed and stored (one at a time,
+    // in commit order); a device's frame is acknowledged as soon as its batch is committed.
+    let publishing: Promise<void> = Promise.resolve();
     try {
       // Let the event loop read every socket that has data first, so frames that arrived together are
       // committed together (PGlite answers without yielding to I/O, so without this each commit
@@ -161,25 +162,40 @@ export class IngestQueue {
           count += job.items.length;
         }
         this.stats.queued -= count;
+        let publish: (() => Promise<void>) | null = null;
         try {
-          await this.#commit(jobs.flatMap((j) => j.items));
+          publish = await this.#commit(jobs.flatMap((j) => j.items));
           for (const job of jobs) job.resolve();
         } catch (error) {
           this.#ctx.log.error({ err: error }, 'position batch failed to commit');
           for (const job of jobs) job.reject(error);
         }
+        await publishing;
+        if (publish) publishing = this.#publish(publish);
         await yieldToIo();
       }
     } finally {
+      await publishing;
       this.#running = null;
     }
   }
 
-  async #commit(items: IngestItem[]): Promise<void> {
+  async #publish(publish: () => Promise<void>): Promise<void> {
+    const start = performance.now();
+    try {
+      await publish();
+    } catch (error) {
+      // The batch is stored; clients that missed its live update see it on their next load.
+      this.#ctx.log.error({ err: error }, 'committed positions could not be published');
+    }
+    this.stats.publishMs += performance.now() - start;
+  }
+
+  /** Processes and stores a batch; returns what publishes its live updates once it is committed. */
+  async #commit(items: IngestItem[]): Promise<() => Promise<void>> {
     const processingStart = performance.now();
-    const accepted: { position: DraftPosition; events: DraftEvent[]; latest: boolean }[] = [];
+    const accepted: BatchPosition[] = [];
     const standalone: DraftEvent[] = [];
-    const touched = new Map<number, DeviceState>();
     const snapshots = new Map<number, DeviceState>();
     await this.#preload(items);
     for (const item of items) {
@@ -189,7 +205,7 @@ export class IngestQueue {
       }
       this.stats.positionsReceived++;
       const deviceId = item.position.deviceId;
-      const state = await this.state(deviceId);
+      const state = this.#states.get(deviceId) ?? (await this.state(deviceId));
       if (!snapshots.has(deviceId)) snapshots.set(deviceId, { ...state });
       const facts = await this.#facts.get(deviceId);
       if (!facts) {
@@ -216,10 +232,7 @@ export class IngestQueue {
         continue;
       }
       accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
-      if (!input.outOfOrder) {
-        state.last = input.position;
-        touched.set(deviceId, state);
-      }
+      if (!input.outOfOrder) state.last = input.position;
     }
     if (accepted.length > 0) {
       // A fix for a month without a partition (a late buffer, a new month) gets one before the insert;
@@ -235,88 +248,37 @@ export class IngestQueue {
     }
     const transactionStart = performance.now();
     this.stats.processingMs += transactionStart - processingStart;
-    let stored: PositionRow[] = [];
-    let storedEvents: (typeof events.$inferSelect)[] = [];
-    const statusChanged: (typeof devices.$inferSelect)[] = [];
+    let stored: StoredBatch;
     try {
-      await this.#ctx.db.transaction(async (tx) => {
-        const ids = await insertPositions(
-          tx,
-          accepted.map((a) => a.position),
-        );
-        stored = accepted.map((a, i) => ({ ...a.position, id: ids[i] as number }));
-        const eventRows = [
-          ...accepted.flatMap((a, i) => a.events.map((e) => ({ ...e, positionId: ids[i] as number }))),
-          ...standalone.map((e) => ({ ...e, positionId: null })),
-        ];
-        for (let i = 0; i < eventRows.length; i += INSERT_CHUNK) {
-          storedEvents = storedEvents.concat(
-            await tx
-              .insert(events)
-              .values(eventRows.slice(i, i + INSERT_CHUNK))
-              .returning(),
-          );
-        }
-        const latestByDevice = new Map<number, number>();
-        accepted.forEach((a, i) => {
-          if (a.latest) latestByDevice.set(a.position.deviceId, ids[i] as number);
-        });
-        if (latestByDevice.size > 0) {
-          // One statement for every device of the batch; it also tells which were not online before.
-          const values = sql.join(
-            [...latestByDevice].map(
-              ([deviceId, positionId]) => sql`(${deviceId}::int, ${positionId}::bigint)`,
-            ),
-            sql`, `,
-          );
-          const result = (await tx.execute(sql`
-            WITH v(id, pid) AS (VALUES ${values}),
-            old AS (SELECT d.id, d.status FROM devices d JOIN v ON d.id = v.id)
-            UPDATE devices d SET position_id = v.pid, last_update = now(), status = 'online'
-            FROM v JOIN old ON old.id = v.id WHERE d.id = v.id
-            RETURNING d.id, old.status AS old_status`)) as unknown as {
-            rows: { id: number; old_status: string }[];
-          };
-          const changedIds = result.rows.filter((r) => r.old_status !== 'online').map((r) => Number(r.id));
-          if (changedIds.length > 0) {
-            statusChanged.push(...(await tx.select().from(devices).where(inArray(devices.id, changedIds))));
-            const now = new Date();
-            storedEvents = storedEvents.concat(
-              await tx
-                .insert(events)
-                .values(
-                  changedIds.map((deviceId) => ({
-                    type: 'deviceOnline',
-                    deviceId,
-                    eventTime: now,
-                    attributes: {},
-                  })),
-                )
-                .returning(),
-            );
-          }
-        }
-      });
+      stored = await storeBatch(this.#ctx.db, accepted, standalone);
     } catch (error) {
       for (const [deviceId, snapshot] of snapshots) this.#states.set(deviceId, snapshot);
       throw error;
     }
-    const publishStart = performance.now();
-    this.stats.transactionMs += publishStart - transactionStart;
-    this.stats.positionsStored += stored.length;
+    this.stats.transactionMs += performance.now() - transactionStart;
+    const positionsStored: PositionRow[] = accepted.map((a, i) => ({
+      ...a.position,
+      id: stored.positionIds[i] as number,
+    }));
+    this.stats.positionsStored += positionsStored.length;
     this.stats.batches++;
     this.stats.maxBatch = Math.max(this.stats.maxBatch, items.length);
-    const { bus } = this.#ctx;
-    if (statusChanged.length) {
-      await bus.publish('devices', { devices: statusChanged.map(toDevice) });
-    }
-    if (stored.length) {
-      // Addresses come from the cached resolver (one lookup per ~50 m cell), never from the device.
-      const live = await geocodingFor(this.#ctx).addresses.fillAddresses(stored.map(toPosition));
-      await bus.publish('positions', { positions: live });
-    }
-    if (storedEvents.length) await bus.publish('events', { events: storedEvents.map(toEvent) });
-    this.stats.publishMs += performance.now() - publishStart;
+    return async () => {
+      const { bus } = this.#ctx;
+      if (stored.cameOnline.length) {
+        const changed = await this.#ctx.db
+          .select()
+          .from(devices)
+          .where(inArray(devices.id, stored.cameOnline));
+        await bus.publish('devices', { devices: changed.map(toDevice) });
+      }
+      if (positionsStored.length) {
+        // Addresses come from the cached resolver (one lookup per ~50 m cell), never from the device.
+        const live = await geocodingFor(this.#ctx).addresses.fillAddresses(positionsStored.map(toPosition));
+        await bus.publish('positions', { positions: live });
+      }
+      if (stored.events.length) await bus.publish('events', { events: stored.events.map(toEvent) });
+    };
   }
 }
 

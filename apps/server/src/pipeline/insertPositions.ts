@@ -1,48 +1,158 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import type { DraftPosition } from './types';
+import type { events } from '../db/schema';
+import type { DraftEvent, DraftPosition } from './types';
 
 type Executor = Pick<Db, 'execute'>;
+export type EventRow = typeof events.$inferSelect;
+
+/** One position of a batch, with its events, and whether it becomes its device's latest. */
+export interface BatchPosition {
+  position: DraftPosition;
+  events: DraftEvent[];
+  latest: boolean;
+}
+
+export interface StoredBatch {
+  /** The ids of the positions, in the order given. */
+  positionIds: number[];
+  /** Every event stored: those of the positions, the standalone ones, and `deviceOnline` for each device that was not online. */
+  events: EventRow[];
+  /** Devices that were not online before this batch (now online). */
+  cameOnline: number[];
+}
+
+const positionJson = (p: DraftPosition, latest: boolean) => ({
+  device_id: p.deviceId,
+  protocol: p.protocol,
+  server_time: p.serverTime.toISOString(),
+  device_time: p.deviceTime.toISOString(),
+  fix_time: p.fixTime.toISOString(),
+  valid: p.valid,
+  latitude: p.latitude,
+  longitude: p.longitude,
+  altitude: p.altitude,
+  speed: p.speed,
+  course: p.course,
+  address: p.address,
+  accuracy: p.accuracy,
+  geofence_ids: p.geofenceIds,
+  attributes: p.attributes,
+  latest,
+});
 
 /**
- * Inserts positions in one statement whose rows travel as a single JSON parameter, and returns their
- * ids in the order given. Binding thousands of separate parameters costs far more than the insert
- * itself, on the embedded database above all; one text value is parsed by PostgreSQL in one go.
+ * Stores a batch in one statement, so it is atomic without a transaction and costs one round trip: the
+ * positions, their events and the standalone ones, each device's latest position and online status,
+ * and a `deviceOnline` event for each device that was not online. Rows travel as two JSON parameters
+ * (binding thousands of separate parameters costs more than the insert, on the embedded database
+ * above all). Ids come from the sequences inside the statement, so each position's events get its id.
  */
-export async function insertPositions(db: Executor, rows: readonly DraftPosition[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const payload = JSON.stringify(
-    rows.map((p) => ({
-      device_id: p.deviceId,
-      protocol: p.protocol,
-      server_time: p.serverTime.toISOString(),
-      device_time: p.deviceTime.toISOString(),
-      fix_time: p.fixTime.toISOString(),
-      valid: p.valid,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      altitude: p.altitude,
-      speed: p.speed,
-      course: p.course,
-      address: p.address,
-      accuracy: p.accuracy,
-      geofence_ids: p.geofenceIds,
-      attributes: p.attributes,
+export async function storeBatch(
+  db: Executor,
+  batch: readonly BatchPosition[],
+  standalone: readonly DraftEvent[],
+  now: Date = new Date(),
+): Promise<StoredBatch> {
+  if (batch.length === 0 && standalone.length === 0) return { positionIds: [], events: [], cameOnline: [] };
+  const positionsPayload = JSON.stringify(batch.map((b) => positionJson(b.position, b.latest)));
+  const drafts: (DraftEvent & { positionIndex: number | null })[] = [];
+  batch.forEach((b, i) => {
+    for (const event of b.events) drafts.push({ ...event, positionIndex: i + 1 });
+  });
+  for (const event of standalone) drafts.push({ ...event, positionIndex: null });
+  const eventsPayload = JSON.stringify(
+    drafts.map((e) => ({
+      type: e.type,
+      event_time: e.eventTime.toISOString(),
+      device_id: e.deviceId,
+      position_index: e.positionIndex,
+      geofence_id: e.geofenceId ?? null,
+      maintenance_id: e.maintenanceId ?? null,
+      attributes: e.attributes,
     })),
   );
   const result = (await db.execute(sql`
-    INSERT INTO positions (device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude,
-      altitude, speed, course, address, accuracy, geofence_ids, attributes)
-    SELECT r.device_id, r.protocol, r.server_time, r.device_time, r.fix_time, r.valid, r.latitude, r.longitude,
-      r.altitude, r.speed, r.course, r.address, r.accuracy, r.geofence_ids, r.attributes
-    FROM ROWS FROM (jsonb_to_recordset(${payload}::jsonb) AS (device_id int, protocol text,
-      server_time timestamptz, device_time timestamptz, fix_time timestamptz, valid boolean,
-      latitude double precision, longitude double precision, altitude double precision,
-      speed double precision, course double precision, address text, accuracy double precision,
-      geofence_ids jsonb, attributes jsonb))
-      WITH ORDINALITY AS r(device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude,
-        altitude, speed, course, address, accuracy, geofence_ids, attributes, ordinality)
-    ORDER BY r.ordinality
-    RETURNING id`)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((r) => Number(r.id));
+    WITH r AS MATERIALIZED (
+      SELECT nextval('positions_id_seq') AS id, x.*
+      FROM ROWS FROM (jsonb_to_recordset(${positionsPayload}::jsonb) AS (device_id int, protocol text,
+        server_time timestamptz, device_time timestamptz, fix_time timestamptz, valid boolean,
+        latitude double precision, longitude double precision, altitude double precision,
+        speed double precision, course double precision, address text, accuracy double precision,
+        geofence_ids jsonb, attributes jsonb, latest boolean))
+        WITH ORDINALITY AS x(device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude,
+          altitude, speed, course, address, accuracy, geofence_ids, attributes, latest, ord)
+    ),
+    stored AS (
+      INSERT INTO positions (id, device_id, protocol, server_time, device_time, fix_time, valid, latitude,
+        longitude, altitude, speed, course, address, accuracy, geofence_ids, attributes)
+      SELECT id, device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude, altitude,
+        speed, course, address, accuracy, geofence_ids, attributes
+      FROM r
+    ),
+    e AS MATERIALIZED (
+      SELECT nextval('events_id_seq') AS id, x.type, x.event_time, x.device_id, r.id AS position_id,
+        x.geofence_id, x.maintenance_id, x.attributes, x.ord
+      FROM ROWS FROM (jsonb_to_recordset(${eventsPayload}::jsonb) AS (type text, event_time timestamptz,
+        device_id int, position_index int, geofence_id int, maintenance_id int, attributes jsonb))
+        WITH ORDINALITY AS x(type, event_time, device_id, position_index, geofence_id, maintenance_id, attributes, ord)
+      LEFT JOIN r ON r.ord = x.position_index
+    ),
+    stored_events AS (
+      INSERT INTO events (id, type, event_time, device_id, position_id, geofence_id, maintenance_id, attributes)
+      SELECT id, type, event_time, device_id, position_id, geofence_id, maintenance_id, attributes FROM e
+    ),
+    latest AS (
+      SELECT DISTINCT ON (device_id) device_id, id FROM r WHERE latest ORDER BY device_id, ord DESC
+    ),
+    old AS (SELECT d.id, d.status FROM devices d JOIN latest l ON d.id = l.device_id),
+    moved AS (
+      UPDATE devices d SET position_id = l.id, last_update = now(), status = 'online'
+      FROM latest l JOIN old ON old.id = l.device_id
+      WHERE d.id = l.device_id
+      RETURNING d.id, old.status AS old_status
+    ),
+    online AS (
+      INSERT INTO events (type, event_time, device_id, attributes)
+      SELECT 'deviceOnline', ${now.toISOString()}::timestamptz, id, '{}'::jsonb FROM moved WHERE old_status <> 'online'
+      RETURNING id, device_id
+    )
+    SELECT
+      (SELECT coalesce(json_agg(id ORDER BY ord), '[]') FROM r) AS position_ids,
+      (SELECT coalesce(json_agg(id ORDER BY ord), '[]') FROM e) AS event_ids,
+      (SELECT coalesce(json_agg(json_build_array(id, device_id)), '[]') FROM online) AS online`)) as unknown as {
+    rows: { position_ids: unknown; event_ids: unknown; online: unknown }[];
+  };
+  const row = result.rows[0];
+  // PGlite and node-postgres both parse json columns; a driver that does not would hand back text.
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const positionIds = parse<(number | string)[]>(row?.position_ids).map(Number);
+  const eventIds = parse<(number | string)[]>(row?.event_ids).map(Number);
+  const online = parse<[number | string, number][]>(row?.online).map(([id, deviceId]) => ({
+    id: Number(id),
+    deviceId: Number(deviceId),
+  }));
+  const storedEvents: EventRow[] = drafts.map((e, i) => ({
+    id: eventIds[i] as number,
+    type: e.type,
+    eventTime: e.eventTime,
+    deviceId: e.deviceId,
+    positionId: e.positionIndex === null ? null : (positionIds[e.positionIndex - 1] ?? null),
+    geofenceId: e.geofenceId ?? null,
+    maintenanceId: e.maintenanceId ?? null,
+    attributes: e.attributes,
+  }));
+  for (const { id, deviceId } of online) {
+    storedEvents.push({
+      id,
+      type: 'deviceOnline',
+      eventTime: now,
+      deviceId,
+      positionId: null,
+      geofenceId: null,
+      maintenanceId: null,
+      attributes: {},
+    });
+  }
+  return { positionIds, events: storedEvents, cameOnline: online.map((o) => o.deviceId) };
 }
