@@ -130,6 +130,7 @@ export async function createFleetServer(
   scheduler.add({
     name: 'position partitions and retention',
     everyMs: 3_600_000,
+    atStart: true,
     run: () => database.positionPartitions.maintain({ retentionMonths: config.positionRetentionMonths }),
   });
   if (database.kind === 'pglite') {
