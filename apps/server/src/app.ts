@@ -29,6 +29,7 @@ import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
+import { checkAbandonedPayments } from './services/payments/paymentGateways';
 import { Scheduler } from './services/Scheduler';
 
 export interface FleetServer {
@@ -120,6 +121,11 @@ export async function createFleetServer(
     run: () => purgeExpiredDemoUsers(ctx),
   });
   scheduler.add({ name: 'mark silent devices offline', everyMs: 60_000, run: () => gateway.markOffline() });
+  scheduler.add({
+    name: 'check abandoned payments',
+    everyMs: Math.min(config.paymentCheckAfterMs, 60_000),
+    run: () => checkAbandonedPayments(ctx),
+  });
   const reminders = new DocumentExpiryReminders(ctx);
   scheduler.add({
     name: 'document expiry reminders',

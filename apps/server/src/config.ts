@@ -88,6 +88,17 @@ export const configSchema = z.object({
     .string()
     .url('must be a URL such as https://epay.esewa.com.np/api/epay/main/v2/form')
     .default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  /** eSewa's status-check API, asked when a return does not settle a payment; the default is eSewa's test environment. */
+  esewaStatusUrl: z
+    .string()
+    .url('must be a URL such as https://epay.esewa.com.np/api/epay/transaction/status/')
+    .default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  /** A payment still pending this long (ms) is asked about once at the gateway's status API. */
+  paymentCheckAfterMs: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** Contact sent to Web Push services with each notification (`mailto:` or `https:`); default the public URL. */
   webPushSubject: z.string().optional(),
   /** How often expired and expiring vehicle documents are turned into `documentExpiry` events (ms). */

@@ -3,12 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../context';
-import { devices, serverSettings } from '../../db/schema';
+import { devices } from '../../db/schema';
 import { ownOrigin } from '../../http/authHook';
 import { parse, parseId } from '../../http/parse';
-import { EsewaGateway } from '../../services/payments/EsewaGateway';
-import type { PaymentGateway } from '../../services/payments/PaymentGateway';
-import { PaymentSandbox } from '../../services/payments/PaymentSandbox';
 import {
   MAX_VEHICLES_PER_RENEWAL,
   type PaymentRow,
@@ -16,6 +13,7 @@ import {
   type RenewalRow,
   toPayment,
 } from '../../services/payments/PaymentService';
+import { paymentGateways } from '../../services/payments/paymentGateways';
 import { SubscriptionExpiries } from '../../services/payments/SubscriptionExpiries';
 import { SubscriptionPlans, toPlan } from '../../services/payments/SubscriptionPlans';
 import { paymentSandboxRoutes } from './paymentSandbox';
@@ -66,26 +64,11 @@ const paymentOf = (r: { payment: PaymentRow; renewals: RenewalRow[] }) => toPaym
 export async function subscriptionRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const plans = new SubscriptionPlans(ctx.db);
-  const gateways: PaymentGateway[] = [];
   const { config } = ctx;
-  if (config.esewaProductCode && config.esewaSecretKey) {
-    gateways.push(
-      new EsewaGateway({
-        formUrl: config.esewaFormUrl,
-        productCode: config.esewaProductCode,
-        secretKey: config.esewaSecretKey,
-      }),
-    );
-  }
-  if (config.paymentSandbox || config.demo) {
-    const [settings] = await ctx.db.select({ secret: serverSettings.secret }).from(serverSettings);
-    if (!settings) throw new Error('server settings are missing');
-    const sandbox = new PaymentSandbox(settings.secret);
-    gateways.push(sandbox.gateway);
-    await app.register(paymentSandboxRoutes, { sandbox });
-  }
+  const { gateways, sandbox } = await paymentGateways(ctx);
+  if (sandbox) await app.register(paymentSandboxRoutes, { sandbox });
   if (config.demo) await plans.seedDemoPlan();
-  const payments = new PaymentService(ctx, plans, gateways);
+  const payments = new PaymentService(ctx, plans, gateways, { checkAfterMs: config.paymentCheckAfterMs });
   const expiries = new SubscriptionExpiries();
   const stopFollowing = expiries.follow(ctx);
   await expiries.load(ctx);
@@ -170,6 +153,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   );
 
   app.post('/api2/subscriptions/payments/:id/cancel', async (request) =>
-    toPayment(await payments.cancel(currentUser(request), (request.params as { id: string }).id)),
+    paymentOf(await payments.cancel(currentUser(request), (request.params as { id: string }).id)),
+  );
+
+  /** Asks the gateway's status API about a pending payment (the payer never came back). */
+  app.post('/api2/subscriptions/payments/:id/check', async (request) =>
+    paymentOf(await payments.check(currentUser(request), (request.params as { id: string }).id)),
   );
 }

@@ -25,6 +25,18 @@ export interface VerifiedGatewayAnswer {
 }
 
 /**
+ * What the gateway's status API says of a transaction: `completed` (paid: extend), `failed` (not paid,
+ * cancelled or refunded: never extend), `unconfirmed` (still pending, ambiguous, or the gateway could
+ * not be asked: nothing changes). `detail` is the gateway's own status or the reason it could not say.
+ */
+export interface GatewayStatus {
+  outcome: 'completed' | 'failed' | 'unconfirmed';
+  detail: string;
+  /** The gateway's reference of a completed transaction (eSewa's `ref_id`). */
+  reference: string;
+}
+
+/**
  * A redirect-style payment gateway: the browser posts a signed form to it, pays there, and comes back
  * with a signed answer that the server verifies. Verification never trusts the browser.
  */
@@ -37,4 +49,10 @@ export interface PaymentGateway {
   redirect(request: PaymentRequest): PaymentRedirect;
   /** Checks the signed answer; throws `PaymentRefused` when it is not genuine or not a completed payment. */
   verify(data: string): Promise<VerifiedGatewayAnswer>;
+  /**
+   * Asks the gateway, server to server, where a transaction stands (eSewa's status-check API), for a
+   * return that does not settle it or a payer who never returned. Absent when the gateway has none.
+   * Never throws: a gateway that cannot be reached or answers nonsense is `unconfirmed`.
+   */
+  checkStatus?(request: { transactionUuid: string; amountMinor: number }): Promise<GatewayStatus>;
 }

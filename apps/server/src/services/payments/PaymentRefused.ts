@@ -7,7 +7,8 @@ export type RefusalReason =
   | 'product_mismatch'
   | 'not_complete'
   | 'replayed'
-  | 'not_pending';
+  | 'not_pending'
+  | 'unconfirmed';
 
 /** A gateway answer that was refused: nothing was extended. The route answers it and logs it. */
 export class PaymentRefused extends Error {
@@ -15,6 +16,8 @@ export class PaymentRefused extends Error {
   constructor(
     readonly reason: RefusalReason,
     message: string,
+    /** For a genuine answer that is not complete: the transaction it is about, signature checked. */
+    readonly answer?: { transactionUuid: string; amountMinor: number },
   ) {
     super(message);
   }

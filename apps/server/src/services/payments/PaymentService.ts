@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { auditLog, devices, subscriptionPayments, subscriptionRenewals } from '../../db/schema';
@@ -7,7 +7,7 @@ import { HttpError } from '../../http/HttpError';
 import { toDevice } from '../../http/serialize';
 import { addMonths } from './addMonths';
 import { decodeEsewaResponse } from './esewaResponse';
-import type { PaymentGateway, PaymentRedirect } from './PaymentGateway';
+import type { GatewayStatus, PaymentGateway, PaymentRedirect } from './PaymentGateway';
 import { PaymentRefused, type RefusalReason } from './PaymentRefused';
 import type { SubscriptionPlans } from './SubscriptionPlans';
 
@@ -16,6 +16,20 @@ export type RenewalRow = typeof subscriptionRenewals.$inferSelect;
 
 /** At most this many vehicles in one renewal. */
 export const MAX_VEHICLES_PER_RENEWAL = 500;
+
+/** Audit action of each request to a gateway's status API (one per payment and occasion). */
+export const PAYMENT_STATUS_CHECKED = 'payment_status_checked';
+
+/** How long a payment may stay pending before the sweep asks the gateway about it (15 minutes). */
+export const DEFAULT_PAYMENT_CHECK_AFTER_MS = 15 * 60_000;
+
+/** At most this many abandoned payments are asked about in one sweep. */
+const SWEEP_BATCH = 50;
+
+/** Why the gateway's status API was asked. */
+type StatusTrigger = 'return' | 'failure_return' | 'check' | 'sweep';
+
+type Settled = { payment: PaymentRow; renewals: RenewalRow[] };
 
 /** What a renewal asks for. */
 export interface CheckoutInput {
@@ -57,6 +71,7 @@ const STATUS_OF_REASON: Record<RefusalReason, number> = {
   unknown_payment: 404,
   replayed: 409,
   not_pending: 409,
+  unconfirmed: 409,
 };
 
 /**
@@ -69,11 +84,18 @@ export class PaymentService {
   readonly #ctx: ServerContext;
   readonly #plans: SubscriptionPlans;
   readonly #gateways: Map<string, PaymentGateway>;
+  readonly #checkAfterMs: number;
 
-  constructor(ctx: ServerContext, plans: SubscriptionPlans, gateways: PaymentGateway[]) {
+  constructor(
+    ctx: ServerContext,
+    plans: SubscriptionPlans,
+    gateways: PaymentGateway[],
+    options: { checkAfterMs?: number } = {},
+  ) {
     this.#ctx = ctx;
     this.#plans = plans;
     this.#gateways = new Map(gateways.map((g) => [g.id, g]));
+    this.#checkAfterMs = options.checkAfterMs ?? DEFAULT_PAYMENT_CHECK_AFTER_MS;
   }
 
   gateways(): { id: string; name: string }[] {
@@ -122,27 +144,100 @@ export class PaymentService {
    * Verifies a gateway's answer (`data` from the success URL) and, once, extends the vehicles. A
    * refused answer throws an HttpError with the reason and is written to the audit log.
    */
-  async verify(user: UserRow, data: string): Promise<{ payment: PaymentRow; renewals: RenewalRow[] }> {
+  async verify(user: UserRow, data: string): Promise<Settled> {
     try {
       return await this.#verify(user, data);
     } catch (error) {
-      if (!(error instanceof PaymentRefused)) throw error;
-      await this.#logRefusal(user, error, data);
-      throw new HttpError(STATUS_OF_REASON[error.reason], `payment_${error.reason}`, error.message);
+      throw await this.#refusal(user, error, transactionOf(data));
     }
   }
 
-  /** Marks the user's pending payment failed (the gateway sent the browser to the failure URL). */
-  async cancel(user: UserRow, id: string): Promise<PaymentRow> {
+  /**
+   * The gateway sent the browser to the failure URL. With a status API the gateway is asked first,
+   * once: a payment it reports complete is completed (and the vehicles extended), one it still
+   * reports pending stays pending (409 `payment_unconfirmed`); otherwise the payment becomes failed.
+   */
+  async cancel(user: UserRow, id: string): Promise<Settled> {
     const payment = await this.#ownPayment(user, id);
     if (!this.#ctx.access.canWriteAnything(user)) throw HttpError.forbidden('This account is read-only');
-    const [row] = await this.#ctx.db
-      .update(subscriptionPayments)
-      .set({ status: 'failed', completedAt: new Date() })
-      .where(and(eq(subscriptionPayments.id, payment.id), eq(subscriptionPayments.status, 'pending')))
-      .returning();
+    const gateway = this.#gateways.get(payment.gateway);
+    if (payment.status === 'pending' && gateway?.checkStatus) {
+      const status = await this.#askStatus(payment, gateway, 'failure_return');
+      if (status.outcome === 'completed') {
+        try {
+          return await this.#complete(payment, status.reference);
+        } catch (error) {
+          throw await this.#refusal(user, error, payment.id);
+        }
+      }
+      if (status.outcome === 'unconfirmed') {
+        throw await this.#refusal(user, unconfirmed(status), payment.id);
+      }
+    }
+    const row = await this.#fail(payment);
     if (!row) throw HttpError.conflict(`The payment is already ${payment.status}`);
-    return row;
+    return { payment: row, renewals: [] };
+  }
+
+  /**
+   * Asks the gateway's status API about one of the user's pending payments (a payer who never came
+   * back, or whose return did not settle it), once per call, and settles it by the answer. A payment
+   * that is no longer pending is answered as it is, without asking.
+   */
+  async check(user: UserRow, id: string): Promise<Settled> {
+    const payment = await this.#ownPayment(user, id);
+    if (!this.#ctx.access.canWriteAnything(user)) throw HttpError.forbidden('This account is read-only');
+    const gateway = this.#gateways.get(payment.gateway);
+    if (!gateway?.checkStatus) {
+      throw HttpError.badRequest(`The ${gateway?.name ?? payment.gateway} gateway has no status check`);
+    }
+    if (payment.status !== 'pending') return this.get(user, id);
+    try {
+      return await this.#settleByStatus(payment, gateway, 'check');
+    } catch (error) {
+      throw await this.#refusal(user, error, payment.id);
+    }
+  }
+
+  /**
+   * Payers who never came back: every pending payment older than the check delay, through a gateway
+   * with a status API, that was never asked about is asked about once and settled by the answer. Runs
+   * on the scheduler (one instance). Returns how many were asked about.
+   */
+  async sweep(now = Date.now()): Promise<number> {
+    const ids = [...this.#gateways.values()].filter((g) => g.checkStatus).map((g) => g.id);
+    if (ids.length === 0) return 0;
+    const abandoned = await this.#ctx.db
+      .select()
+      .from(subscriptionPayments)
+      .where(
+        and(
+          eq(subscriptionPayments.status, 'pending'),
+          inArray(subscriptionPayments.gateway, ids),
+          lte(subscriptionPayments.createdAt, new Date(now - this.#checkAfterMs)),
+          notExists(
+            this.#ctx.db
+              .select({ id: auditLog.id })
+              .from(auditLog)
+              .where(
+                and(
+                  eq(auditLog.action, PAYMENT_STATUS_CHECKED),
+                  sql`${auditLog.details}->>'paymentId' = ${subscriptionPayments.id}`,
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(subscriptionPayments.createdAt))
+      .limit(SWEEP_BATCH);
+    for (const payment of abandoned) {
+      const gateway = this.#gateways.get(payment.gateway);
+      if (!gateway) continue;
+      await this.#settleByStatus(payment, gateway, 'sweep').catch((error: unknown) => {
+        if (!(error instanceof PaymentRefused)) throw error;
+      });
+    }
+    return abandoned.length;
   }
 
   async get(user: UserRow, id: string): Promise<{ payment: PaymentRow; renewals: RenewalRow[] }> {
@@ -192,7 +287,27 @@ export class PaymentService {
     const productCode = decodeEsewaResponse(data).product_code;
     const gateway = [...this.#gateways.values()].find((g) => g.productCode === productCode);
     if (!gateway) throw new PaymentRefused('product_mismatch', 'The payment was made to another merchant');
-    const answer = await gateway.verify(data);
+    let answer: { transactionUuid: string; amountMinor: number; reference: string };
+    try {
+      answer = await gateway.verify(data);
+    } catch (error) {
+      // A genuine answer that does not say COMPLETE (eSewa may return PENDING or AMBIGUOUS): the
+      // gateway's status API settles it, asked once, when the gateway has one.
+      if (error instanceof PaymentRefused && error.answer && gateway.checkStatus) {
+        const payment = await this.#payable(user, gateway, error.answer);
+        return this.#settleByStatus(payment, gateway, 'return');
+      }
+      throw error;
+    }
+    return this.#complete(await this.#payable(user, gateway, answer), answer.reference);
+  }
+
+  /** The payment an answer is about, if it is the user's, through this gateway and for its amount. */
+  async #payable(
+    user: UserRow,
+    gateway: PaymentGateway,
+    answer: { transactionUuid: string; amountMinor: number },
+  ): Promise<PaymentRow> {
     const [payment] = await this.#ctx.db
       .select()
       .from(subscriptionPayments)
@@ -206,11 +321,77 @@ export class PaymentService {
     if (answer.amountMinor !== payment.amountMinor) {
       throw new PaymentRefused('amount_mismatch', 'The amount paid is not the amount asked');
     }
+    return payment;
+  }
+
+  /** Asks the gateway once and settles the payment by the answer; refuses what it does not complete. */
+  async #settleByStatus(
+    payment: PaymentRow,
+    gateway: PaymentGateway,
+    trigger: StatusTrigger,
+  ): Promise<Settled> {
+    if (payment.status !== 'pending') throw settledRefusal(payment.status);
+    const status = await this.#askStatus(payment, gateway, trigger);
+    if (status.outcome === 'completed') return this.#complete(payment, status.reference);
+    if (status.outcome === 'failed') {
+      await this.#fail(payment);
+      throw new PaymentRefused(
+        'not_complete',
+        `${gateway.name} reports the payment as ${status.detail}; nothing was extended`,
+      );
+    }
+    throw unconfirmed(status);
+  }
+
+  /** One request to the gateway's status API, written to the audit log with its answer. */
+  async #askStatus(
+    payment: PaymentRow,
+    gateway: PaymentGateway,
+    trigger: StatusTrigger,
+  ): Promise<GatewayStatus> {
+    if (!gateway.checkStatus) throw new Error(`${gateway.id} has no status check`);
+    const status = await gateway.checkStatus({
+      transactionUuid: payment.id,
+      amountMinor: payment.amountMinor,
+    });
+    await this.#ctx.db.insert(auditLog).values({
+      userId: payment.userId,
+      action: PAYMENT_STATUS_CHECKED,
+      details: {
+        paymentId: payment.id,
+        gateway: gateway.id,
+        trigger,
+        outcome: status.outcome,
+        detail: status.detail,
+      },
+    });
+    this.#ctx.log.info(
+      { payment: payment.id, trigger, outcome: status.outcome, detail: status.detail },
+      'Payment status asked of the gateway',
+    );
+    return status;
+  }
+
+  /** A pending payment becomes failed; undefined when it was no longer pending. */
+  async #fail(payment: PaymentRow): Promise<PaymentRow | undefined> {
+    const [row] = await this.#ctx.db
+      .update(subscriptionPayments)
+      .set({ status: 'failed', completedAt: new Date() })
+      .where(and(eq(subscriptionPayments.id, payment.id), eq(subscriptionPayments.status, 'pending')))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Completes a pending payment and extends each of its vehicles, in one transaction, once: the
+   * pending-to-completed change is conditional, so a second answer finds it completed.
+   */
+  async #complete(payment: PaymentRow, reference: string): Promise<Settled> {
     const now = new Date();
     const result = await this.#ctx.db.transaction(async (tx) => {
       const [claimed] = await tx
         .update(subscriptionPayments)
-        .set({ status: 'completed', reference: answer.reference || null, completedAt: now })
+        .set({ status: 'completed', reference: reference || null, completedAt: now })
         .where(and(eq(subscriptionPayments.id, payment.id), eq(subscriptionPayments.status, 'pending')))
         .returning();
       if (!claimed) return null;
@@ -231,9 +412,9 @@ export class PaymentService {
       return { payment: claimed, renewals };
     });
     if (!result) {
-      throw payment.status === 'completed' || (await this.#statusOf(payment.id)) === 'completed'
-        ? new PaymentRefused('replayed', 'This payment was already verified; nothing was extended again')
-        : new PaymentRefused('not_pending', 'This payment was cancelled or failed');
+      throw settledRefusal(
+        payment.status === 'completed' ? 'completed' : ((await this.#statusOf(payment.id)) ?? 'failed'),
+      );
     }
     await this.#publishDevices(result.renewals.map((r) => r.deviceId));
     this.#ctx.log.info(
@@ -268,13 +449,14 @@ export class PaymentService {
     await this.#ctx.bus.publish('devices', { devices: rows.map(toDevice) });
   }
 
-  async #logRefusal(user: UserRow, error: PaymentRefused, data: string) {
-    let transactionUuid: string | undefined;
-    try {
-      transactionUuid = decodeEsewaResponse(data).transaction_uuid;
-    } catch {
-      transactionUuid = undefined;
-    }
+  /** Logs a refusal and turns it into the HTTP answer; any other error passes through. */
+  async #refusal(user: UserRow, error: unknown, transactionUuid: string | undefined): Promise<unknown> {
+    if (!(error instanceof PaymentRefused)) return error;
+    await this.#logRefusal(user, error, transactionUuid);
+    return new HttpError(STATUS_OF_REASON[error.reason], `payment_${error.reason}`, error.message);
+  }
+
+  async #logRefusal(user: UserRow, error: PaymentRefused, transactionUuid: string | undefined) {
     await this.#ctx.db.insert(auditLog).values({
       userId: user.id,
       action: 'payment_refused',
@@ -285,4 +467,27 @@ export class PaymentService {
       `Payment response refused: ${error.message}`,
     );
   }
+}
+
+/** The transaction an answer names, when it can be read at all. */
+function transactionOf(data: string): string | undefined {
+  try {
+    return decodeEsewaResponse(data).transaction_uuid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a payment that is no longer pending cannot be completed. */
+function settledRefusal(status: string): PaymentRefused {
+  return status === 'completed'
+    ? new PaymentRefused('replayed', 'This payment was already verified; nothing was extended again')
+    : new PaymentRefused('not_pending', 'This payment was cancelled or failed');
+}
+
+function unconfirmed(status: GatewayStatus): PaymentRefused {
+  return new PaymentRefused(
+    'unconfirmed',
+    `The payment is not confirmed yet (${status.detail}); nothing was extended. Check it again later from the payment history.`,
+  );
 }
