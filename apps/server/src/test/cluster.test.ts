@@ -401,8 +401,22 @@ describe.skipIf(missing.length > 0)(
         status: 'ready',
         checks: { database: 'ok', redis: 'ok' },
       });
+
+      // A restarted instance: the device reconnects straight to it while its old connection to B is still
+      // open (as after a network change). B hands the device over and closes the stale connection, and a
+      // command through B now goes to the new holder.
+      const restarted = await startInstance('A again');
+      const moved = new Tracker(restarted.gt06Port);
+      await moved.connect();
+      await until(() => !tracker.connected);
+      const relock = await call(b, '/api/commands/send', {
+        method: 'POST',
+        body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,1#' } }),
+      });
+      expect(relock.status).toBe(200);
+      await until(() => moved.commands.some((c) => c.includes('Relay,1#')));
       socket.close();
-      tracker.socket?.destroy();
+      moved.socket?.destroy();
     });
   },
 );
