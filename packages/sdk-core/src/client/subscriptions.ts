@@ -41,13 +41,19 @@ export function subscriptionsResource(http: FleetHttp) {
     /** Verifies the gateway's answer (`data` of the return address); extends the vehicles once. */
     verify: (data: string) =>
       http.json(subscriptionPaymentSchema, 'post', `${PATH}/verify`, { json: { data } }),
-    /** Marks a pending payment failed (the gateway returned to the failure address). */
+    /**
+     * The gateway returned to the failure address: the payment becomes failed, unless the gateway's
+     * status API reports it paid (then it is completed and the vehicles extended).
+     */
     cancel: (paymentId: string) =>
       http.json(
         subscriptionPaymentSchema,
         'post',
         `${PATH}/payments/${encodeURIComponent(paymentId)}/cancel`,
       ),
+    /** Asks the gateway's status API about a pending payment (the payer never came back) and settles it. */
+    check: (paymentId: string) =>
+      http.json(subscriptionPaymentSchema, 'post', `${PATH}/payments/${encodeURIComponent(paymentId)}/check`),
     payment: (paymentId: string) =>
       http.json(subscriptionPaymentSchema, 'get', `${PATH}/payments/${encodeURIComponent(paymentId)}`),
     /** Payments newest first: the user's own, or everyone's for an administrator (`userId` narrows). */

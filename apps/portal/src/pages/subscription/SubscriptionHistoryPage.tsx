@@ -1,9 +1,12 @@
 import type { SubscriptionPayment } from '@fleetkit/sdk-core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { fleetClient } from '../../fleetClient';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { failureDescription } from '../../ui/errorMessage';
 import { formatDate, formatDateTime } from '../../ui/formatDateTime';
+import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { formatMoney } from './formatMoney';
@@ -14,6 +17,32 @@ const STATUS: Record<SubscriptionPayment['status'], { text: string; tone: string
   pending: { text: 'Pending', tone: 'warning' },
   failed: { text: 'Failed', tone: 'error' },
 };
+
+/** Asks the gateway where a pending payment stands (the payer left the payment page without coming back). */
+function CheckStatusButton({ payment }: { payment: SubscriptionPayment }) {
+  const queryClient = useQueryClient();
+  const check = useMutation({
+    mutationFn: () => fleetClient.subscriptions.check(payment.id),
+    onSuccess: (settled) => {
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      void notify.success(settled.status === 'completed' ? 'Payment confirmed' : 'Payment status updated');
+    },
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      void notify.error('Payment not confirmed', failureDescription(error));
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="fleet-portal-link-button"
+      disabled={check.isPending}
+      onClick={() => check.mutate()}
+    >
+      Check status
+    </button>
+  );
+}
 
 /** /dashboard/subscription/history: the renewals paid, newest first, with what each extended. */
 export function SubscriptionHistoryPage() {
@@ -51,7 +80,15 @@ export function SubscriptionHistoryPage() {
                   </span>
                 ),
               },
-              { header: 'Reference', cell: (p) => p.reference ?? '' },
+              {
+                header: 'Reference',
+                cell: (p) =>
+                  p.status === 'pending' && p.gateway !== 'sandbox' ? (
+                    <CheckStatusButton payment={p} />
+                  ) : (
+                    (p.reference ?? '')
+                  ),
+              },
               {
                 header: 'New expiry',
                 cell: (p) =>

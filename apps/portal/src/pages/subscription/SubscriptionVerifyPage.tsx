@@ -116,7 +116,12 @@ function VerifyReturn({ data }: { data: string }) {
 }
 
 function FailedReturn({ paymentId }: { paymentId: string }) {
+  const queryClient = useQueryClient();
   const cancel = useQuery(cancelQuery(paymentId));
+  const paid = cancel.data?.status === 'completed';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+  }, [paid, queryClient]);
   if (cancel.isPending) return <LoadingScreen />;
   if (cancel.isError) {
     return (
@@ -126,6 +131,8 @@ function FailedReturn({ paymentId }: { paymentId: string }) {
       />
     );
   }
+  // The gateway's status API found the money taken after all: the renewal went through.
+  if (cancel.data.status === 'completed') return <Verified payment={cancel.data} />;
   return (
     <Refused
       title="Payment cancelled"
