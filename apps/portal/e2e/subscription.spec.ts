@@ -138,9 +138,12 @@ test('an expired vehicle is renewed through the sandbox gateway once, and a repl
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/subscription');
   await expect(page.getByRole('row').filter({ hasText: 'Renewal Truck 7' })).toBeVisible();
+  // Wide tables scroll inside their card; the page itself does not scroll sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('subscription-375.png'), fullPage: true });
   await page.goto('/dashboard/subscription/history');
   await expect(page.getByText('Completed').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('subscription-history-375.png'), fullPage: true });
   await admin.dispose();
 });

@@ -92,11 +92,14 @@ test('a ticket is opened from help & support and support replies reach the open 
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('tickets-375.png'), fullPage: true });
   await page.goto(`/dashboard/help-and-support/tickets/${ticketId}`);
   await expect(conversation.getByText('the SIM ran out of data')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('ticket-chat-375.png'), fullPage: true });
   await page.goto('/dashboard/help-and-support');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: test.info().outputPath('help-375.png'), fullPage: true });
 });
