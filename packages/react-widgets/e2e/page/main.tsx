@@ -4,12 +4,18 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import '../../src/style.css';
 import '../../src/map/map.css';
+import '../../src/history/history.css';
+import '../../src/dialogs/dialogs.css';
+import '../../src/primitives/primitives.css';
 import { buildTrack, createFleetClient, FleetStore, PlaybackEngine, TrackingStore } from '@fleetkit/sdk-core';
+import { createFileStore } from '@fleetkit/sdk-core/files';
 import { MemorySettingsStorage, SettingsStore } from '@fleetkit/sdk-core/settings';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { StrictMode, useSyncExternalStore } from 'react';
+import { StrictMode, useCallback, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FleetProvider } from '../../src/context/FleetContext';
+import { DocumentTable } from '../../src/dialogs/DocumentTable';
+import { HistoryPanel, type HistoryTrack } from '../../src/history/HistoryPanel';
 import type { FleetMapProps } from '../../src/map/FleetMap';
 import { FleetMap } from '../../src/map/FleetMap';
 import type { FleetMapController } from '../../src/map/FleetMapController';
@@ -17,6 +23,7 @@ import { GeofenceEditor, type GeofenceEditorProps } from '../../src/map/Geofence
 import { LocateButton } from '../../src/map/LocateButton';
 import { PlaceSearch } from '../../src/map/PlaceSearch';
 import { VehicleFeatureCache } from '../../src/map/VehicleFeatureCache';
+import { Toaster } from '../../src/primitives/Toaster';
 
 /** What a test may set on the page. */
 interface PageProps {
@@ -24,12 +31,22 @@ interface PageProps {
   guest: boolean;
   editor: Pick<GeofenceEditorProps, 'area' | 'shape'> | null;
   popup: boolean;
+  /** A vehicle whose HistoryPanel shows beside the map, which then replays what the panel loads. */
+  history: { deviceId: number } | null;
+  /** A vehicle whose DocumentTable (with its document dialog and image upload) shows beside the map. */
+  documents: { vehicleId: number } | null;
 }
 
 const client = createFleetClient({ baseUrl: window.location.origin });
 const store = new FleetStore();
 const tracking = new TrackingStore({ fleet: store });
 const settings = new SettingsStore({ userKey: 'e2e', storage: new MemorySettingsStorage() });
+// Document images go to the server's Appwrite-compatible storage on this origin (session cookie).
+const files = createFileStore({
+  endpoint: `${window.location.origin}/v1`,
+  project: 'fleetkit',
+  bucket: 'documents',
+});
 
 // `?styles=none` starts on the plain fallback style (no server styles): quicker where the basemap
 // does not matter.
@@ -39,6 +56,8 @@ let props: PageProps = {
   guest: query.get('guest') === '1',
   editor: null,
   popup: true,
+  history: null,
+  documents: null,
 };
 const listeners = new Set<() => void>();
 
@@ -52,6 +71,8 @@ const handle = {
   editorAreas: [] as (string | null)[],
   /** Errors the geofence editor reported. */
   editorErrors: [] as string[],
+  /** What the HistoryPanel last handed to the map (track, playback engine, trip points). */
+  history: null as HistoryTrack | null,
   /** Places the search box picked. */
   picked: [] as string[],
   /** Locations the locate button reported, or its error texts. */
@@ -84,12 +105,34 @@ function usePageProps(): PageProps {
 
 function Page() {
   const page = usePageProps();
+  const [history, setHistory] = useState<HistoryTrack | null>(null);
+  const onTrackChange = useCallback((next: HistoryTrack) => {
+    handle.history = next;
+    setHistory(next);
+  }, []);
+  const replay =
+    page.history && history
+      ? {
+          mode: 'track_device_history' as const,
+          historyTrack: history.track,
+          playback: history.engine,
+          tripPoints: history.tripPoints,
+        }
+      : {};
+  const side = page.history || page.documents;
   return (
     <FleetProvider client={client} store={store} tracking={tracking} settings={settings} guest={page.guest}>
-      <div style={{ position: 'absolute', inset: 0 }}>
+      {side && (
+        <aside style={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: 380, overflow: 'auto' }}>
+          {page.history && <HistoryPanel deviceId={page.history.deviceId} onTrackChange={onTrackChange} />}
+          {page.documents && <DocumentTable deviceId={page.documents.vehicleId} fileStore={files} />}
+        </aside>
+      )}
+      <div style={{ position: 'absolute', top: 0, bottom: 0, right: 0, left: side ? 380 : 0 }}>
         <FleetMap
           workerUrl={workerUrl}
           {...page.map}
+          {...replay}
           renderPopup={
             page.popup
               ? ({ device, position }) => (
@@ -120,6 +163,7 @@ function Page() {
           )}
         </FleetMap>
       </div>
+      {side && <Toaster events={false} />}
     </FleetProvider>
   );
 }

@@ -13,20 +13,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = started;
-  const ready = await new Promise<{ pageUrl: string; serverUrl: string; email: string }>(
-    (resolve, reject) => {
-      let buffer = '';
-      started.stdout?.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-        if (line) resolve(JSON.parse(line.slice('READY '.length)));
-      });
-      started.on('exit', (code) => reject(new Error(`The test server exited with code ${code}`)));
-    },
-  );
+  const ready = await new Promise<{
+    pageUrl: string;
+    serverUrl: string;
+    email: string;
+    historyDeviceId: number;
+    historyDay: string;
+  }>((resolve, reject) => {
+    let buffer = '';
+    started.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve(JSON.parse(line.slice('READY '.length)));
+    });
+    started.on('exit', (code) => reject(new Error(`The test server exited with code ${code}`)));
+  });
   process.env.FLEET_E2E_PAGE_URL = ready.pageUrl;
   process.env.FLEET_E2E_SERVER_URL = ready.serverUrl;
   process.env.FLEET_E2E_EMAIL = ready.email;
+  process.env.FLEET_E2E_HISTORY_DEVICE = String(ready.historyDeviceId);
+  process.env.FLEET_E2E_HISTORY_DAY = ready.historyDay;
   return async () => {
     if (!child || child.exitCode !== null) return;
     const exited = new Promise((resolve) => child?.once('exit', resolve));

@@ -18,19 +18,25 @@ import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import type { TripPoint } from '../map/FleetMapController';
 import { Select } from '../primitives/Select';
 import { Tabs } from '../primitives/Tabs';
 import { DateRangeSelector } from './DateRangeSelector';
 import { HistoryList } from './HistoryList';
+import { historyTripPoints } from './historyTripPoints';
 import { PlaybackBar } from './PlaybackBar';
 import { SpeedChart } from './SpeedChart';
 import { useHistoryData } from './useHistoryData';
 
-/** What the map needs to draw a history: the route's positions, the track and the playback engine. */
+/**
+ * What the map needs to draw a history: the route's positions, the track, the playback engine and
+ * the trip points (stops, critical and geofence events) for `<FleetMap tripPoints>`.
+ */
 export interface HistoryTrack {
   positions: readonly Position[];
   track: readonly PlaybackPoint[];
   engine: PlaybackEngine;
+  tripPoints: readonly TripPoint[];
 }
 
 /** Props of {@link HistoryPanel}. */
@@ -95,7 +101,12 @@ export function HistoryPanel({
   useEffect(() => () => engine.dispose(), [engine]);
   useEffect(() => {
     engine.setTrack(data.track);
-    onTrackChange?.({ positions: data.positions, track: data.track, engine });
+    onTrackChange?.({
+      positions: data.positions,
+      track: data.track,
+      engine,
+      tripPoints: historyTripPoints(data),
+    });
   }, [data, engine, onTrackChange]);
 
   const stops = useMemo(() => filterStops(data.stops, stopMinutes), [data.stops, stopMinutes]);

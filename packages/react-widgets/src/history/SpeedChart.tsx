@@ -1,4 +1,4 @@
-import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
+import { formatSpeed, knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
@@ -19,9 +19,29 @@ export interface SpeedChartProps {
   height?: number | undefined;
 }
 
-/** uPlot data: seconds since the epoch and km/h. */
+/**
+ * uPlot data: seconds since the epoch and km/h. A point that stands for several fixes at one place
+ * (a parked vehicle, merged by `buildTrack`) keeps its speed until its last fix, so the line stays
+ * flat while the vehicle stood instead of sloping to the next fix.
+ */
 export function speedSeries(track: readonly PlaybackPoint[]): [number[], number[]] {
-  return [track.map((point) => point.time / 1000), track.map((point) => knotsToKmh(point.speed))];
+  const times: number[] = [];
+  const speeds: number[] = [];
+  for (const point of track) {
+    const kmh = knotsToKmh(point.speed);
+    times.push(point.time / 1000);
+    speeds.push(kmh);
+    if (point.until > point.time) {
+      times.push(point.until / 1000);
+      speeds.push(kmh);
+    }
+  }
+  return [times, speeds];
+}
+
+/** The highest speed of the track, in knots (0 for an empty track). */
+export function topSpeed(track: readonly PlaybackPoint[]): number {
+  return track.reduce((top, point) => Math.max(top, point.speed), 0);
 }
 
 /** Whether this environment can draw on a canvas (not the case in jsdom or during SSR). */
@@ -49,7 +69,8 @@ function drawChart(
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
-      series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: 'currentColor', width: 1.5 }],
+      // The chart's CSS colour (`--fleet-primary`): a canvas does not resolve 'currentColor' itself.
+      series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: getComputedStyle(element).color, width: 1.5 }],
       axes: [{}, { size: 40 }],
     },
     speedSeries(track),
@@ -107,7 +128,14 @@ export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
 
   return (
     <figure className="fleet-speed-chart">
-      <figcaption className="fleet-speed-chart-caption">{HISTORY_TEXTS.speedChart}</figcaption>
+      <figcaption className="fleet-speed-chart-caption">
+        {HISTORY_TEXTS.speedChart}
+        {track.length > 0 && (
+          <span className="fleet-speed-chart-top">
+            {HISTORY_TEXTS.topSpeed(formatSpeed(topSpeed(track)))}
+          </span>
+        )}
+      </figcaption>
       <div ref={host} className="fleet-speed-chart-plot" />
     </figure>
   );

@@ -31,4 +31,6 @@ export const HISTORY_TEXTS = {
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   speedChart: 'Speed over time (km/h)',
+  /** The chart's top speed, e.g. 'Top speed 42 km/h'. */
+  topSpeed: (speed: string) => `Top speed ${speed}`,
 } as const;
