@@ -110,6 +110,13 @@ export const geofenceLinksQuery = (deviceIds: readonly number[]) =>
     },
   });
 
+/** The server's map styles (`GET /api2/map/styles`), read once per session. */
+export const mapStylesQuery = queryOptions({
+  queryKey: ['map-styles'],
+  queryFn: () => fleetClient.mapStyles.list(),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** Every document of the user: vehicles', drivers' and others'. */
 export const documentsQuery = queryOptions({
   queryKey: ['documents'],

@@ -78,7 +78,10 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
           label="Name"
           name="name"
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors((current) => ({ ...current, name: undefined }));
+          }}
           error={errors.name}
           required
         />

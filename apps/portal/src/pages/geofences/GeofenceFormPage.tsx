@@ -1,10 +1,10 @@
 import { GeofenceEditor, PlaceSearch } from '@fleetkit/react-widgets';
 import type { Geofence } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
-import { geofenceLinksQuery, geofencesQuery, vehiclesQuery } from '../../queries';
+import { geofenceLinksQuery, geofencesQuery, mapStylesQuery, vehiclesQuery } from '../../queries';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeader } from '../../ui/PageHeader';
@@ -80,18 +80,29 @@ function GeofenceEditorLayout({
 }) {
   // The map's geofences must keep their identity between renders.
   const others = useMemo(() => all.filter((g) => g.id !== geofence?.id), [all, geofence?.id]);
+  const styles = useQuery({ ...mapStylesQuery, retry: false });
+  // The map opens on a plain style and then loads the server's; the editor starts once that style is
+  // on, so that its drawing is not restarted under the user's first clicks.
+  const [styled, setStyled] = useState(false);
+  if (styles.isPending) return <LoadingScreen />;
+  const mapStyles = styles.data ?? null;
   return (
     <GeofenceFields geofence={geofence} vehicles={vehicles} linked={linked}>
       {({ onArea, onDrawError }) => (
         <GeofenceMap
           mode={geofence ? 'edit_geofences' : 'add_geofence'}
           geofences={others}
+          mapStyles={mapStyles}
           onReady={(controller) => {
             if (geofence) controller.flyToGeofence(geofence);
+            if (!mapStyles) setStyled(true);
+            else controller.onStyleLoad(() => setStyled(true));
           }}
         >
           <PlaceSearch />
-          <GeofenceEditor area={geofence?.area ?? null} onChange={onArea} onError={onDrawError} />
+          {styled ? (
+            <GeofenceEditor area={geofence?.area ?? null} onChange={onArea} onError={onDrawError} />
+          ) : null}
         </GeofenceMap>
       )}
     </GeofenceFields>
