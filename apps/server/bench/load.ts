@@ -113,21 +113,27 @@ async function runTrackers(work: TrackerWork): Promise<void> {
   let lastAckAt = 0;
   let finished = 0;
   await new Promise<void>((resolve) => {
+    const connectOver = Math.max(0, work.startAt - nowMs() - 1000);
     for (let i = 0; i < work.devices; i++) {
       const phase = (i / work.devices) * work.interval * 1000;
       const port = work.ports[i % work.ports.length] as number;
       let buffer = Buffer.alloc(0);
       let k = 0;
-      const socket = net.connect(port, '127.0.0.1');
-      socket.setNoDelay(true);
+      let mine = 0;
+      let ended = false;
       const done = () => {
+        if (ended) return;
+        ended = true;
+        socket.end();
         finished++;
         if (finished === work.devices) resolve();
       };
       const send = () => {
-        if (k >= work.frames || socket.destroyed) {
-          socket.end();
-          done();
+        if (socket.destroyed) return done();
+        if (k >= work.frames) {
+          // Wait for the last acknowledgement, at most one more interval.
+          if (mine >= work.frames) done();
+          else setTimeout(done, work.interval * 1000);
           return;
         }
         const frame = buildGt06Location(record(i, k, work.fixZero, work.interval), k + 2);
@@ -137,6 +143,12 @@ async function runTrackers(work: TrackerWork): Promise<void> {
         const next = work.startAt + phase + k * work.interval * 1000;
         setTimeout(send, Math.max(0, next - nowMs()));
       };
+      // The connections open spread over the time before the first frames, as a fleet's would.
+      const socket = new net.Socket();
+      setTimeout(
+        () => socket.connect({ port, host: '127.0.0.1', noDelay: true }),
+        (i / work.devices) * connectOver,
+      );
       socket.on('connect', () => {
         socket.write(buildGt06Login(imei(i), 1));
         setTimeout(send, Math.max(0, work.startAt + phase - nowMs()));
@@ -148,8 +160,10 @@ async function runTrackers(work: TrackerWork): Promise<void> {
           if (buffer.length < size) break;
           if (buffer[3] === 0x22) {
             acked++;
+            mine++;
             lastAckAt = nowMs();
             if (lastAckAt >= work.measureFrom) ackedMeasured++;
+            if (k >= work.frames && mine >= work.frames) done();
           }
           buffer = buffer.subarray(size);
         }
@@ -160,8 +174,6 @@ async function runTrackers(work: TrackerWork): Promise<void> {
       });
     }
   });
-  // Acknowledgements still on their way after the last frame.
-  await new Promise((r) => setTimeout(r, 2000));
   parentPort?.postMessage({ acked, ackedMeasured, lastAckAt });
 }
 
@@ -320,8 +332,9 @@ async function main(options: Options): Promise<void> {
     instances.push(await startInstance(database.url, redisUrl, join(dataDir, 'b')));
 
     // Socket clients: client j of a fleet on instance j % 2, with a token of the fleet's owner.
-    const fixZero = Math.floor(Date.now() / 1000) * 1000 + 10_000;
-    const startAt = nowMs() + 5000;
+    // Set when the trackers start (after every client is connected).
+    let fixZero = 0;
+    let startAt = 0;
     const warmupFrames = Math.ceil(options.warmup / options.interval);
     const sent = new SharedArrayBuffer(options.devices * frames * 8);
     const sentAt = new Float64Array(sent);
@@ -376,6 +389,8 @@ async function main(options: Options): Promise<void> {
       }
     }, 1000);
 
+    startAt = nowMs() + 5000;
+    fixZero = Math.floor(Date.now() / 1000) * 1000 + 60_000;
     const work: TrackerWork = {
       ports: instances.map((i) => i.gt06Port),
       devices: options.devices,
@@ -405,6 +420,8 @@ async function main(options: Options): Promise<void> {
         worker.once('error', reject);
       },
     );
+    // Positions of the last frames still on their way to the sockets.
+    await new Promise((r) => setTimeout(r, 2000));
     const elapsed = (nowMs() - started) / 1000;
     clearInterval(sampler);
     const cpu = instances.map((i, n) => readCpuSeconds(i.child.pid) - (cpuBefore[n] ?? 0));

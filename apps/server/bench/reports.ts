@@ -6,11 +6,13 @@
  *
  *   pnpm exec tsx bench/reports.ts                      # PGlite only
  *   DATABASE_URL=postgres://… pnpm exec tsx bench/reports.ts
+ *   … bench/reports.ts --plan                         # also the query plan of the position scan
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/Database';
+import { monthOf } from '../src/db/positionPartitions';
 import { devices } from '../src/db/schema';
 import { buildMovementReports, type MovementReportRequest } from '../src/reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../src/reports/DriveScript';
@@ -120,6 +122,8 @@ async function measure(label: string, handle: DatabaseHandle, targetMs: number):
     .returning();
   if (!device) throw new Error('The bench device was not created');
   const rows = fleetMonth(device.id);
+  // The month's partition, as the pipeline makes it when the month's first fix arrives.
+  await handle.positionPartitions.ensure(monthOf(new Date(START)));
   let started = performance.now();
   await insertPositions(handle, rows);
   console.log(
@@ -159,6 +163,20 @@ async function measure(label: string, handle: DatabaseHandle, targetMs: number):
     console.log(
       `  ${pass.padEnd(15)} ${'three separate requests, summed'.padEnd(34)} ${separate.toFixed(0).padStart(6)} ms`,
     );
+    if (pass === 'after ANALYZE' && process.argv.includes('--plan')) {
+      // The scan behind all three reports (the query of src/reports/loadPositionSeries.ts).
+      const plan = (await handle.db.execute(sql`
+        EXPLAIN (ANALYZE, BUFFERS)
+        SELECT string_agg(line, E'\n') AS lines, count(*)::int AS count FROM (
+          SELECT concat_ws(',', id, (date_part('epoch', fix_time) * 1000)::int8, speed,
+              coalesce(attributes->>'motion', ''), '') AS line
+            FROM positions
+            WHERE device_id = ${device.id}
+              AND fix_time >= ${from.toISOString()}::timestamptz AND fix_time <= ${to.toISOString()}::timestamptz
+            ORDER BY fix_time
+        ) AS ordered`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      console.log(plan.rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
+    }
     const combined = figures[3] ?? Number.NaN;
     console.log(
       `  ${pass.padEnd(15)} target trips + stops + summary < ${targetMs} ms: one scan ${combined < targetMs ? 'met' : 'MISSED'}, three requests ${separate < targetMs ? 'met' : 'MISSED'}`,
