@@ -15,8 +15,21 @@ function copyMaplibreWorker(): void {
   );
 }
 
-// Stylesheets are adopted into each element's shadow root, so they are imported as text.
+// Stylesheets are adopted into each element's shadow root, so they are imported as text: the sources
+// say `?inline` (Vite's way, for tests and apps built from the sources); here the suffix is dropped.
 const loader = { '.css': 'text' } as const;
+const cssAsText: Plugin = {
+  name: 'css-inline-as-text',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.replace(/\?inline$/, ''), {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      });
+      return { path: resolved.path, errors: resolved.errors };
+    });
+  },
+};
 
 // The widgets resolve to their sources, file by file, so only the modules the elements use are bundled
 // (the widgets' own build is one file, which cannot be tree-shaken by module).
@@ -50,8 +63,8 @@ export default defineConfig([
     treeshake: true,
     loader,
     external: ['maplibre-gl', '@fleetkit/sdk-core'],
-    noExternal: ['@fleetkit/react-widgets', /\.css$/],
-    esbuildPlugins: [unusedWidgetLibraries],
+    noExternal: ['@fleetkit/react-widgets', /\.css(\?inline)?$/],
+    esbuildPlugins: [cssAsText, unusedWidgetLibraries],
     esbuildOptions(options) {
       options.conditions = conditions;
     },
@@ -71,7 +84,7 @@ export default defineConfig([
     treeshake: true,
     loader,
     noExternal: [/.*/],
-    esbuildPlugins: [unusedWidgetLibraries],
+    esbuildPlugins: [cssAsText, unusedWidgetLibraries],
     esbuildOptions(options) {
       options.conditions = conditions;
       options.chunkNames = 'fleetkit-[name]-[hash]';

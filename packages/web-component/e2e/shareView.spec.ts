@@ -24,6 +24,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
 
     await page.goto(partnerPage('share.html', { token }));
     await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.7172, 85.324);
+    await expect.poll(async () => (await fleetEvents(page)).map((e) => e.type)).toEqual(['fleet-ready']);
     const card = page.locator('fleet-share-view .fleet-vehicle-card');
     await expect(card).toBeVisible();
     await expect(card.locator('.fleet-vehicle-card__name')).toHaveText('Partner Truck');
@@ -64,20 +65,24 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const env = environment();
     // Wait for the server to refuse the token (its expiry has passed), then open the page.
     await expect
-      .poll(async () => (await fetch(`${env.serverUrl}/api/session?token=${encodeURIComponent(token)}`)).status)
+      .poll(
+        async () => (await fetch(`${env.serverUrl}/api/session?token=${encodeURIComponent(token)}`)).status,
+      )
       .toBe(401);
     await recordFleetEvents(page);
     await page.goto(partnerPage('share.html', { token }));
     const status = page.locator('fleet-share-view .fleet-element__status');
     await expect(status).toHaveText('This share link has expired.');
     await expect(status).toHaveAttribute('role', 'alert');
-    await expect.poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-error')).toEqual([
-      {
-        type: 'fleet-error',
-        detail: { code: 'expired', message: 'This share link has expired.', status: 401 },
-        target: 'fleet-share-view',
-      },
-    ]);
+    await expect
+      .poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-error'))
+      .toEqual([
+        {
+          type: 'fleet-error',
+          detail: { code: 'expired', message: 'This share link has expired.', status: 401 },
+          target: 'fleet-share-view',
+        },
+      ]);
     expect(await page.evaluate(() => document.querySelector('fleet-share-view')?.map ?? null)).toBeNull();
   });
 
@@ -132,6 +137,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     await recordFleetEvents(page);
     await page.goto(partnerPage('share.html', { token }));
     await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.68, 85.42);
+    await expect.poll(async () => (await fleetEvents(page)).map((e) => e.type)).toEqual(['fleet-ready']);
     const kept = await page.evaluate(async () => {
       const element = document.querySelector('fleet-share-view') as HTMLElement & { map: unknown };
       const before = element.map;
@@ -150,7 +156,9 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const inner = page.frames().find((f) => f.url().includes('/share.html'));
     if (!inner) throw new Error('the iframe did not load');
     await inner.waitForFunction(() => {
-      const element = document.querySelector('fleet-share-view') as unknown as { map: { loaded(): boolean } | null };
+      const element = document.querySelector('fleet-share-view') as unknown as {
+        map: { loaded(): boolean } | null;
+      };
       return element.map?.loaded() === true;
     });
   });

@@ -1,5 +1,5 @@
-import widgetsCss from '@fleetkit/react-widgets/style.css';
-import elementCss from './element.css';
+import widgetsCss from '@fleetkit/react-widgets/style.css?inline';
+import elementCss from './element.css?inline';
 
 /** The widgets' stylesheet (themes, card, map popups) followed by the elements' own rules. */
 export const ELEMENT_CSS = `${widgetsCss}\n${elementCss}`;

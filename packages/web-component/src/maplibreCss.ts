@@ -1,3 +1,3 @@
-import css from 'maplibre-gl/dist/maplibre-gl.css';
+import css from 'maplibre-gl/dist/maplibre-gl.css?inline';
 
 export default css;

@@ -20,7 +20,9 @@ export interface E2eEnvironment {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const bundle = fileURLToPath(new URL('../../dist/embed/fleetkit.js', import.meta.url));
   if (!existsSync(bundle)) {
-    throw new Error('The script-tag bundle is not built: run `pnpm --filter @fleetkit/web-component build` first.');
+    throw new Error(
+      'The script-tag bundle is not built: run `pnpm --filter @fleetkit/web-component build` first.',
+    );
   }
   const script = fileURLToPath(new URL('./serve.ts', import.meta.url));
   const started = spawn(process.execPath, ['--conditions=@fleetkit/source', '--import', 'tsx', script], {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { createFleetClient, type FleetClient } from '@fleetkit/sdk-core';
 import type { Page } from '@playwright/test';
 import type { E2eEnvironment } from './globalSetup';
@@ -43,8 +44,19 @@ export async function sendFix(uniqueId: string, latitude: number, longitude: num
     speed: String(speedKnots),
     bearing: '90',
   });
-  const response = await fetch(`http://127.0.0.1:${env.osmandPort}/?${query}`, { method: 'POST' });
-  if (response.status !== 200) throw new Error(`OsmAnd answered ${response.status}: ${await response.text()}`);
+  // One connection per request, as each tracker has its own: the gateway ties a connection to a device.
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: env.osmandPort, path: `/?${query}`, method: 'POST', agent: false },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+  if (status !== 200) throw new Error(`OsmAnd answered ${status}`);
 }
 
 /** The URL of a partner page with its placeholders filled. */
@@ -73,7 +85,8 @@ export async function recordFleetEvents(page: Page): Promise<void> {
 /** The `fleet-*` events recorded so far. */
 export async function fleetEvents(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { fleetEvents: { type: string; detail: never; target: string }[] }).fleetEvents,
+    () =>
+      (window as unknown as { fleetEvents: { type: string; detail: never; target: string }[] }).fleetEvents,
   );
 }
 
