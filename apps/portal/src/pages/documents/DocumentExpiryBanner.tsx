@@ -1,5 +1,6 @@
 import type { FleetDocument } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
+import './documents.css';
 import { documentExpiryQuery } from '../../queries';
 
 /**

@@ -1,0 +1,136 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage } from './pageChecks';
+import { signIn } from './signIn';
+
+/** A real PNG image of `size` × `size` pixels in one colour (RGB). */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface StoredDocument {
+  $id: string;
+  documentType: string;
+  identificationNo?: string | null;
+  fileIds: string[];
+}
+
+const documentsOnServer = async (page: Page) =>
+  (await (await page.request.get('/api2/documents')).json()) as StoredDocument[];
+
+/** A date `days` from today, as the date field takes it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a vehicle document is added in two steps with two images, viewed, edited and deleted', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await signIn(page);
+  // Start from no documents, so the page's empty state shows.
+  for (const document of await documentsOnServer(page)) {
+    expect((await page.request.delete(`/api2/documents/${document.$id}`)).ok()).toBe(true);
+  }
+  const vehicle = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Hetauda Tipper',
+      category: 'truck',
+      uniqueId: '860000000000955',
+      phone: '+9779800000955',
+      contact: '+97714100955',
+    },
+  });
+  expect(vehicle.ok()).toBe(true);
+
+  await page.goto('/dashboard/document');
+  await expect(page.getByText(MESSAGES.noDocumentAddedYet, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Document' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Document' });
+
+  // Step 1: Next waits for category, vehicle and type.
+  await expect(add.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await add.getByRole('button', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Vehicle', exact: true }).click();
+  await add.getByRole('button', { name: /Document Type/ }).click();
+  await page.getByRole('option', { name: 'Insurance', exact: true }).click();
+  await expect(add.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await add.getByRole('button', { name: /Vehicle$/ }).click();
+  await page.getByRole('option', { name: 'Hetauda Tipper' }).click();
+  await add.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: an empty form is refused; two images are uploaded to the server.
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(add.getByText('At least one of the fields must be filled')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Policy No.' }).fill('POL-778');
+  await add.getByLabel('Expiry Date').fill(inDays(10));
+  await add.getByLabel('Add images').setInputFiles([
+    { name: 'policy-front.png', mimeType: 'image/png', buffer: png(64, [200, 40, 40]) },
+    { name: 'policy-back.png', mimeType: 'image/png', buffer: png(48, [40, 90, 200]) },
+  ]);
+  await expect(add.getByRole('img', { name: 'policy-front.png' })).toBeVisible();
+  await expect(add.getByRole('img', { name: 'policy-back.png' })).toBeVisible();
+  await expect(add.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MESSAGES.documentAdded, { exact: true })).toBeVisible();
+  await expect(add).toBeHidden();
+
+  const [saved] = await documentsOnServer(page);
+  expect(saved).toMatchObject({ documentType: 'insurance', identificationNo: 'POL-778' });
+  expect(saved?.fileIds).toHaveLength(2);
+  for (const fileId of saved?.fileIds ?? []) {
+    const image = await page.request.get(`/v1/storage/buckets/documents/files/${fileId}/view`);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+
+  const table = page.getByRole('table', { name: 'Documents' });
+  const row = table.getByRole('row', { name: /POL-778/ });
+  await expect(row.getByRole('cell', { name: 'Hetauda Tipper', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  // Expiring within 15 days: listed above the table.
+  await expect(page.getByRole('region', { name: 'Document expiry' })).toContainText('Expires');
+
+  await page.getByRole('button', { name: 'View Insurance of Hetauda Tipper' }).click();
+  const details = page.getByRole('dialog', { name: 'Document Details' });
+  await expect(details.getByText('POL-778')).toBeVisible();
+  await expect(details.getByRole('img')).toHaveCount(2);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  await page.getByRole('button', { name: 'Edit Insurance of Hetauda Tipper' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Document' });
+  await edit.getByRole('textbox', { name: 'Policy No.' }).fill('POL-779');
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MESSAGES.documentUpdated, { exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'POL-779', exact: true })).toBeVisible();
+  expect((await documentsOnServer(page))[0]).toMatchObject({ identificationNo: 'POL-779' });
+
+  await checkPage(page, testInfo, 'documents');
+
+  await page.getByRole('button', { name: 'Delete Insurance of Hetauda Tipper' }).click();
+  await page.getByRole('dialog', { name: 'Delete Document' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(MESSAGES.documentDeleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(MESSAGES.noDocumentAddedYet, { exact: true })).toBeVisible();
+  expect(await documentsOnServer(page)).toEqual([]);
+});
