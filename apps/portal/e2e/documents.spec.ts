@@ -63,6 +63,7 @@ test('a vehicle document is added in two steps with two images, viewed, edited a
     },
   });
   expect(vehicle.ok()).toBe(true);
+  const { id: vehicleId } = (await vehicle.json()) as { id: number };
 
   await page.goto('/dashboard/document');
   await expect(page.getByText(MESSAGES.noDocumentAddedYet, { exact: true })).toBeVisible();
@@ -133,4 +134,5 @@ test('a vehicle document is added in two steps with two images, viewed, edited a
   await expect(page.getByText(MESSAGES.documentDeleted, { exact: true })).toBeVisible();
   await expect(page.getByText(MESSAGES.noDocumentAddedYet, { exact: true })).toBeVisible();
   expect(await documentsOnServer(page)).toEqual([]);
+  expect((await page.request.delete(`/api2/devices/${vehicleId}`)).ok()).toBe(true);
 });

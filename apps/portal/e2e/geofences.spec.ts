@@ -141,4 +141,7 @@ test('circle and polygon geofences are drawn, linked to a vehicle, edited, liste
     page.getByRole('row', { name: /Custom Shape/ }).getByRole('link', { name: 'Ring Road Zone North' }),
   ).toBeVisible();
   await checkPage(page, testInfo, 'geofence-categories');
+  // Leave the account as it was for the other tests.
+  expect((await page.request.delete(`/api/geofences/${polygon?.id}`)).ok()).toBe(true);
+  expect((await page.request.delete(`/api2/devices/${vehicleId}`)).ok()).toBe(true);
 });

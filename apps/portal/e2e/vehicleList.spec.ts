@@ -9,6 +9,7 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await signIn(page);
   const group = await page.request.post('/api/groups', { data: { name: 'Valley Buses' } });
   expect(group.ok()).toBe(true);
+  const { id: groupId } = (await group.json()) as { id: number };
   const geofence = await page.request.post('/api/geofences', {
     data: { name: 'Balaju Depot', area: 'CIRCLE (27.735 85.304, 300)' },
   });
@@ -92,4 +93,7 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await expect(table.getByRole('cell', { name: 'Tipper 21A', exact: true })).toHaveCount(0);
   const after = (await (await page.request.get('/api2/devices')).json()) as { name: string }[];
   expect(after.map((vehicle) => vehicle.name)).not.toContain('Tipper 21A');
+  // Leave the account as it was for the other tests.
+  expect((await page.request.delete(`/api/geofences/${geofenceId}`)).ok()).toBe(true);
+  expect((await page.request.delete(`/api/groups/${groupId}`)).ok()).toBe(true);
 });
