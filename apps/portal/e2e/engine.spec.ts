@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
+import { settle } from './pictures';
 import { signIn } from './signIn';
 import { Gt06TestTracker } from './trackers';
 
@@ -8,6 +9,8 @@ const LOCKED_TRUCK = { name: 'Tipper 31', category: 'truck', uniqueId: '86000000
 test('Engine Action locks and unlocks the engine of a connected GT06 tracker and shows its answer', async ({
   page,
 }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as {
     id: number;
@@ -37,6 +40,7 @@ test('Engine Action locks and unlocks the engine of a connected GT06 tracker and
     await dialog.getByRole('button', { name: 'Lock Engine', exact: true }).click();
     await expect(dialog.getByText('Vehicle answered: Cut off the fuel supply: Success!')).toBeVisible();
     expect(tracker.commands.map((text) => text.toUpperCase())).toEqual(['RELAY,1#']);
+    await settle(page);
     await page.screenshot({ path: test.info().outputPath('engine-locked-1366.png') });
 
     await dialog.getByRole('button', { name: 'Unlock Engine', exact: true }).click();

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
+import { settle } from './pictures';
 import { signIn } from './signIn';
 import { reportOsmAnd } from './trackers';
 
@@ -10,6 +11,8 @@ test("a share link made on the vehicle's card opens the guest map of that vehicl
   page,
   browser,
 }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as { uniqueId: string }[];
   if (!devices.some((device) => device.uniqueId === GUEST_VAN.uniqueId))
@@ -46,6 +49,7 @@ test("a share link made on the vehicle's card opens the guest map of that vehicl
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Share Device' })).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Connect Data' })).toHaveCount(0);
+  await settle(guestPage);
   await guestPage.screenshot({ path: test.info().outputPath('guest-1366.png') });
   await popup.getByRole('button', { name: 'Device Info' }).click();
   const info = guestPage.getByRole('dialog', { name: 'Device info' });
@@ -66,6 +70,7 @@ test("a share link made on the vehicle's card opens the guest map of that vehicl
 
   await guestPage.setViewportSize({ width: 375, height: 812 });
   await expect(popup).toBeVisible();
+  await settle(guestPage);
   await guestPage.screenshot({ path: test.info().outputPath('guest-375.png') });
   await guest.close();
 });
@@ -74,6 +79,8 @@ test('a share token stops working when it expires: the guest is sent to the sign
   page,
   browser,
 }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as {
     id: number;

@@ -29,6 +29,8 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 const AXE_BUS = { name: 'Axe Bus 5', category: 'bus', uniqueId: '860000000000905' };
 
 test('the live pages have no serious or critical accessibility violations', async ({ page, browser }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as {
     id: number;

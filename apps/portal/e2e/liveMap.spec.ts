@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, type Page, test } from '@playwright/test';
 import { addVehicle, apiSession, demoOwner } from './accounts';
+import { settle } from './pictures';
 import { reportOsmAnd, yesterdaysDrive } from './trackers';
 
 // The demo fleet drives around Kathmandu over GT06, Teltonika, H02 and OsmAnd (the server's simulator,
@@ -46,6 +47,8 @@ function recordLivePositions(page: Page): Map<number, Set<string>> {
 test('the demo fleet moves on the live map; a vehicle opens, yesterday replays at 10x, and Back returns', async ({
   page,
 }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   const live = recordLivePositions(page);
   await openDemo(page);
   await page
@@ -66,6 +69,7 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
     .toBeGreaterThan(0);
   const moving = list.locator('.fleet-chip').filter({ hasText: 'Moving' }).locator('.fleet-chip__count');
   await expect.poll(async () => Number(await moving.textContent())).toBeGreaterThan(0);
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('all-vehicles-1366.png') });
 
   // A moving vehicle opens on its live tracking screen; the demo may not send engine commands.
@@ -78,6 +82,7 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
   await expect(page.getByRole('heading', { name: movingName ?? '' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Engine Action' })).toHaveCount(0);
   await expect(page.locator('.fleet-portal-tracking__map canvas.maplibregl-canvas')).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('tracking-live-1366.png') });
 
   // The vehicle switcher of the top bar goes to the truck; its History replays yesterday.
@@ -86,7 +91,11 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page).toHaveURL(/tab=history/);
   await page.getByRole('radio', { name: 'Yesterday' }).check({ force: true });
-  await expect(page.getByText('Routes fetched!')).toBeVisible();
+  await expect(page.getByText('Routes fetched!').first()).toBeVisible();
+  // Yesterday's 20-minute drive, about 10 km, as the tracker reported it.
+  const tiles = page.locator('.fleet-history-tile');
+  await expect(tiles.filter({ hasText: 'Travel time' })).toContainText('20 min');
+  await expect(tiles.filter({ hasText: 'Distance' })).toContainText(/Distance\s*(9|10|11)\.\d+ km/);
   const slider = page.getByRole('slider', { name: 'Playback position' });
   await expect(slider).toBeEnabled();
   await expect(slider).toHaveValue('0');
@@ -98,6 +107,7 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(slider).toHaveValue((await slider.getAttribute('max')) ?? '');
   await expect(page.locator('.fleet-portal-tracking')).toHaveAttribute('data-tour', 'vehicle-tracking');
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('tracking-history-1366.png') });
 
   // Back returns to the vehicles (the switcher replaced the page, it did not stack it).
@@ -120,10 +130,13 @@ test("an expired vehicle's card says so and stays; Renew goes to the subscriptio
 });
 
 test('the vehicles page as a table and the tracking screen on a phone', async ({ page }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await openDemo(page);
   await page.goto('/dashboard/vehicle/all-vehicles?tab=secondary');
   const table = page.locator('table.fleet-vehicle-list__table');
   await expect(table.getByRole('button', { name: REPLAY_TRUCK.name })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('all-vehicles-table-1366.png') });
   await page
     .getByRole('radio', { name: 'List' })
@@ -135,11 +148,13 @@ test('the vehicles page as a table and the tracking screen on a phone', async ({
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard/vehicle/all-vehicles');
   await expect(page.getByRole('article', { name: REPLAY_TRUCK.name })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('all-vehicles-375.png'), fullPage: true });
   await page
     .getByRole('article', { name: REPLAY_TRUCK.name })
     .getByRole('button', { name: 'View Details' })
     .click();
   await expect(page.getByRole('tab', { name: 'Live Tracking', selected: true })).toBeVisible();
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('tracking-375.png'), fullPage: true });
 });

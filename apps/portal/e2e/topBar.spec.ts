@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
+import { settle } from './pictures';
 import { signIn } from './signIn';
 import { type OsmAndFix, reportOsmAnd } from './trackers';
 
@@ -8,6 +9,8 @@ const NOTIFY_CAR = { name: 'Notify Car 4', category: 'car', uniqueId: '860000000
 test('the bell opens Live Notifications fed by live events, newest first; a vehicle link opens it', async ({
   page,
 }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   const devices = (await (await page.request.get('/api/devices')).json()) as {
     id: number;
@@ -41,6 +44,7 @@ test('the bell opens Live Notifications fed by live events, newest first; a vehi
   const ours = items.filter({ hasText: NOTIFY_CAR.name });
   await expect(ours.nth(0)).toHaveAccessibleName('Ignition Off');
   await expect(ours.nth(1)).toHaveAccessibleName('Ignition On');
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('notifications-1366.png') });
 
   // The vehicle's name opens its tracking screen; closing the drawer clears the notifications.
@@ -51,6 +55,8 @@ test('the bell opens Live Notifications fed by live events, newest first; a vehi
 });
 
 test('the product tour, started from the user menu, walks its 7 steps over the pages', async ({ page }) => {
+  // A long journey over a shared machine's map rendering: three times the usual ceiling.
+  test.slow();
   await signIn(page);
   await page.getByRole('button', { name: /Asha Owner/ }).click();
   await page.getByRole('button', { name: 'Product tour' }).click();
@@ -61,6 +67,7 @@ test('the product tour, started from the user menu, walks its 7 steps over the p
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 7')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/vehicle\/all-vehicles$/);
+  await settle(page);
   await page.screenshot({ path: test.info().outputPath('tour-step-2-1366.png') });
   for (let step = 3; step <= 7; step++) {
     await page.getByRole('button', { name: 'Next' }).click();

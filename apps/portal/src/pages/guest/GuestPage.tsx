@@ -22,7 +22,14 @@ function GuestMap() {
         mode="guest_view"
         workerUrl={MAP_WORKER_URL}
         renderPopup={({ device, position }) => (
-          <VehicleCard vehicle={device} position={position ?? null} guest onDeviceInfo={setInfoFor} />
+          // A guest cannot open the tracking screen: View Details shows the device info too.
+          <VehicleCard
+            vehicle={device}
+            position={position ?? null}
+            guest
+            onDeviceInfo={setInfoFor}
+            onOpen={setInfoFor}
+          />
         )}
       />
       <Dialog

@@ -1,0 +1,6 @@
+import type { Page } from '@playwright/test';
+
+/** Lets the map finish drawing its tiles before a picture is taken (for pictures only, never a check). */
+export function settle(page: Page): Promise<void> {
+  return page.waitForTimeout(2_000);
+}
