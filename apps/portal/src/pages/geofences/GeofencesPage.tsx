@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { geofencesQuery } from '../../queries';
+import { useSignedInSession } from '../../session/SessionContext';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
@@ -32,6 +33,7 @@ function Geofences() {
   const [params, setParams] = useSearchParams();
   const table = params.get('tab') === 'secondary';
   const geofences = useQuery(geofencesQuery);
+  const readOnly = useSignedInSession().user.readonly === true;
   const [selected, setSelected] = useState<Geofence | null>(null);
   const shared = {
     geofences: geofences.data ?? EMPTY,
@@ -84,14 +86,18 @@ function Geofences() {
         >
           Categories
         </Link>
-        <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/geofences/add">
-          <Icon name="plus" size={18} /> Add Geofence
-        </Link>
+        {readOnly ? null : (
+          <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/geofences/add">
+            <Icon name="plus" size={18} /> Add Geofence
+          </Link>
+        )}
       </PageHeader>
       <QueryBoundary query={geofences}>
         {() =>
           table ? (
-            <GeofenceTable {...shared} />
+            <div className="fleet-portal-geofence-table">
+              <GeofenceTable {...shared} />
+            </div>
           ) : (
             <div className="fleet-portal-geofence-layout">
               <GeofenceList {...shared} selectedId={selected?.id ?? null} onSelect={setSelected} />
