@@ -7,7 +7,7 @@ declare const window: FleetWindow & Window;
 
 const MINUTE = 60_000;
 
-test('dragging the map pauses following the tracked vehicle; Resume following brings the camera back', async ({
+test('dragging the map or panning with the arrow keys pauses following the tracked vehicle; Resume following brings the camera back', async ({
   page,
 }) => {
   await openFleetPage(page, '?styles=none');
@@ -71,4 +71,11 @@ test('dragging the map pauses following the tracked vehicle; Resume following br
   await page.waitForFunction(() => (window.fleetTest.controller?.trackedPose?.latitude ?? 0) > 27.7029);
   await mapIdle(page);
   expect((await center())?.[1]).toBeCloseTo(27.703, 4);
+
+  // Panning with the arrow keys pauses following too.
+  await page.locator('.fleet-map-canvas canvas').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(resume).toBeVisible();
+  await mapIdle(page);
+  expect((await center())?.[0]).toBeLessThan(85.3);
 });

@@ -248,8 +248,13 @@ export class FleetMapController {
       map.on('mouseenter', layer, this.#pointer);
       map.on('mouseleave', layer, this.#noPointer);
     }
-    // Panning away from a tracked vehicle pauses following until `resumeFollowing()`.
+    // Panning away from a tracked vehicle, with the pointer or the arrow keys, pauses following
+    // until `resumeFollowing()`; zooming does not.
     map.on('dragstart', () => this.pauseFollowing());
+    map.on('movestart', (event) => {
+      const key = (event as { originalEvent?: Event }).originalEvent;
+      if (key instanceof KeyboardEvent && key.key.startsWith('Arrow') && !key.shiftKey) this.pauseFollowing();
+    });
     map.on('style.load', this.#onStyleLoad);
     await this.#ready;
   }
