@@ -1,5 +1,4 @@
-import { geofenceCategoryLabel } from '@fleetkit/react-widgets';
-import { type Geofence, MESSAGES } from '@fleetkit/sdk-core';
+import { MESSAGES } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { geofencesQuery } from '../../queries';
@@ -7,21 +6,7 @@ import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
-
-interface Category {
-  label: string;
-  geofences: Geofence[];
-}
-
-/** The geofences grouped by category (Circle, Custom Shape), in the order they first appear. */
-function categoriesOf(geofences: readonly Geofence[]): Category[] {
-  const byLabel = new Map<string, Geofence[]>();
-  for (const geofence of geofences) {
-    const label = geofenceCategoryLabel(geofence);
-    byLabel.set(label, [...(byLabel.get(label) ?? []), geofence]);
-  }
-  return [...byLabel].map(([label, members]) => ({ label, geofences: members }));
-}
+import { geofenceCategories } from './geofenceCategories';
 
 /** /dashboard/geofences/categories: how many geofences of each category there are, and which. */
 export function GeofenceCategoriesPage() {
@@ -37,7 +22,7 @@ export function GeofenceCategoriesPage() {
         {() => (
           <DataTable
             caption="Geofence categories"
-            rows={categoriesOf(geofences.data ?? [])}
+            rows={geofenceCategories(geofences.data ?? [])}
             rowKey={(category) => category.label}
             empty={
               <EmptyState title={MESSAGES.noGeofence}>
