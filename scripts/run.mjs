@@ -64,6 +64,8 @@ ensureInstalled(pnpm);
 switch (command) {
   case 'test':
     must(pnpm, ['run', 'lint']);
+    // Every relative link and anchor in docs/ and the READMEs resolves.
+    must(process.execPath, [join(root, 'scripts', 'check-links.mjs')]);
     must(pnpm, ['run', 'build']);
     must(pnpm, ['run', 'typecheck']);
     must(pnpm, ['exec', 'vitest', 'run', ...rest]);
