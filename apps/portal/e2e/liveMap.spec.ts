@@ -106,6 +106,9 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
   await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(slider).toHaveValue((await slider.getAttribute('max')) ?? '');
+  // Pressing the trip in the list takes the replay back to where it started.
+  await page.locator('.fleet-history-item-button').filter({ hasText: 'Trip' }).first().click();
+  await expect(slider).toHaveValue('0');
   await expect(page.locator('.fleet-portal-tracking')).toHaveAttribute('data-tour', 'vehicle-tracking');
   await settle(page);
   await page.screenshot({ path: test.info().outputPath('tracking-history-1366.png') });

@@ -1,14 +1,21 @@
 import {
   FleetMap,
+  type FleetMapController,
   HistoryPanel,
   type HistoryTrack,
   LiveTrackingPanel,
   Tabs,
   useFleet as useWidgetFleet,
 } from '@fleetkit/react-widgets';
-import { canSendCommands, MESSAGES, subscriptionState } from '@fleetkit/sdk-core';
+import {
+  canSendCommands,
+  FLY_ZOOM_DEVICE,
+  type HistoryItem,
+  MESSAGES,
+  subscriptionState,
+} from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
@@ -16,6 +23,7 @@ import { devicesQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { playbackProgressAt } from './playbackProgressAt';
 import './tracking.css';
 
 /** The tabs of the tracking screen, kept in the `tab` query (SPEC §2, default live). */
@@ -28,6 +36,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
   const [history, setHistory] = useState<HistoryTrack | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const map = useRef<FleetMapController | null>(null);
   const devices = useQuery(devicesQuery);
   const device = devices.data?.find((candidate) => candidate.id === vehicleId) ?? null;
 
@@ -52,6 +61,17 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
       ),
     [setParams],
   );
+
+  // A trip, stop or alert pressed in the history: the replay moves there and the map flies to it.
+  const showItem = (item: HistoryItem) => {
+    if (!history) return;
+    const progress = playbackProgressAt(history.track, item.time);
+    if (progress === null) return;
+    history.engine.pause();
+    history.engine.seek(progress);
+    const at = history.engine.current.peek();
+    if (at) map.current?.flyTo(at.latitude, at.longitude, FLY_ZOOM_DEVICE);
+  };
 
   if (devices.isPending) return <LoadingScreen label="Loading the vehicle" />;
   if (!device) {
@@ -103,6 +123,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
                   deviceId={vehicleId}
                   dateFormat={user.attributes.dateFormat === 'BS' ? 'BS' : 'AD'}
                   onTrackChange={setHistory}
+                  onItemSelect={showItem}
                   isFullscreen={fullscreen}
                   onFullscreenChange={setFullscreen}
                 />
@@ -116,6 +137,9 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
           mode={tab === 'history' ? 'track_device_history' : 'track_device'}
           workerUrl={MAP_WORKER_URL}
           trackedDeviceId={vehicleId}
+          onReady={(controller) => {
+            map.current = controller;
+          }}
           {...(tab === 'history' && history
             ? { historyTrack: history.track, playback: history.engine, historyDevice: device }
             : {})}
