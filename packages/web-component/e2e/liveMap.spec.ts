@@ -9,6 +9,12 @@ import {
   waitForVehicleAt,
 } from './support/partner';
 
+interface MaplibreLike {
+  loaded(): boolean;
+  isMoving(): boolean;
+  project(lngLat: [number, number]): { x: number; y: number };
+}
+
 type LiveMapElement = HTMLElement & {
   vehicleId: number | null;
   controller: { mode: string; trackedPose: { latitude: number; longitude: number } | null } | null;
@@ -32,13 +38,39 @@ test('<fleet-live-map> shows the fleet of an access token and follows the vehicl
   await expect.poll(state).toEqual(['track_device', 27.71]);
   await expect(page.locator('fleet-live-map .fleet-element')).toHaveAttribute('data-theme', 'dark');
 
+  // A click on the vehicle's marker opens its card and fires fleet-vehicle-select.
+  await page.waitForFunction(() => {
+    const map = (document.querySelector('fleet-live-map') as unknown as { map: MaplibreLike }).map;
+    return map.loaded() && !map.isMoving();
+  });
+  const point = await page.evaluate(() => {
+    const element = document.querySelector('fleet-live-map') as unknown as LiveMapElement & {
+      map: MaplibreLike;
+    };
+    const pose = element.controller?.trackedPose;
+    const box = element.getBoundingClientRect();
+    const at = element.map.project([pose?.longitude ?? 0, pose?.latitude ?? 0]);
+    return { x: box.left + at.x, y: box.top + at.y };
+  });
+  await page.mouse.click(point.x, point.y);
+  await expect(page.locator('fleet-live-map .fleet-vehicle-card__name')).toHaveText('Followed Tanker');
+  await expect
+    .poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-vehicle-select'))
+    .toEqual([
+      {
+        type: 'fleet-vehicle-select',
+        detail: { vehicleId: followed.id, name: 'Followed Tanker' },
+        target: 'fleet-live-map',
+      },
+    ]);
+
   // The property switches back to the whole fleet without reloading the map.
   await page.evaluate(() => {
     (document.querySelector('fleet-live-map') as LiveMapElement).vehicleId = null;
   });
   await expect.poll(state).toEqual(['view_devices', null]);
   expect(await page.locator('fleet-live-map').getAttribute('vehicle-id')).toBeNull();
-  expect((await fleetEvents(page)).map((e) => e.type)).toEqual(['fleet-ready']);
+  expect((await fleetEvents(page)).map((e) => e.type)).toEqual(['fleet-ready', 'fleet-vehicle-select']);
 });
 
 test('<fleet-live-map> says a refused token is not valid and fires fleet-error', async ({ page }) => {
