@@ -64,10 +64,11 @@ try {
     );
   }
   const seconds = (performance.now() - generated) / 1000;
-  await client.query(
-    'UPDATE devices d SET position_id = (SELECT max(id) FROM positions p WHERE p.device_id = d.id)',
-  );
   await client.query('VACUUM ANALYZE positions');
+  await client.query(`
+    UPDATE devices d SET position_id = l.id
+    FROM (SELECT DISTINCT ON (device_id) device_id, id FROM positions ORDER BY device_id, fix_time DESC) l
+    WHERE l.device_id = d.id`);
   await client.query('ANALYZE devices');
 
   const size = (
