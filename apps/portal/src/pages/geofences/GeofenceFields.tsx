@@ -19,6 +19,8 @@ export interface GeofenceFieldsProps {
   linked: ReadonlySet<number>;
   /** The map with the editor; it reports each drawn area and each drawing error. */
   children(editor: {
+    /** The shape drawn last, as WKT. */
+    area: string | null;
     onArea(area: string | null): void;
     onDrawError(message: string): void;
   }): React.ReactNode;
@@ -115,6 +117,7 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
         </div>
       </form>
       {children({
+        area,
         onArea: (drawn) => {
           setArea(drawn);
           if (drawn) setErrors((current) => ({ ...current, area: undefined }));

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { GeofenceFields } from './GeofenceFields';
 import { GeofenceMap } from './GeofenceMap';
+import { MapRecovery } from './MapRecovery';
 import './geofences.css';
 
 const NO_LINKS: ReadonlySet<number> = new Set();
@@ -84,26 +85,36 @@ function GeofenceEditorLayout({
   // The map opens on a plain style and then loads the server's; the editor starts once that style is
   // on, so that its drawing is not restarted under the user's first clicks.
   const [styled, setStyled] = useState(false);
+  // After a failure of the map, it starts again on the shape drawn last.
+  const [generation, setGeneration] = useState(0);
+  const [startArea, setStartArea] = useState<string | null>(geofence?.area ?? null);
   if (styles.isPending) return <LoadingScreen />;
   const mapStyles = styles.data ?? null;
   return (
     <GeofenceFields geofence={geofence} vehicles={vehicles} linked={linked}>
-      {({ onArea, onDrawError }) => (
-        <GeofenceMap
-          mode={geofence ? 'edit_geofences' : 'add_geofence'}
-          geofences={others}
-          mapStyles={mapStyles}
-          onReady={(controller) => {
-            if (geofence) controller.flyToGeofence(geofence);
-            if (!mapStyles) setStyled(true);
-            else controller.onStyleLoad(() => setStyled(true));
+      {({ area, onArea, onDrawError }) => (
+        <MapRecovery
+          onReload={() => {
+            setStartArea(area);
+            setStyled(false);
+            setGeneration((count) => count + 1);
           }}
         >
-          <PlaceSearch />
-          {styled ? (
-            <GeofenceEditor area={geofence?.area ?? null} onChange={onArea} onError={onDrawError} />
-          ) : null}
-        </GeofenceMap>
+          <GeofenceMap
+            key={generation}
+            mode={geofence ? 'edit_geofences' : 'add_geofence'}
+            geofences={others}
+            mapStyles={mapStyles}
+            onReady={(controller) => {
+              if (geofence) controller.flyToGeofence(geofence);
+              if (!mapStyles) setStyled(true);
+              else controller.onStyleLoad(() => setStyled(true));
+            }}
+          >
+            <PlaceSearch />
+            {styled ? <GeofenceEditor area={startArea} onChange={onArea} onError={onDrawError} /> : null}
+          </GeofenceMap>
+        </MapRecovery>
       )}
     </GeofenceFields>
   );

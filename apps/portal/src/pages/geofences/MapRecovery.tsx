@@ -1,0 +1,38 @@
+import { Component, type ReactNode } from 'react';
+
+interface MapRecoveryProps {
+  children: ReactNode;
+  /** Called by 'Reload the map', before the map is shown again. */
+  onReload(): void;
+}
+
+/**
+ * Keeps a failure of the map or its drawing tool inside the map's area: the form beside it and what
+ * the user entered stay, and 'Reload the map' starts the map again.
+ */
+export class MapRecovery extends Component<MapRecoveryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="fleet-portal-card fleet-portal-query-error" role="alert">
+        <p>The map stopped working. What you entered is kept.</p>
+        <button
+          type="button"
+          className="fleet-portal-button fleet-portal-button--secondary"
+          onClick={() => {
+            this.props.onReload();
+            this.setState({ failed: false });
+          }}
+        >
+          Reload the map
+        </button>
+      </div>
+    );
+  }
+}
