@@ -24,6 +24,7 @@ import { useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { playbackProgressAt } from './playbackProgressAt';
+import { useReplayTripPoints } from './useReplayTripPoints';
 import './tracking.css';
 
 /** The tabs of the tracking screen, kept in the `tab` query (SPEC §2, default live). */
@@ -37,6 +38,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const [history, setHistory] = useState<HistoryTrack | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const map = useRef<FleetMapController | null>(null);
+  const tripPoints = useReplayTripPoints(vehicleId, tab === 'history' ? history : null);
   const devices = useQuery(devicesQuery);
   const device = devices.data?.find((candidate) => candidate.id === vehicleId) ?? null;
 
@@ -141,7 +143,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             map.current = controller;
           }}
           {...(tab === 'history' && history
-            ? { historyTrack: history.track, playback: history.engine, historyDevice: device }
+            ? { historyTrack: history.track, playback: history.engine, historyDevice: device, tripPoints }
             : {})}
         />
       </section>
