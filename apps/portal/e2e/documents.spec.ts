@@ -121,11 +121,25 @@ test('a vehicle document is added in two steps with two images, viewed, edited a
 
   await page.getByRole('button', { name: 'Edit Insurance of Hetauda Tipper' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Document' });
+  // Editing starts on the form, with the document's two images.
+  await expect(edit.getByRole('img')).toHaveCount(2);
+  // At most 4 images: three more than the two there are refused, and nothing is uploaded.
+  await edit.getByLabel('Add images').setInputFiles(
+    [1, 2, 3].map((n) => ({
+      name: `extra-${n}.png`,
+      mimeType: 'image/png',
+      buffer: png(16, [n * 60, 120, 80]),
+    })),
+  );
+  await expect(edit.getByText(MESSAGES.tooManyFiles, { exact: true })).toBeVisible();
+  await expect(edit.getByRole('img')).toHaveCount(2);
   await edit.getByRole('textbox', { name: 'Policy No.' }).fill('POL-779');
   await edit.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(MESSAGES.documentUpdated, { exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'POL-779', exact: true })).toBeVisible();
-  expect((await documentsOnServer(page))[0]).toMatchObject({ identificationNo: 'POL-779' });
+  const updated = (await documentsOnServer(page))[0];
+  expect(updated).toMatchObject({ identificationNo: 'POL-779' });
+  expect(updated?.fileIds).toEqual(saved?.fileIds);
 
   await checkPage(page, testInfo, 'documents');
 
