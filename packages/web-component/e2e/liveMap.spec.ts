@@ -10,9 +10,9 @@ import {
 } from './support/partner';
 
 interface MaplibreLike {
-  loaded(): boolean;
   isMoving(): boolean;
   project(lngLat: [number, number]): { x: number; y: number };
+  queryRenderedFeatures(point: [number, number], options: { layers: string[] }): unknown[];
 }
 
 type LiveMapElement = HTMLElement & {
@@ -39,20 +39,24 @@ test('<fleet-live-map> shows the fleet of an access token and follows the vehicl
   await expect(page.locator('fleet-live-map .fleet-element')).toHaveAttribute('data-theme', 'dark');
 
   // A click on the vehicle's marker opens its card and fires fleet-vehicle-select.
-  await page.waitForFunction(() => {
-    const map = (document.querySelector('fleet-live-map') as unknown as { map: MaplibreLike }).map;
-    return map.loaded() && !map.isMoving();
-  });
-  const point = await page.evaluate(() => {
+  // Click where the tracked vehicle's icon is drawn, once maplibre has drawn it there.
+  const point = await page.evaluateHandle(async () => {
     const element = document.querySelector('fleet-live-map') as unknown as LiveMapElement & {
       map: MaplibreLike;
     };
-    const pose = element.controller?.trackedPose;
-    const box = element.getBoundingClientRect();
-    const at = element.map.project([pose?.longitude ?? 0, pose?.latitude ?? 0]);
-    return { x: box.left + at.x, y: box.top + at.y };
+    for (;;) {
+      const pose = element.controller?.trackedPose;
+      const at = element.map.project([pose?.longitude ?? 0, pose?.latitude ?? 0]);
+      const drawn = element.map.queryRenderedFeatures([at.x, at.y], { layers: ['fleet-tracked'] });
+      if (drawn.length > 0 && !element.map.isMoving()) {
+        const box = element.getBoundingClientRect();
+        return { x: box.left + at.x, y: box.top + at.y };
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
   });
-  await page.mouse.click(point.x, point.y);
+  const { x, y } = (await point.jsonValue()) as { x: number; y: number };
+  await page.mouse.click(x, y);
   await expect(page.locator('fleet-live-map .fleet-vehicle-card__name')).toHaveText('Followed Tanker');
   await expect
     .poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-vehicle-select'))
