@@ -19,6 +19,10 @@ test('Engine Action locks and unlocks the engine of a connected GT06 tracker and
   const known = devices.find((device) => device.uniqueId === LOCKED_TRUCK.uniqueId);
   const id = known ? known.id : await addVehicle(page.request, LOCKED_TRUCK);
 
+  // A vehicle the account cannot see has no tracking screen.
+  await page.goto('/dashboard/vehicle/all-vehicles/999999');
+  await expect(page.getByText('Vehicle not found')).toBeVisible();
+
   // The truck's tracker is online over GT06, parked at the depot.
   const tracker = new Gt06TestTracker(LOCKED_TRUCK.uniqueId);
   await tracker.connect(Number(process.env.FLEETKIT_E2E_GT06_PORT));

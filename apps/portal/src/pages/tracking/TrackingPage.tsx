@@ -15,7 +15,7 @@ import {
   subscriptionState,
 } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
@@ -32,15 +32,21 @@ export type TrackingTab = 'live' | 'history';
 
 function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const { user, server } = useSignedInSession();
-  const { tracking } = useWidgetFleet();
+  const { tracking, store } = useWidgetFleet();
   const [params, setParams] = useSearchParams();
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
   const [history, setHistory] = useState<HistoryTrack | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const map = useRef<FleetMapController | null>(null);
   const tripPoints = useReplayTripPoints(vehicleId, tab === 'history' ? history : null);
-  const devices = useQuery(devicesQuery);
-  const device = devices.data?.find((candidate) => candidate.id === vehicleId) ?? null;
+  // The live store knows the fleet's vehicles; one it does not know yet (just added, say) is looked
+  // up on the server before the page says it is not found.
+  const known = useSyncExternalStore(
+    (listener) => store.subscribe(listener),
+    () => store.devices.peek().get(vehicleId) ?? null,
+  );
+  const devices = useQuery({ ...devicesQuery, enabled: known === null, staleTime: 0 });
+  const device = known ?? devices.data?.find((candidate) => candidate.id === vehicleId) ?? null;
 
   // Following the vehicle starts its live path; leaving or choosing another vehicle clears it (SPEC §4).
   useEffect(() => {
@@ -75,7 +81,9 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
     if (at) map.current?.flyTo(at.latitude, at.longitude, FLY_ZOOM_DEVICE);
   };
 
-  if (devices.isPending) return <LoadingScreen label="Loading the vehicle" />;
+  if (!device && (devices.isPending || devices.isFetching)) {
+    return <LoadingScreen label="Loading the vehicle" />;
+  }
   if (!device) {
     return (
       <EmptyState
