@@ -120,6 +120,7 @@ async function measure(label: string, databaseUrl: string) {
 
   // The trackers run in a worker thread, as remote devices would: this thread does only the server's work.
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   const acked = await new Promise<number>((resolve, reject) => {
     // The worker loads this same file through tsx (Node 20 does not pass loader hooks to workers).
     const entry = JSON.stringify(import.meta.url);
@@ -131,6 +132,9 @@ async function measure(label: string, databaseUrl: string) {
     worker.once('error', reject);
   });
   const seconds = (performance.now() - started) / 1000;
+  // CPU of this process (server and the trackers' thread) per position: steadier than rates on a busy machine.
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuPerThousand = (cpu.user + cpu.system) / 1000 / (acked / 1000);
   const stats = server.gateway.ingest.stats;
   const ingestRate = acked / seconds;
   // The size of a position as the GT06 pipeline stores it (attributes included), for the sizing guide.
@@ -175,6 +179,9 @@ async function measure(label: string, databaseUrl: string) {
   );
   console.log(
     `  commits             ${String(stats.batches).padStart(8)}  (largest ${stats.maxBatch} items)`,
+  );
+  console.log(
+    `  process CPU         ${cpuPerThousand.toFixed(0).padStart(8)} ms per 1000 positions (server and trackers)`,
   );
   console.log(
     `  stored row          ${sized.rows[0]?.row.toFixed(0).padStart(8)} bytes (attributes ${sized.rows[0]?.attributes.toFixed(0)}) by pg_column_size`,
