@@ -97,3 +97,46 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   expect((await page.request.delete(`/api/geofences/${geofenceId}`)).ok()).toBe(true);
   expect((await page.request.delete(`/api/groups/${groupId}`)).ok()).toBe(true);
 });
+
+test('the vehicle list shows 10 vehicles a page with Previous, Next and the page number', async ({
+  page,
+}) => {
+  await signIn(page);
+  const ids: number[] = [];
+  for (let n = 1; n <= 11; n += 1) {
+    const created = await page.request.post('/api2/devices', {
+      data: {
+        name: `Paging Bus ${String(n).padStart(2, '0')}`,
+        category: 'bus',
+        uniqueId: `86000000000${String(800 + n).padStart(4, '0')}`,
+        phone: `98000${800 + n}`,
+        contact: `01410${800 + n}`,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+
+  await page.goto('/dashboard/vehicle/vehicle-list');
+  const search = page.getByRole('searchbox', { name: 'Search vehicles' });
+  const table = page.getByRole('table', { name: 'Vehicles' });
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  // One match first, so that the pager showing up below means the wider search has run.
+  await search.fill('paging bus 11');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(pages).toBeHidden();
+  await search.fill('paging bus');
+  await expect(pages).toContainText('Page 1 of 2');
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // A new search starts again on the first page.
+  await search.fill('paging bus 1');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(pages).toBeHidden();
+
+  for (const id of ids) expect((await page.request.delete(`/api2/devices/${id}`)).ok()).toBe(true);
+});
