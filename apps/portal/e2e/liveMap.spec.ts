@@ -69,7 +69,25 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
     .toBeGreaterThan(0);
   const moving = list.locator('.fleet-chip').filter({ hasText: 'Moving' }).locator('.fleet-chip__count');
   await expect.poll(async () => Number(await moving.textContent())).toBeGreaterThan(0);
+  // On the map itself: over Kathmandu, where the fleet drives, the picture changes as vehicles move.
+  await page.getByRole('searchbox', { name: 'Search places' }).fill('kathm');
+  await page
+    .getByRole('button', { name: /^Kathmandu/ })
+    .first()
+    .click();
   await settle(page);
+  // Only the map may change the picture: the live event toasts that pop up over it are set aside.
+  const hideToasts = await page.addStyleTag({
+    content: '[data-sonner-toaster] { display: none !important; }',
+  });
+  const map = page.locator('.fleet-portal-vehicles__map');
+  const before = await map.screenshot();
+  await expect
+    .poll(async () => Buffer.compare(before, await map.screenshot()) !== 0, {
+      message: 'the map picture changes as the vehicles drive',
+    })
+    .toBe(true);
+  await hideToasts.evaluate((style) => (style as Element).remove());
   await page.screenshot({ path: test.info().outputPath('all-vehicles-1366.png') });
 
   // A moving vehicle opens on its live tracking screen; the demo may not send engine commands.
