@@ -125,6 +125,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
   const actions: Column<T> = {
     header: 'Actions',
     align: 'end',
+    sticky: true,
     cell: (row) => (
       <div className="fleet-portal-table__actions">
         {rowActions.map((action) => (

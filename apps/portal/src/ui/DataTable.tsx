@@ -1,3 +1,5 @@
+import './dataTable.css';
+
 export interface Column<T> {
   /** Column header. */
   header: string;
@@ -5,6 +7,8 @@ export interface Column<T> {
   cell(row: T): React.ReactNode;
   /** Right-aligned numbers or actions. */
   align?: 'end';
+  /** Stays in view at the right edge while a narrow screen scrolls the table sideways (row actions). */
+  sticky?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -27,7 +31,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" style={column.align ? { textAlign: 'right' } : undefined}>
+              <th
+                key={column.header}
+                scope="col"
+                className={column.sticky ? 'fleet-portal-table__sticky' : undefined}
+                style={column.align ? { textAlign: 'right' } : undefined}
+              >
                 {column.header}
               </th>
             ))}
@@ -37,7 +46,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} style={column.align ? { textAlign: 'right' } : undefined}>
+                <td
+                  key={column.header}
+                  className={column.sticky ? 'fleet-portal-table__sticky' : undefined}
+                  style={column.align ? { textAlign: 'right' } : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}
