@@ -33,9 +33,13 @@ test('<fleet-live-map> shows the fleet of an access token and follows the vehicl
   const state = () =>
     page.evaluate(() => {
       const element = document.querySelector('fleet-live-map') as LiveMapElement;
-      return [element.controller?.mode, element.controller?.trackedPose?.latitude ?? null];
+      const latitude = element.controller?.trackedPose?.latitude;
+      return [element.controller?.mode, latitude === undefined ? null : Math.round(latitude * 1e5) / 1e5];
     });
   await expect.poll(state).toEqual(['track_device', 27.71]);
+  // A new fix reaches the map through the live socket.
+  await sendFix(followed.uniqueId, 27.72, 85.32);
+  await waitForVehicleAt(page, 'fleet-live-map', followed.id, 27.72, 85.32);
   await expect(page.locator('fleet-live-map .fleet-element')).toHaveAttribute('data-theme', 'dark');
 
   // A click on the vehicle's marker opens its card and fires fleet-vehicle-select.
