@@ -7,16 +7,14 @@ declare module '../live/Bus' {
     'gateway.owner': { instance: string; deviceId: number; held: boolean; at: number };
     /** A new instance asks the others which devices they hold. */
     'gateway.hello': { instance: string };
-    /** An instance's answer to `gateway.hello`: every device whose connection it holds. */
-    'gateway.owners': { instance: string; deviceIds: number[]; at: number };
+    /** An instance's answer to `gateway.hello`: every device whose connection it holds, with its claim time. */
+    'gateway.owners': { instance: string; devices: { deviceId: number; at: number }[] };
   }
 }
 
 export interface DeviceOwnershipHooks {
   /** Another instance took a device whose connection this instance holds (the device reconnected there). */
   takenElsewhere(deviceId: number): void;
-  /** The devices whose connections this instance holds (to answer a new instance). */
-  heldHere(): number[];
 }
 
 /**
@@ -42,13 +40,15 @@ export class DeviceOwnership {
       }),
       bus.subscribe('gateway.owners', (m) => {
         if (m.instance === this.instance) return;
-        for (const deviceId of m.deviceIds) this.#learn(deviceId, m.instance, m.at, hooks);
+        for (const { deviceId, at } of m.devices) this.#learn(deviceId, m.instance, at, hooks);
       }),
       bus.subscribe('gateway.hello', (m) => {
         if (m.instance === this.instance) return;
-        const deviceIds = hooks.heldHere();
-        if (deviceIds.length === 0) return;
-        void this.#publish('gateway.owners', { instance: this.instance, deviceIds, at: Date.now() });
+        const devices = [...this.#owners]
+          .filter(([, owner]) => owner.instance === this.instance)
+          .map(([deviceId, owner]) => ({ deviceId, at: owner.at }));
+        if (devices.length === 0) return;
+        void this.#publish('gateway.owners', { instance: this.instance, devices });
       }),
     ];
   }

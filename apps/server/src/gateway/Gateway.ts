@@ -76,7 +76,6 @@ export class Gateway {
     this.ingest = new IngestQueue(ctx, this.facts);
     this.directory = new DeviceDirectory(ctx);
     this.ownership = new DeviceOwnership(ctx.bus, {
-      heldHere: () => [...this.#connections.keys()],
       takenElsewhere: (deviceId) => {
         // The device reconnected to another instance: this connection is stale, and so is the state
         // the pipeline keeps here (the other instance stores its positions from now on).
