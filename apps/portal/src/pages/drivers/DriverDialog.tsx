@@ -1,7 +1,6 @@
 import type { Driver } from '@fleetkit/sdk-core';
-import { FormError } from '../../auth/FormError';
 import { FormField } from '../../auth/FormField';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 
 /** What the driver form sends. */
 export interface DriverFormValues {
@@ -23,47 +22,35 @@ export interface DriverDialogProps {
 export function DriverDialog({ driver, busy, error, onSave, onClose }: DriverDialogProps) {
   const phone = driver?.attributes.phone;
   return (
-    <Dialog open title={driver ? 'Edit Driver' : 'Add Driver'} onClose={onClose}>
-      <form
-        className="fleet-portal-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          onSave({
-            name: String(form.get('name')).trim(),
-            uniqueId: String(form.get('uniqueId')).trim(),
-            phone: String(form.get('phone')).trim(),
-          });
-        }}
-      >
-        <FormField label="Name" name="name" defaultValue={driver?.name} required />
-        <FormField
-          label="Identifier (licence or card number)"
-          name="uniqueId"
-          defaultValue={driver?.uniqueId}
-          required
-        />
-        <FormField
-          label="Phone"
-          name="phone"
-          type="tel"
-          defaultValue={typeof phone === 'string' ? phone : ''}
-          autoComplete="off"
-        />
-        <FormError message={error} />
-        <div className="fleet-portal-dialog__actions">
-          <button
-            type="button"
-            className="fleet-portal-button fleet-portal-button--secondary"
-            onClick={onClose}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-            {driver ? 'Save' : 'Add Driver'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={driver ? 'Edit Driver' : 'Add Driver'}
+      submitLabel={driver ? 'Save' : 'Add Driver'}
+      busy={busy}
+      error={error}
+      onSubmit={(form) => {
+        const values = new FormData(form);
+        onSave({
+          name: String(values.get('name')).trim(),
+          uniqueId: String(values.get('uniqueId')).trim(),
+          phone: String(values.get('phone')).trim(),
+        });
+      }}
+      onClose={onClose}
+    >
+      <FormField label="Name" name="name" defaultValue={driver?.name} required />
+      <FormField
+        label="Identifier (licence or card number)"
+        name="uniqueId"
+        defaultValue={driver?.uniqueId}
+        required
+      />
+      <FormField
+        label="Phone"
+        name="phone"
+        type="tel"
+        defaultValue={typeof phone === 'string' ? phone : ''}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { Group } from '@fleetkit/sdk-core';
 import { useState } from 'react';
-import { FormError } from '../../auth/FormError';
 import { FormField } from '../../auth/FormField';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 
 export interface GroupDialogProps {
   /** The group to rename, or null to add one. */
@@ -17,35 +16,21 @@ export interface GroupDialogProps {
 export function GroupDialog({ group, busy, error, onSave, onClose }: GroupDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   return (
-    <Dialog open title={group ? 'Edit Vehicle Group' : 'Add Vehicle Group'} onClose={onClose}>
-      <form
-        className="fleet-portal-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(name.trim());
-        }}
-      >
-        <FormField
-          label="Group name"
-          name="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          required
-        />
-        <FormError message={error} />
-        <div className="fleet-portal-dialog__actions">
-          <button
-            type="button"
-            className="fleet-portal-button fleet-portal-button--secondary"
-            onClick={onClose}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-            {group ? 'Save' : 'Add Group'}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={group ? 'Edit Vehicle Group' : 'Add Vehicle Group'}
+      submitLabel={group ? 'Save' : 'Add Group'}
+      busy={busy}
+      error={error}
+      onSubmit={() => onSave(name.trim())}
+      onClose={onClose}
+    >
+      <FormField
+        label="Group name"
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+      />
+    </FormDialog>
   );
 }

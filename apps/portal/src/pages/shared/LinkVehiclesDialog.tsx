@@ -1,7 +1,6 @@
 import type { FleetDevice } from '@fleetkit/sdk-core';
 import { useState } from 'react';
-import { FormError } from '../../auth/FormError';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { VehicleChecklist } from './VehicleChecklist';
 
 export interface LinkVehiclesDialogProps {
@@ -22,29 +21,15 @@ export function LinkVehiclesDialog(props: LinkVehiclesDialogProps) {
   const { title, legend, vehicles, linked, busy, error, onSave, onClose } = props;
   const [selected, setSelected] = useState(() => new Set(linked));
   return (
-    <Dialog open title={title} onClose={onClose}>
-      <form
-        className="fleet-portal-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(selected);
-        }}
-      >
-        <VehicleChecklist legend={legend} vehicles={vehicles} selected={selected} onChange={setSelected} />
-        <FormError message={error} />
-        <div className="fleet-portal-dialog__actions">
-          <button
-            type="button"
-            className="fleet-portal-button fleet-portal-button--secondary"
-            onClick={onClose}
-          >
-            Cancel
-          </button>
-          <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-            Save
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      submitLabel="Save"
+      busy={busy}
+      error={error}
+      onSubmit={() => onSave(selected)}
+      onClose={onClose}
+    >
+      <VehicleChecklist legend={legend} vehicles={vehicles} selected={selected} onChange={setSelected} />
+    </FormDialog>
   );
 }
