@@ -150,7 +150,12 @@ export class IngestQueue {
       // committed together (PGlite answers without yielding to I/O, so without this each commit
       // would hold one frame).
       await yieldToIo();
-      while (this.#pending.length > 0) {
+      for (;;) {
+        if (this.#pending.length === 0) {
+          // Items submitted while the last live update goes out are committed by this same loop.
+          await publishing;
+          if (this.#pending.length === 0) break;
+        }
         const jobs: Job[] = [];
         let count = 0;
         while (
@@ -175,7 +180,6 @@ export class IngestQueue {
         await yieldToIo();
       }
     } finally {
-      await publishing;
       this.#running = null;
     }
   }
