@@ -288,7 +288,11 @@ export function FleetMap(props: FleetMapProps) {
   const popupDevice = popupId === null ? undefined : getDevice(devices, popupId);
   return (
     <div className={['fleet-root', 'fleet-map', className].filter(Boolean).join(' ')} data-mode={mode}>
-      <div ref={containerRef} className="fleet-map-canvas" />
+      {/* maplibre's own `.maplibregl-map { position: relative }` lands on the element it is given; the
+          wrapper owns the size, so the map fills it whichever stylesheet loads last. */}
+      <div className="fleet-map-canvas">
+        <div ref={containerRef} className="fleet-map-surface" />
+      </div>
       <div className="fleet-map-controls">
         {showTrafficButton && (
           <TrafficButton
