@@ -152,6 +152,7 @@ export async function createFleetServer(
   metrics.observe({
     socketClients: () => ctx.hub.clientCount,
     deviceConnections: () => gateway.connectionCount,
+    devicesHeldElsewhere: () => gateway.ownership.heldElsewhere,
     ingestQueued: () => gateway.ingest.stats.queued,
     commandsWaiting: async () =>
       (await database.db.select({ n: count() }).from(commandQueue).where(isNull(commandQueue.sentAt)))[0]

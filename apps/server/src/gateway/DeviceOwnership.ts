@@ -58,6 +58,13 @@ export class DeviceOwnership {
     await this.#publish('gateway.hello', { instance: this.instance });
   }
 
+  /** How many devices this instance knows to be connected to other instances. */
+  get heldElsewhere(): number {
+    let count = 0;
+    for (const owner of this.#owners.values()) if (owner.instance !== this.instance) count++;
+    return count;
+  }
+
   /** The instance that holds a device's connection, if any is known. */
   ownerOf(deviceId: number): string | undefined {
     return this.#owners.get(deviceId)?.instance;

@@ -6,6 +6,8 @@ export interface MetricSources {
   socketClients(): number;
   /** Device TCP connections open on the gateway. */
   deviceConnections(): number;
+  /** Devices this instance knows to be connected to other instances (commands to them are routed). */
+  devicesHeldElsewhere(): number;
   /** Items waiting for the ingest queue's next commit. */
   ingestQueued(): number;
   /** Commands waiting in the database for their device to connect (cluster-wide). */
@@ -88,6 +90,14 @@ export class ServerMetrics {
       registers,
       collect() {
         this.set(sources.deviceConnections());
+      },
+    });
+    new Gauge({
+      name: 'fleetkit_devices_held_elsewhere',
+      help: 'Devices connected to other instances, as this instance knows them',
+      registers,
+      collect() {
+        this.set(sources.devicesHeldElsewhere());
       },
     });
     new Gauge({

@@ -406,6 +406,18 @@ describe.skipIf(missing.length > 0)(
       // open (as after a network change). B hands the device over and closes the stale connection, and a
       // command through B now goes to the new holder.
       const restarted = await startInstance('A again');
+      // A newcomer asks who holds what: it learns that B holds the device and routes a command there.
+      await until(async () =>
+        /^fleetkit_devices_held_elsewhere 1$/m.test(await (await fetch(`${restarted.url}/metrics`)).text()),
+      );
+      const before = tracker.commands.length;
+      const viaNewcomer = await call(restarted, '/api/commands/send', {
+        method: 'POST',
+        body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,0#' } }),
+      });
+      expect(viaNewcomer.status).toBe(200);
+      await until(() => tracker.commands.length > before);
+      expect(tracker.commands.at(-1)).toContain('Relay,0#');
       const moved = new Tracker(restarted.gt06Port);
       await moved.connect();
       await until(() => !tracker.connected);
