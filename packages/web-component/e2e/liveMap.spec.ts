@@ -37,9 +37,10 @@ test('<fleet-live-map> shows the fleet of an access token and follows the vehicl
       return [element.controller?.mode, latitude === undefined ? null : Math.round(latitude * 1e5) / 1e5];
     });
   await expect.poll(state).toEqual(['track_device', 27.71]);
-  // A new fix reaches the map through the live socket.
-  await sendFix(followed.uniqueId, 27.72, 85.32);
-  await waitForVehicleAt(page, 'fleet-live-map', followed.id, 27.72, 85.32);
+  // A new fix reaches the map through the live socket, and the followed vehicle glides to it.
+  await sendFix(followed.uniqueId, 27.7103, 85.3103);
+  await waitForVehicleAt(page, 'fleet-live-map', followed.id, 27.7103, 85.3103);
+  await expect.poll(state).toEqual(['track_device', 27.7103]);
   await expect(page.locator('fleet-live-map .fleet-element')).toHaveAttribute('data-theme', 'dark');
 
   // A click on the vehicle's marker opens its card and fires fleet-vehicle-select.

@@ -33,10 +33,11 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     // Guests see no action icons (SPEC §6).
     await expect(card.locator('button')).toHaveCount(0);
 
-    await sendFix(vehicle.uniqueId, 27.7201, 85.3301);
-    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.7201, 85.3301);
-    await sendFix(vehicle.uniqueId, 27.7233, 85.3355);
-    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.7233, 85.3355);
+    // Steps a vehicle can make between two fixes a second apart (the server drops impossible jumps).
+    await sendFix(vehicle.uniqueId, 27.7175, 85.3243);
+    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.7175, 85.3243);
+    await sendFix(vehicle.uniqueId, 27.7178, 85.3246);
+    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.7178, 85.3246);
 
     const events = await fleetEvents(page);
     expect(events.filter((e) => e.type === 'fleet-ready')).toEqual([
@@ -146,8 +147,8 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
       return element.map === before && element.parentElement?.id === 'second';
     });
     expect(kept).toBe(true);
-    await sendFix(vehicle.uniqueId, 27.69, 85.43);
-    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.69, 85.43);
+    await sendFix(vehicle.uniqueId, 27.6803, 85.4203);
+    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.6803, 85.4203);
     expect((await fleetEvents(page)).filter((e) => e.type === 'fleet-ready')).toHaveLength(1);
 
     await page.goto(partnerPage('iframe.html', { token }));

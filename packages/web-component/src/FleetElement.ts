@@ -287,12 +287,17 @@ export abstract class FleetElement extends Base {
       if (!current()) return;
       controller.setMode(this.mapMode());
       const update = () => {
-        controller.setVehicles(this.#features.build(feed.store.devices.peek(), feed.store.positions.peek()));
-        const open = controller.popupDeviceId;
-        const device = open === null ? undefined : feed.store.devices.peek().get(open);
-        if (this.#card && device)
-          this.#card.update(device, feed.store.positions.peek().get(device.id) ?? null);
-        this.onFleetChange(controller, feed);
+        // A failure here must not stop later updates (the store calls this from a signal effect).
+        try {
+          controller.setVehicles(this.#features.build(feed.store.devices.peek(), feed.store.positions.peek()));
+          const open = controller.popupDeviceId;
+          const device = open === null ? undefined : feed.store.devices.peek().get(open);
+          if (this.#card && device)
+            this.#card.update(device, feed.store.positions.peek().get(device.id) ?? null);
+          this.onFleetChange(controller, feed);
+        } catch (error) {
+          console.error('Fleetkit: a live update could not be drawn', error);
+        }
       };
       this.#cleanups.push(feed.store.subscribe(update));
       update();

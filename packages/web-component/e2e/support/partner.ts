@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { createFleetClient, type FleetClient } from '@fleetkit/sdk-core';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { E2eEnvironment } from './globalSetup';
 
 /** The addresses `serve.ts` started. */
@@ -90,7 +90,10 @@ export async function fleetEvents(page: Page) {
   );
 }
 
-/** Waits until the map of the first `selector` element holds vehicle `id` at the given place. */
+/**
+ * Waits until the map of the first `selector` element holds vehicle `id` at the given place, as the map
+ * itself holds it (the GeoJSON source's data, read back from maplibre).
+ */
 export async function waitForVehicleAt(
   page: Page,
   selector: string,
@@ -98,22 +101,32 @@ export async function waitForVehicleAt(
   latitude: number,
   longitude: number,
 ): Promise<void> {
-  await page.waitForFunction(
-    async ({ selector, id, latitude, longitude }) => {
-      const element = document.querySelector(selector) as unknown as {
-        map: { getSource(id: string): { getData(): Promise<unknown> } | undefined } | null;
-      } | null;
-      const source = element?.map?.getSource('fleet-vehicles');
-      if (!source) return false;
-      const data = (await source.getData()) as {
-        features: { id?: number; properties: { deviceId?: number }; geometry: { coordinates: number[] } }[];
-      };
-      return data.features.some((feature) => {
-        const [lon, lat] = feature.geometry.coordinates as [number, number];
-        const matches = feature.properties.deviceId === id || feature.id === id;
-        return matches && Math.abs(lat - latitude) < 1e-5 && Math.abs(lon - longitude) < 1e-5;
-      });
-    },
-    { selector, id, latitude, longitude },
-  );
+  // expect.poll awaits the async read each time (waitForFunction would take its promise as truthy).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ selector, id }) => {
+            const element = document.querySelector(selector) as unknown as {
+              map: { getSource(id: string): { getData(): Promise<unknown> } | undefined } | null;
+            } | null;
+            const source = element?.map?.getSource('fleet-vehicles');
+            if (!source) return null;
+            const data = (await source.getData()) as {
+              features: {
+                id?: number;
+                properties: { deviceId?: number };
+                geometry: { coordinates: number[] };
+              }[];
+            };
+            const feature = data.features.find((f) => f.properties.deviceId === id || f.id === id);
+            if (!feature) return null;
+            const [lon, lat] = feature.geometry.coordinates as [number, number];
+            return [Math.round(lat * 1e5) / 1e5, Math.round(lon * 1e5) / 1e5];
+          },
+          { selector, id },
+        ),
+      { message: `vehicle ${id} at ${latitude}, ${longitude} on the map of ${selector}` },
+    )
+    .toEqual([latitude, longitude]);
 }
