@@ -181,4 +181,25 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     expect(warnings.filter((w) => w.includes('<fleet-share-view> is already defined'))).toHaveLength(1);
     expect(warnings.filter((w) => w.includes('<fleet-live-map> is already defined'))).toHaveLength(1);
   });
+
+  test('renders into the page itself with light-dom', async ({ page }) => {
+    const owner = await ownerClient();
+    const vehicle = await newVehicle(owner, 'Light DOM Car');
+    await sendFix(vehicle.uniqueId, 27.67, 85.32);
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    await page.goto(partnerPage('light.html', { token }));
+    await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.67, 85.32);
+    expect(
+      await page.evaluate(() => document.querySelector('fleet-share-view')?.shadowRoot ?? null),
+    ).toBeNull();
+    // Plain document queries reach the card: it is in the page, styled by sheets adopted by the document.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('fleet-share-view .fleet-vehicle-card__name')?.textContent,
+        ),
+      )
+      .toBe('Light DOM Car');
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThanOrEqual(2);
+  });
 });
