@@ -33,6 +33,12 @@ export class GeofenceDrawing {
   #draw: TerraDraw | null = null;
   #shape: GeofenceDrawShape = 'polygon';
   #disposed = false;
+  /** Counts the calls of {@link start}: a start overtaken by a later one gives way to it. */
+  #generation = 0;
+  /** The shapes while terra-draw restarts (between a start and the new instance running). */
+  #kept: GeoJSONStoreFeatures[] = [];
+  /** An area `load`ed while terra-draw restarts: shown once it runs. */
+  #pendingArea: string | null = null;
 
   constructor(map: MaplibreMap, events: GeofenceDrawingEvents) {
     this.#map = map;
@@ -46,18 +52,29 @@ export class GeofenceDrawing {
 
   /** The shapes on the map now, as stored by terra-draw. */
   get features(): GeoJSONStoreFeatures[] {
-    return this.#draw?.getSnapshot() ?? [];
+    return this.#draw?.getSnapshot() ?? this.#kept;
   }
 
-  /** Loads terra-draw and its maplibre adapter and starts drawing (again, after a style switch). */
+  /** Whether terra-draw runs on the map (false while it loads or restarts, and once disposed). */
+  get running(): boolean {
+    return this.#draw?.enabled ?? false;
+  }
+
+  /**
+   * Loads terra-draw and its maplibre adapter and starts drawing (again, after a style switch), with
+   * the shapes drawn so far. The previous instance stops at once: until the new one runs, the shapes
+   * live in this object, so `drawShape`, `load` and `clear` never reach a stopped terra-draw. Of two
+   * starts overlapping (a style switch while terra-draw loads), only the last one starts terra-draw.
+   */
   async start(): Promise<void> {
-    const kept = this.features;
-    this.#draw?.stop();
+    const generation = ++this.#generation;
+    this.#kept = this.features;
+    this.#stopDraw();
     const [terra, adapter] = await Promise.all([
       import('terra-draw'),
       import('terra-draw-maplibre-gl-adapter'),
     ]);
-    if (this.#disposed) return;
+    if (this.#disposed || generation !== this.#generation) return;
     const resizable = {
       feature: { draggable: true, coordinates: { draggable: true, resizable: 'center' as const } },
     };
@@ -79,11 +96,26 @@ export class GeofenceDrawing {
         }),
       ],
     });
-    draw.start();
+    try {
+      draw.start();
+    } catch {
+      // The base style is switching again ('Style is not done loading'): its load starts again.
+      try {
+        draw.stop();
+      } catch {
+        // Nothing of it reached the map.
+      }
+      return;
+    }
     this.#draw = draw;
+    const kept = this.#kept;
+    this.#kept = [];
     if (kept.length > 0) draw.addFeatures(kept);
     draw.setMode(kept.length > 0 ? SELECT : this.#shape);
     draw.on('finish', (id, context) => this.#onFinish(id, context.action));
+    const pending = this.#pendingArea;
+    this.#pendingArea = null;
+    if (pending) this.load(pending);
   }
 
   /** Starts a new drawing of `shape`; the shape already drawn stays until the new one is finished. */
@@ -97,8 +129,14 @@ export class GeofenceDrawing {
    * reports 'Invalid polygon' through `onError`; other unreadable areas report their parse message.
    */
   load(area: string): boolean {
+    if (this.#disposed) return false;
     const draw = this.#draw;
-    if (!draw) return false;
+    if (!draw) {
+      // terra-draw is loading or restarting: the area replaces the kept shapes once it runs.
+      this.#pendingArea = area;
+      this.#kept = [];
+      return true;
+    }
     let shape: GeofenceShape;
     try {
       shape = parseArea(area);
@@ -134,20 +172,32 @@ export class GeofenceDrawing {
 
   /** Removes the drawing and reports null. */
   clear(): void {
+    this.#kept = [];
+    this.#pendingArea = null;
     this.#draw?.clear();
     this.#draw?.setMode(this.#shape);
     this.#events.onChange(null);
   }
 
-  /** Stops drawing and removes terra-draw's layers from the map. */
+  /** Stops drawing and removes terra-draw's layers from the map; calling it again does nothing. */
   dispose(): void {
     this.#disposed = true;
-    try {
-      this.#draw?.stop();
-    } catch {
-      // The map may already be gone with its style; nothing is left to remove then.
-    }
+    this.#generation += 1;
+    this.#kept = [];
+    this.#pendingArea = null;
+    this.#stopDraw();
+  }
+
+  /** Stops the running terra-draw, if any, and forgets it: nothing calls a stopped instance. */
+  #stopDraw(): void {
+    const draw = this.#draw;
     this.#draw = null;
+    if (!draw) return;
+    try {
+      draw.stop();
+    } catch {
+      // A style switch or the map's removal may have taken terra-draw's layers already.
+    }
   }
 
   #onFinish(id: string | number, action: string): void {
