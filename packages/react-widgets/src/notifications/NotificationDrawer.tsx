@@ -6,6 +6,7 @@ import {
   NOTIFICATION_TEXTS,
 } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
 import { Button, classNames, IconButton } from '../primitives/Button';
@@ -16,7 +17,10 @@ import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
 export interface NotificationDrawerProps {
   /** Whether the drawer is open (controlled). */
   isOpen: boolean;
-  /** Called with `false` when the user closes it; closing clears every notification. */
+  /**
+   * Called with `false` when the user closes it. Closing clears every notification, whether the user
+   * closes the drawer or the parent sets `isOpen` to false.
+   */
   onOpenChange: (isOpen: boolean) => void;
   /**
    * Called with the vehicle id when a notification's vehicle name is pressed. Omitted: plain text.
@@ -59,6 +63,13 @@ export function NotificationDrawer({
     if (!open) store.notifications.clearAll();
     onOpenChange(open);
   };
+
+  // SPEC §2: every notification is cleared on close, also when the parent closes the drawer.
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) store.notifications.clearAll();
+    wasOpen.current = isOpen;
+  }, [isOpen, store]);
 
   return (
     <ModalOverlay

@@ -59,6 +59,19 @@ function Drawer({ onDeviceClick }: { onDeviceClick?: (id: number) => void }) {
   );
 }
 
+/** A parent that opens and closes the drawer with its own control. */
+function ToggledDrawer() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((was) => !was)}>
+        toggle drawer
+      </button>
+      <NotificationDrawer isOpen={open} onOpenChange={setOpen} now={NOW} />
+    </>
+  );
+}
+
 function storeWithTruck() {
   const store = new FleetStore();
   store.setDevices([deviceSchema.parse({ id: 1, name: 'Truck 1', uniqueId: 'T1' })]);
@@ -120,6 +133,28 @@ describe('NotificationDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.notifications.count.value).toBe(0);
+  });
+});
+
+describe('NotificationDrawer closed by its parent', () => {
+  it('clears every notification when the parent sets isOpen to false, and not while it stays closed', async () => {
+    const user = userEvent.setup();
+    const store = storeWithTruck();
+    store.addEvents([event(1, 'ignitionOn', 3), event(2, 'alarm', 1)]);
+    render(withFleet(store, <ToggledDrawer />));
+    expect(screen.getByRole('listitem', { name: 'Alarm' })).toBeInTheDocument();
+    // The drawer is modal: the parent's own control closes it, as a route change or logout would.
+    act(() => {
+      screen.getByRole('button', { name: 'toggle drawer', hidden: true }).click();
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.notifications.count.value).toBe(0);
+
+    // Events arriving while it is closed stay until the next close.
+    act(() => store.addEvents([event(3, 'ignitionOff', 1)]));
+    expect(store.notifications.count.value).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'toggle drawer' }));
+    expect(screen.getByRole('listitem', { name: 'Ignition Off' })).toBeInTheDocument();
   });
 });
 
