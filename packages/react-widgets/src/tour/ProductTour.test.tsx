@@ -1,5 +1,5 @@
 import { PRODUCT_TOUR_STEP_COUNT } from '@fleetkit/sdk-core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductTour, TOUR_TARGET_CLASS } from './ProductTour';
@@ -98,5 +98,38 @@ describe('ProductTour', () => {
     );
     expect(await screen.findByText('dashboard')).toHaveClass(TOUR_TARGET_CLASS);
     expect(screen.getByRole('dialog', { name: 'Dashboard' })).not.toHaveClass('fleet-tour--centred');
+  });
+
+  it('navigates once per step even when onNavigate is a new function on every render', async () => {
+    const user = userEvent.setup({ delay: null });
+    const paths: string[] = [];
+    const steps = defaultTourSteps(42);
+    const { rerender } = render(
+      <>
+        <Page />
+        <ProductTour isOpen vehicleId={42} onClose={() => {}} onNavigate={(path) => paths.push(path)} />
+      </>,
+    );
+    // A parent re-rendering with a fresh inline callback (as a router hook's `navigate` does).
+    for (let i = 0; i < 3; i++) {
+      rerender(
+        <>
+          <Page />
+          <ProductTour
+            isOpen
+            vehicleId={42}
+            onClose={() => {}}
+            onNavigate={(path) => paths.push(`${path}`)}
+          />
+        </>,
+      );
+    }
+    await act(async () => {});
+    expect(paths).toEqual(['/dashboard/home']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(paths).toEqual(steps.slice(0, 4).map((step) => step.path));
+    expect(paths).toHaveLength(4);
   });
 });

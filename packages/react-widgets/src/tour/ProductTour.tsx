@@ -1,6 +1,6 @@
 import { TOUR_TEXTS } from '@fleetkit/sdk-core/labels';
 import { autoUpdate, FloatingPortal, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, classNames } from '../primitives/Button';
 import { useFleetTheme } from '../primitives/FleetTheme';
 import { defaultTourSteps, type TourStep } from './tourSteps';
@@ -30,7 +30,8 @@ export interface ProductTourProps {
    */
   steps?: readonly TourStep[];
   /**
-   * Called with a step's `path` when the step opens, so the host can show that page.
+   * Called with a step's `path` once when the step opens, so the host can show that page. Need not
+   * be stable: the latest function is called, and a new one does not navigate again.
    * @default undefined
    */
   onNavigate?: (path: string) => void;
@@ -74,10 +75,14 @@ export function ProductTour({
     if (isOpen) setIndex(0);
   }, [isOpen]);
 
+  // The latest callback, so an inline `onNavigate` does not re-navigate on every render.
+  const navigate = useRef(onNavigate);
+  navigate.current = onNavigate;
   const path = step?.path;
+  const openStep = step ? index : null;
   useEffect(() => {
-    if (path) onNavigate?.(path);
-  }, [path, onNavigate]);
+    if (openStep !== null && path) navigate.current?.(path);
+  }, [openStep, path]);
 
   useEffect(() => {
     if (!target) return;
