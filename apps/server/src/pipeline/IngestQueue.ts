@@ -79,7 +79,7 @@ export class IngestQueue {
     this.#settings = { ...DEFAULT_PIPELINE_SETTINGS, ...settings };
   }
 
-  /** Queues items; resolves once they are committed (or rejects if the commit failed). */
+  /** Queues items; resolves once they are committed and their live update is out (rejects if the commit failed). */
   submit(items: IngestItem[]): Promise<void> {
     if (items.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
@@ -143,7 +143,7 @@ export class IngestQueue {
 
   async #drain(): Promise<void> {
     // The live updates of one batch go out while the next batch is processed and stored (one at a time,
-    // in commit order); a device's frame is acknowledged as soon as its batch is committed.
+    // in commit order); a device's frame is acknowledged after its batch is committed and published.
     let publishing: Promise<void> = Promise.resolve();
     try {
       // Let the event loop read every socket that has data first, so frames that arrived together are
@@ -170,13 +170,19 @@ export class IngestQueue {
         let publish: (() => Promise<void>) | null = null;
         try {
           publish = await this.#commit(jobs.flatMap((j) => j.items));
-          for (const job of jobs) job.resolve();
         } catch (error) {
           this.#ctx.log.error({ err: error }, 'position batch failed to commit');
           for (const job of jobs) job.reject(error);
         }
         await publishing;
-        if (publish) publishing = this.#publish(publish);
+        if (publish) {
+          // Committed: the frames are acknowledged once their live update is out, so whoever sees
+          // the acknowledgement finds the positions on the sockets and in the counters.
+          const published = this.#publish(publish);
+          publishing = published.then(() => {
+            for (const job of jobs) job.resolve();
+          });
+        }
         await yieldToIo();
       }
     } finally {
