@@ -41,7 +41,7 @@ import {
 } from './layerVisibility';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
 import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from './planVehicleUpdate';
-import { parseVehicleIconId, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
+import { resolveVehicleIcon, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
 
 type Maplibre = typeof import('maplibre-gl');
@@ -240,6 +240,12 @@ export class FleetMapController {
       attributionControl: { compact: true },
     });
     this.#map = map;
+    // maplibre-gl 6 fires `styleimagemissing` only after a tile's images were read, so an image added
+    // there misses that tile and the vehicle stays undrawn until the tile is parsed again; its
+    // resolver runs before. maplibre-gl 5 has no resolver and fires the event in time.
+    if (typeof map.setMissingStyleImageResolver === 'function') {
+      map.setMissingStyleImageResolver(this.#addMissingImage);
+    }
     map.on('styleimagemissing', this.#onImageMissing);
     map.on('click', FLEET_LAYERS.vehicles, this.#onVehicleClick);
     map.on('click', FLEET_LAYERS.tracked, this.#onVehicleClick);
@@ -659,18 +665,24 @@ export class FleetMapController {
     for (const listener of this.#styleLoad) listener();
   };
 
-  readonly #onImageMissing = (event: MapStyleImageMissingEvent): void => {
+  /**
+   * Draws the icon a style asks for and does not have: every `fleet-vehicle:` id (an unknown category
+   * or tone gets the fallback icon, so no vehicle goes undrawn) and the direction arrow.
+   */
+  readonly #addMissingImage = (id: string): void => {
     const map = this.#map;
-    if (!map || map.hasImage(event.id)) return;
-    const icon = parseVehicleIconId(event.id);
+    if (!map || map.hasImage(id)) return;
+    const icon = resolveVehicleIcon(id);
     if (icon) {
       const image = drawVehicleIcon(icon.category, this.#colours.tones[icon.tone]);
-      map.addImage(event.id, image, { pixelRatio: image.pixelRatio });
-    } else if (event.id === DIRECTION_ARROW_IMAGE) {
+      map.addImage(id, image, { pixelRatio: image.pixelRatio });
+    } else if (id === DIRECTION_ARROW_IMAGE) {
       const image = drawDirectionArrow(this.#colours.route);
-      map.addImage(event.id, image, { pixelRatio: image.pixelRatio });
+      map.addImage(id, image, { pixelRatio: image.pixelRatio });
     }
   };
+
+  readonly #onImageMissing = (event: MapStyleImageMissingEvent): void => this.#addMissingImage(event.id);
 
   readonly #onVehicleClick = (event: MapLayerMouseEvent): void => {
     const id = event.features?.[0]?.properties?.deviceId;

@@ -40,6 +40,8 @@ export { VehicleFeatureCache } from './VehicleFeatureCache';
 export {
   buildVehicleFeature,
   buildVehicleFeatures,
+  FALLBACK_VEHICLE_ICON,
+  resolveVehicleIcon,
   type VehicleFeature,
   type VehicleProperties,
   vehicleCategory,

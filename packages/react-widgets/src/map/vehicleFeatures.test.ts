@@ -1,6 +1,20 @@
-import { type Device, type Position, VEHICLE_CATEGORIES } from '@fleetkit/sdk-core';
+import {
+  type Device,
+  DISPLAY_STATUSES,
+  type DisplayStatus,
+  type Position,
+  VEHICLE_CATEGORIES,
+} from '@fleetkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { buildVehicleFeature, parseVehicleIconId, vehicleCategory, vehicleIconId } from './vehicleFeatures';
+import { DEFAULT_MAP_COLOURS } from './fleetLayers';
+import {
+  buildVehicleFeature,
+  FALLBACK_VEHICLE_ICON,
+  parseVehicleIconId,
+  resolveVehicleIcon,
+  vehicleCategory,
+  vehicleIconId,
+} from './vehicleFeatures';
 import { VEHICLE_ICON_SHAPES } from './vehicleIcons';
 
 const device = (overrides: Partial<Device> = {}) =>
@@ -77,5 +91,49 @@ describe('vehicle icons', () => {
     expect(parseVehicleIconId('fleet-vehicle:rocket:success')).toBeNull();
     expect(parseVehicleIconId('fleet-vehicle:car:purple')).toBeNull();
     expect(parseVehicleIconId('airport')).toBeNull();
+  });
+});
+
+/** A device and position that sdk-core derives each display status from. */
+const STATUS_INPUTS: Record<DisplayStatus, [Partial<Device>, Record<string, unknown>]> = {
+  moving: [{ status: 'online' }, { motion: true, ignition: true }],
+  idling: [{ status: 'online' }, { ignition: true }],
+  stopped: [{ status: 'online' }, {}],
+  offline: [{ status: 'offline' }, {}],
+  unknown: [{ status: 'unknown' }, {}],
+};
+
+describe('vehicle icon ids', () => {
+  const combinations = VEHICLE_CATEGORIES.flatMap((category) =>
+    DISPLAY_STATUSES.map((status) => [category, status] as const),
+  );
+
+  it('covers the 17 categories in each of the 5 display statuses', () => {
+    expect(combinations).toHaveLength(17 * 5);
+  });
+
+  it.each(combinations)(
+    'resolves the %s icon of a %s vehicle to a drawing and a colour',
+    (category, status) => {
+      const [deviceFields, attributes] = STATUS_INPUTS[status];
+      const feature = buildVehicleFeature(device({ category, ...deviceFields }), position(attributes));
+      const id = feature?.properties.icon ?? '';
+      expect(id).toMatch(/^fleet-vehicle:/);
+      const icon = resolveVehicleIcon(id);
+      expect(icon).toEqual(parseVehicleIconId(id));
+      expect(icon?.category).toBe(category);
+      expect(VEHICLE_ICON_SHAPES[icon?.category ?? 'car']).toBeDefined();
+      expect(DEFAULT_MAP_COLOURS.tones[icon?.tone ?? 'neutral']).toMatch(/^#[0-9a-f]{6}$/);
+    },
+  );
+
+  it('draws an id with an unknown category or tone with the fallback icon instead of nothing', () => {
+    expect(resolveVehicleIcon('fleet-vehicle:hovercraft:success')).toEqual({
+      category: 'car',
+      tone: 'success',
+    });
+    expect(resolveVehicleIcon('fleet-vehicle:bus:purple')).toEqual({ category: 'bus', tone: 'neutral' });
+    expect(resolveVehicleIcon('fleet-vehicle:')).toEqual(FALLBACK_VEHICLE_ICON);
+    expect(resolveVehicleIcon('airport')).toBeNull();
   });
 });

@@ -48,6 +48,31 @@ export function parseVehicleIconId(id: string): { category: VehicleCategory; ton
   return { category, tone: tone as StatusTone };
 }
 
+/** The icon drawn for a vehicle icon id naming a category or tone this version does not know. */
+export const FALLBACK_VEHICLE_ICON: Readonly<{ category: VehicleCategory; tone: StatusTone }> = {
+  category: 'car',
+  tone: 'neutral',
+};
+
+/**
+ * What to draw for any vehicle icon image id: its category and tone, an unknown category as a car
+ * and an unknown tone as neutral, so no vehicle is left without an icon; null for an id that is not
+ * a vehicle icon (no `fleet-vehicle:` prefix).
+ * @example resolveVehicleIcon('fleet-vehicle:hovercraft:success') // { category: 'car', tone: 'success' }
+ */
+export function resolveVehicleIcon(id: string): { category: VehicleCategory; tone: StatusTone } | null {
+  if (!id.startsWith(VEHICLE_ICON_PREFIX)) return null;
+  const [category, tone] = id.slice(VEHICLE_ICON_PREFIX.length).split(':');
+  return {
+    category: isCategory(category) ? category : FALLBACK_VEHICLE_ICON.category,
+    tone: isTone(tone) ? tone : FALLBACK_VEHICLE_ICON.tone,
+  };
+}
+
+function isTone(tone: string | undefined): tone is StatusTone {
+  return (Object.values(STATUS_TONE) as string[]).includes(tone ?? '');
+}
+
 function isCategory(category: string | null | undefined): category is VehicleCategory {
   return (VEHICLE_CATEGORIES as readonly string[]).includes(category ?? '');
 }
