@@ -59,3 +59,24 @@ test('every built dashboard page has no serious or critical accessibility violat
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }
 });
+
+test('at 375 px, with a success toast open, the dashboard has no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard/settings/general');
+  await expect(page.locator('.fleet-portal-page')).toBeVisible();
+  // Only the avatar's letter shows on a phone: the user menu is named by its label.
+  await expect(page.getByRole('button', { name: /user menu/ })).toBeVisible();
+  const calendar = page.getByLabel('Calendar');
+  await calendar.selectOption('BS');
+  const toast = page.locator('[data-sonner-toast][data-type="success"]', { hasText: 'Calendar updated' });
+  await expect(toast).toBeVisible();
+  // axe weighs colours with the toast's opacity: measured once it has faded in.
+  await expect(toast).toHaveCSS('opacity', '1');
+  expect(await seriousViolations(page)).toEqual([]);
+  // The account keeps the Gregorian calendar for the other tests.
+  await calendar.selectOption('AD');
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Calendar updated' })).toHaveCount(2);
+});
