@@ -34,7 +34,8 @@ export interface VehicleCardProps {
   position?: Position | null;
   /**
    * Called with the vehicle id when the card or 'View Details' is pressed and the subscription has
-   * not expired (the portal opens /dashboard/vehicle/all-vehicles/{vehicleId}).
+   * not expired (the portal opens /dashboard/vehicle/all-vehicles/{vehicleId}). Omitted: the card does
+   * not open and 'View Details' is not shown.
    * @default undefined
    */
   onOpen?: (vehicleId: number) => void;
@@ -124,7 +125,7 @@ export function VehicleCard({
   const open = () => openVehicle(vehicle);
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     // Buttons inside the card do their own thing; only a click on the card itself opens it.
-    if ((event.target as Element).closest('button, a, [role="button"]')) return;
+    if (!onOpen || (event.target as Element).closest('button, a, [role="button"]')) return;
     open();
   };
 
@@ -140,7 +141,12 @@ export function VehicleCard({
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; 'View Details' is the keyboard path.
     <article
-      className={classNames('fleet-vehicle-card', expired && 'fleet-vehicle-card--expired', className)}
+      className={classNames(
+        'fleet-vehicle-card',
+        !onOpen && 'fleet-vehicle-card--static',
+        expired && 'fleet-vehicle-card--expired',
+        className,
+      )}
       aria-label={vehicle.name}
       data-status={status}
       onClick={onCardClick}
@@ -195,9 +201,11 @@ export function VehicleCard({
             ) : null}
           </div>
         )}
-        <Button variant="primary" onPress={open}>
-          {VEHICLE_TEXTS.viewDetails}
-        </Button>
+        {onOpen ? (
+          <Button variant="primary" onPress={open}>
+            {VEHICLE_TEXTS.viewDetails}
+          </Button>
+        ) : null}
       </footer>
     </article>
   );

@@ -26,7 +26,7 @@ describe('server rendering', () => {
         <EventToasts />
         <NotificationBell onPress={() => {}} />
         <NotificationDrawer isOpen={false} onOpenChange={() => {}} />
-        <VehicleCard vehicle={truck} />
+        <VehicleCard vehicle={truck} onOpen={() => {}} />
         <VehicleList />
         <LiveTrackingPanel vehicleId={1} />
         <ProductTour isOpen onClose={() => {}} />

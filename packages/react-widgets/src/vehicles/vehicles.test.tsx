@@ -105,6 +105,26 @@ describe('VehicleCard', () => {
     expect(onRenew).toHaveBeenCalledWith(5);
   });
 
+  it("shows 'View Details' only when there is something to open, and then the card alone does nothing", async () => {
+    const user = userEvent.setup();
+    const expired = { ...moving, expirationTime: '2026-02-01T00:00:00Z' };
+    render(
+      <>
+        <Toaster />
+        <VehicleCard vehicle={expired} now={NOW} />
+      </>,
+    );
+    const card = screen.getByRole('article', { name: 'Truck 1' });
+    expect(within(card).queryByRole('button', { name: 'View Details' })).not.toBeInTheDocument();
+    expect(card).toHaveClass('fleet-vehicle-card--static');
+    // Not even the expired-subscription toast: without onOpen the card is not a way in.
+    const raised = () =>
+      toast.getHistory().filter((t) => 'title' in t && t.title === MESSAGES.subscriptionExpiredInfo).length;
+    const before = raised();
+    await user.click(within(card).getByText('Ring Road, Kathmandu'));
+    expect(raised()).toBe(before);
+  });
+
   it("warns with 'Expires' within 15 days", () => {
     render(<VehicleCard vehicle={{ ...moving, expirationTime: '2026-03-10T00:00:00Z' }} now={NOW} />);
     expect(screen.getByText(MESSAGES.subscriptionExpiring)).toHaveClass('fleet-badge--warning');
