@@ -20,6 +20,9 @@ test('searches places with the server geocoder and flies to the one picked', asy
   expect(center?.lat).toBeCloseTo(28.27, 1);
   expect(center?.lng).toBeCloseTo(83.97, 1);
   expect(await page.evaluate(() => window.fleetTest.picked)).toEqual(['Pokhara, Nepal']);
+  // The list closed with the pick and the picked name in the box did not list places again.
+  await expect(page.getByRole('searchbox', { name: 'Search places' })).toHaveValue('Pokhara, Nepal');
+  await expect(page.getByRole('list', { name: 'Search places' })).toHaveCount(0);
 });
 
 test('flies to the browser location when allowed', async ({ page, context }) => {

@@ -110,7 +110,7 @@ const EMPTY: readonly never[] = [];
  *
  * @example
  * <FleetProvider client={client} store={store} tracking={tracking} settings={settings}>
- *   <FleetMap renderPopup={({ device }) => <VehicleCard deviceId={device.id} />} />
+ *   <FleetMap renderPopup={({ device, position }) => <VehicleCard vehicle={device} position={position} />} />
  * </FleetProvider>
  */
 export function FleetMap(props: FleetMapProps) {

@@ -18,18 +18,21 @@ export interface PlaceSearchProps {
 /**
  * A place search box on the map (child of `<FleetMap>` inside a `FleetProvider`): asks the server's
  * geocoder (`GET /api2/geocode/search`) as the user types, lists the places, and flies to the one
- * picked, fitting its bounding box when it has one.
+ * picked, fitting its bounding box when it has one. Picking a place or pressing Escape closes the list;
+ * typing opens it again.
  */
 export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5 }: PlaceSearchProps) {
   const fleet = useOptionalFleet();
   const controller = useFleetMap();
   const [query, setQuery] = useState('');
   const [places, setPlaces] = useState<Place[]>([]);
+  // Only typing searches: the picked place's name in the box must not list places again.
+  const [typing, setTyping] = useState(false);
   const client = fleet?.client;
 
   useEffect(() => {
     const text = query.trim();
-    if (!client || text === '') {
+    if (!client || text === '' || !typing) {
       setPlaces([]);
       return;
     }
@@ -48,7 +51,7 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
       current = false;
       clearTimeout(timer);
     };
-  }, [client, query, debounceMs, limit]);
+  }, [client, query, typing, debounceMs, limit]);
 
   const pick = (place: Place) => {
     const map = controller?.map;
@@ -63,21 +66,40 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
         { maxZoom: FLY_ZOOM_MARKER_CLICK, padding: 40 },
       );
     } else controller?.flyTo(place.lat, place.lon, FLY_ZOOM_MARKER_CLICK);
-    setPlaces([]);
+    setTyping(false);
     setQuery(place.display_name);
     onPick?.(place);
   };
 
+  // Escape closes the list, from the search box (which also empties itself) or from a listed place.
+  const closeOnEscape = (event: { key: string }) => {
+    if (event.key === 'Escape') setTyping(false);
+  };
+
+  const type = (text: string) => {
+    setTyping(true);
+    setQuery(text);
+  };
+
   return (
     <div className="fleet-map-search">
-      <SearchField aria-label={MAP_OPTION_LABELS.searchPlaces} value={query} onChange={setQuery}>
+      <SearchField
+        aria-label={MAP_OPTION_LABELS.searchPlaces}
+        value={query}
+        onChange={type}
+        onKeyDown={closeOnEscape}
+      >
         <Input className="fleet-map-search-input" placeholder={MAP_OPTION_LABELS.searchPlaces} />
       </SearchField>
-      {places.length > 0 && (
+      {typing && places.length > 0 && (
         <ul className="fleet-map-search-results" aria-label={MAP_OPTION_LABELS.searchPlaces}>
           {places.map((place) => (
             <li key={`${place.display_name}-${place.lat}-${place.lon}`}>
-              <Button className="fleet-map-search-result" onPress={() => pick(place)}>
+              <Button
+                className="fleet-map-search-result"
+                onPress={() => pick(place)}
+                onKeyDown={closeOnEscape}
+              >
                 {place.display_name}
               </Button>
             </li>

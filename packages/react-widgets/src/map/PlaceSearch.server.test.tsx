@@ -1,0 +1,93 @@
+import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
+import { FleetProvider } from '../context/FleetContext';
+import { PlaceSearch } from './PlaceSearch';
+
+// The search asks the real reference server's geocoder; the client's fetch is the real one, counted,
+// so a test can tell when every search the box started has answered.
+let server: TestServer;
+let cookie: string;
+const geocoding = { started: 0, open: 0 };
+
+const countingFetch: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.includes('/geocode/')) return fetch(input, init);
+  geocoding.started += 1;
+  geocoding.open += 1;
+  try {
+    return await fetch(input, init);
+  } finally {
+    geocoding.open -= 1;
+  }
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.createUser({ email: 'search@example.com' });
+  cookie = (await server.signIn('search@example.com')).cookie;
+}, 120_000);
+afterAll(async () => server?.close());
+
+function renderSearch(picked: string[]) {
+  const client = createFleetClient({
+    baseUrl: server.url,
+    headers: { Cookie: cookie },
+    fetch: countingFetch,
+  });
+  return render(
+    <FleetProvider client={client} store={new FleetStore()} tracking={new TrackingStore()}>
+      <PlaceSearch debounceMs={0} onPick={(place) => picked.push(place.display_name)} />
+    </FleetProvider>,
+  );
+}
+
+/** Lets a search the box scheduled start (debounce 0: the next macrotask) and waits for its answer. */
+async function searchesSettled() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await waitFor(() => expect(geocoding.open).toBe(0));
+}
+
+describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
+  it('closes the list after a pick and does not search the picked name again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const picked: string[] = [];
+    renderSearch(picked);
+    await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'pokh');
+    await user.click(await screen.findByRole('button', { name: 'Pokhara, Nepal' }));
+    expect(picked).toEqual(['Pokhara, Nepal']);
+    expect(screen.getByRole('searchbox', { name: 'Search places' })).toHaveValue('Pokhara, Nepal');
+    const searchesBefore = geocoding.started;
+    await searchesSettled();
+    expect(geocoding.started).toBe(searchesBefore);
+    expect(screen.queryByRole('list', { name: 'Search places' })).not.toBeInTheDocument();
+
+    // Typing again lists places again.
+    await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'x');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search places' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'pokh');
+    expect(await screen.findByRole('button', { name: 'Pokhara, Nepal' })).toBeInTheDocument();
+  });
+
+  it('closes the list on Escape, from the search box or from a listed place', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSearch([]);
+    const box = screen.getByRole('searchbox', { name: 'Search places' });
+    await user.type(box, 'pokh');
+    await screen.findByRole('button', { name: 'Pokhara, Nepal' });
+    await user.keyboard('{Escape}');
+    await searchesSettled();
+    expect(screen.queryByRole('list', { name: 'Search places' })).not.toBeInTheDocument();
+
+    await user.type(box, 'pokh');
+    const place = await screen.findByRole('button', { name: 'Pokhara, Nepal' });
+    await user.tab();
+    expect(place).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await searchesSettled();
+    expect(screen.queryByRole('list', { name: 'Search places' })).not.toBeInTheDocument();
+    expect(box).toHaveValue('pokh');
+  });
+});
