@@ -24,7 +24,6 @@ import { useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { playbackProgressAt } from './playbackProgressAt';
-import { useReplayTripPoints } from './useReplayTripPoints';
 import './tracking.css';
 
 /** The tabs of the tracking screen, kept in the `tab` query (SPEC §2, default live). */
@@ -38,7 +37,6 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const [history, setHistory] = useState<HistoryTrack | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const map = useRef<FleetMapController | null>(null);
-  const tripPoints = useReplayTripPoints(vehicleId, tab === 'history' ? history : null);
   // The live store knows the fleet's vehicles; one it does not know yet (just added, say) is looked
   // up on the server before the page says it is not found.
   const known = useSyncExternalStore(
@@ -151,7 +149,13 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             map.current = controller;
           }}
           {...(tab === 'history' && history
-            ? { historyTrack: history.track, playback: history.engine, historyDevice: device, tripPoints }
+            ? {
+                historyTrack: history.track,
+                playback: history.engine,
+                historyDevice: device,
+                // The history panel marks the replay's stops, critical alarms and geofence crossings.
+                tripPoints: history.tripPoints,
+              }
             : {})}
         />
       </section>
