@@ -55,8 +55,6 @@ export function UserMenu() {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        // On a phone only the avatar's letter shows: the label names the button at every width.
-        aria-label={user.name.trim() ? `${user.name.trim()}, user menu` : 'User menu'}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="fleet-portal-avatar" aria-hidden="true">
