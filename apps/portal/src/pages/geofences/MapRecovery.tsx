@@ -8,7 +8,9 @@ interface MapRecoveryProps {
 
 /**
  * Keeps a failure of the map or its drawing tool inside the map's area: the form beside it and what
- * the user entered stay, and 'Reload the map' starts the map again.
+ * the user entered stay, and 'Reload the map' starts the map again. A boundary for the unexpected
+ * only: switching the map's style or the shape while the drawing tool starts is handled by the
+ * widget library's drawing itself.
  */
 export class MapRecovery extends Component<MapRecoveryProps, { failed: boolean }> {
   override state = { failed: false };
