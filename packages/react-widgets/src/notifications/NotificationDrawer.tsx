@@ -89,14 +89,12 @@ export function NotificationDrawer({
               ×
             </IconButton>
           </header>
-          <p className="fleet-drawer__note">
-            Note: all notifications are cleared when you close this panel or log out.
-          </p>
+          <p className="fleet-drawer__note">{NOTIFICATION_TEXTS.clearedNote}</p>
           {items.length > 0 ? (
             <>
               <div className="fleet-drawer__toolbar">
                 <Button variant="ghost" onPress={() => store.notifications.clearAll()}>
-                  Clear All
+                  {NOTIFICATION_TEXTS.clearAll}
                 </Button>
               </div>
               <ul className="fleet-drawer__list" aria-label={MESSAGES.liveNotifications}>

@@ -1,4 +1,5 @@
 import { type DateInput, SUBSCRIPTION_BADGE, subscriptionState } from '@fleetkit/sdk-core';
+import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 
@@ -32,7 +33,7 @@ export function SubscriptionBadge({ expirationTime, onRenew, now }: Subscription
       <Badge tone={badge.tone}>{badge.text}</Badge>
       {onRenew ? (
         <Button variant="primary" className="fleet-subscription-badge__renew" onPress={onRenew}>
-          Renew
+          {VEHICLE_TEXTS.renew}
         </Button>
       ) : null}
     </span>

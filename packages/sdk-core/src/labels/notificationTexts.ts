@@ -4,4 +4,7 @@ export const NOTIFICATION_TEXTS = {
   /** The bell's label with the badge text, e.g. 'Notifications (3)'. */
   bellWithCount: (label: string, badge: string) => `${label} (${badge})`,
   dismiss: (type: string) => `Dismiss ${type}`,
+  /** SPEC §2: the drawer notes that its notifications go on close or logout. */
+  clearedNote: 'Note: all notifications are cleared when you close this panel or log out.',
+  clearAll: 'Clear All',
 } as const;

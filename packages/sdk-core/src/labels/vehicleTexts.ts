@@ -11,6 +11,8 @@ export const VEHICLE_TEXTS = {
   status: 'Status',
   deviceInfo: 'Device Info',
   viewDetails: 'View Details',
+  /** SPEC §2: the subscription badge's button, to /dashboard/subscription. */
+  renew: 'Renew',
   share: 'Share Device',
   driverInfo: 'Driver Info',
   documents: 'Documents',
