@@ -289,7 +289,9 @@ export abstract class FleetElement extends Base {
       const update = () => {
         // A failure here must not stop later updates (the store calls this from a signal effect).
         try {
-          controller.setVehicles(this.#features.build(feed.store.devices.peek(), feed.store.positions.peek()));
+          controller.setVehicles(
+            this.#features.build(feed.store.devices.peek(), feed.store.positions.peek()),
+          );
           const open = controller.popupDeviceId;
           const device = open === null ? undefined : feed.store.devices.peek().get(open);
           if (this.#card && device)
