@@ -46,6 +46,9 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await expect(page.getByText(MESSAGES.vehicleAdded)).toBeVisible();
   await expect(add).toBeHidden();
 
+  // Other tests' vehicles share the account, so the new one may sit on a later page: find it by name.
+  const search = page.getByRole('searchbox', { name: 'Search vehicles' });
+  await search.fill('Tipper 21');
   const table = page.getByRole('table', { name: 'Vehicles' });
   const row = table.getByRole('row', { name: /Tipper 21/ });
   await expect(row).toBeVisible();
@@ -53,11 +56,11 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await expect(row.getByRole('cell', { name: 'BA 1 JA 2121', exact: true })).toBeVisible();
 
   // The search finds the vehicle by registration and leaves the others out.
-  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('ja 2121');
+  await search.fill('ja 2121');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('no such vehicle');
+  await search.fill('no such vehicle');
   await expect(page.getByText(MESSAGES.noResults)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('');
+  await search.fill('Tipper 21');
 
   await page.getByRole('button', { name: 'Edit Tipper 21' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
