@@ -33,7 +33,7 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Enter valid name', { exact: true })).toBeVisible();
 
-  await add.getByRole('textbox', { name: 'Vehicle Name' }).fill('Tipper 21');
+  await add.getByRole('textbox', { name: 'Vehicle Name' }).fill('Hauler 47');
   await add.getByRole('button', { name: /Vehicle Type/ }).click();
   await page.getByRole('option', { name: 'Truck', exact: true }).click();
   await add.getByRole('textbox', { name: 'Vehicle Identifier (IMEI)' }).fill('860000000000721');
@@ -48,9 +48,9 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
 
   // Other tests' vehicles share the account, so the new one may sit on a later page: find it by name.
   const search = page.getByRole('searchbox', { name: 'Search vehicles' });
-  await search.fill('Tipper 21');
+  await search.fill('Hauler 47');
   const table = page.getByRole('table', { name: 'Vehicles' });
-  const row = table.getByRole('row', { name: /Tipper 21/ });
+  const row = table.getByRole('row', { name: /Hauler 47/ });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Valley Buses', exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'BA 1 JA 2121', exact: true })).toBeVisible();
@@ -60,17 +60,17 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await expect(table.getByRole('row')).toHaveCount(2);
   await search.fill('no such vehicle');
   await expect(page.getByText(MESSAGES.noResults)).toBeVisible();
-  await search.fill('Tipper 21');
+  await search.fill('Hauler 47');
 
-  await page.getByRole('button', { name: 'Edit Tipper 21' }).click();
+  await page.getByRole('button', { name: 'Edit Hauler 47' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
   await expect(edit.getByRole('textbox', { name: 'Odometer Reading (km)' })).toBeDisabled();
-  await edit.getByRole('textbox', { name: 'Vehicle Name' }).fill('Tipper 21A');
+  await edit.getByRole('textbox', { name: 'Vehicle Name' }).fill('Hauler 47A');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(MESSAGES.vehicleUpdated)).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Tipper 21A', exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Hauler 47A', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Link Tipper 21A' }).click();
+  await page.getByRole('button', { name: 'Link Hauler 47A' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect Data' });
   await connect.getByRole('button', { name: /Geofences/ }).click();
   await page.getByRole('option', { name: 'Balaju Depot' }).click();
@@ -81,7 +81,7 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await expect(page.getByText(MESSAGES.connectionCreated)).toBeVisible();
 
   const vehicles = (await (await page.request.get('/api2/devices')).json()) as { id: number; name: string }[];
-  const saved = vehicles.find((vehicle) => vehicle.name === 'Tipper 21A');
+  const saved = vehicles.find((vehicle) => vehicle.name === 'Hauler 47A');
   expect(saved).toBeDefined();
   const linked = (await (await page.request.get(`/api/geofences?deviceId=${saved?.id}`)).json()) as {
     id: number;
@@ -90,12 +90,12 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
 
   await checkPage(page, testInfo, 'vehicle-list');
 
-  await page.getByRole('button', { name: 'Delete Tipper 21A' }).click();
+  await page.getByRole('button', { name: 'Delete Hauler 47A' }).click();
   await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Vehicle deleted')).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Tipper 21A', exact: true })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Hauler 47A', exact: true })).toHaveCount(0);
   const after = (await (await page.request.get('/api2/devices')).json()) as { name: string }[];
-  expect(after.map((vehicle) => vehicle.name)).not.toContain('Tipper 21A');
+  expect(after.map((vehicle) => vehicle.name)).not.toContain('Hauler 47A');
   // Leave the account as it was for the other tests.
   expect((await page.request.delete(`/api/geofences/${geofenceId}`)).ok()).toBe(true);
   expect((await page.request.delete(`/api/groups/${groupId}`)).ok()).toBe(true);
