@@ -30,10 +30,14 @@ test('flies to the browser location when allowed', async ({ page, context }) => 
   await context.setGeolocation({ latitude: 27.7, longitude: 85.32 });
   await openFleetPage(page, '?styles=none');
   await page.getByRole('button', { name: 'My location' }).click();
-  await mapIdle(page);
-  const center = await page.evaluate(() => window.fleetTest.controller?.map?.getCenter());
-  expect(center?.lat).toBeCloseTo(27.7, 3);
-  expect(await page.evaluate(() => window.fleetTest.located)).toEqual(['27.7,85.32']);
+  // The position arrives asynchronously, then the map flies there: wait for the flight to end there.
+  await expect.poll(() => page.evaluate(() => window.fleetTest.located)).toEqual(['27.7,85.32']);
+  await expect
+    .poll(async () => {
+      await mapIdle(page);
+      return page.evaluate(() => window.fleetTest.controller?.map?.getCenter().lat);
+    })
+    .toBeCloseTo(27.7, 3);
 });
 
 test('asks to allow location when the permission is refused', async ({ page, context }) => {
