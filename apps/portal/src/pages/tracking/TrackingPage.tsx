@@ -140,7 +140,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
           ]}
         />
       </section>
-      <section className="fleet-portal-tracking__map" aria-label="Map">
+      <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label="Map">
         <FleetMap
           mode={tab === 'history' ? 'track_device_history' : 'track_device'}
           workerUrl={MAP_WORKER_URL}

@@ -35,7 +35,7 @@ function AllVehicles() {
           {...handlers}
         />
       </section>
-      <section className="fleet-portal-vehicles__map" aria-label="Live map">
+      <section className="fleet-portal-vehicles__map fleet-portal-map-frame" aria-label="Live map">
         <FleetMap
           mode="view_devices"
           workerUrl={MAP_WORKER_URL}
