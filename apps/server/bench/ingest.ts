@@ -2,14 +2,13 @@
 // next to the raw batched-insert rate of the same database (the physical limit).
 // Usage: tsx bench/ingest.ts [devices=400] [framesPerDevice=25]
 // With DATABASE_URL set it measures PostgreSQL too (a fresh database, dropped afterwards).
-import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createFleetServer } from '../src/app';
 import { loadConfig } from '../src/config';
 import { devices, links, positions, users } from '../src/db/schema';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { buildGt06Location, buildGt06Login } from '../src/simulator/devices/gt06Frames';
 import type { TrackerRecord } from '../src/simulator/types';
 
@@ -191,25 +190,6 @@ async function measure(label: string, databaseUrl: string) {
   );
 }
 
-async function freshPostgres(base: string) {
-  const name = `fleetkit_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 if (!isMainThread) {
   const { gt06Port: port } = workerData as { gt06Port: number };
   const counts = await Promise.all(Array.from({ length: deviceCount }, (_, i) => runTracker(port, i)));
@@ -217,7 +197,7 @@ if (!isMainThread) {
 } else {
   await measure('Embedded database (PGlite, in memory)', 'memory');
   if (process.env.DATABASE_URL) {
-    const database = await freshPostgres(process.env.DATABASE_URL);
+    const database = await createScratchDatabase(process.env.DATABASE_URL, 'fleetkit_bench');
     try {
       await measure('PostgreSQL', database.url);
     } finally {

@@ -7,17 +7,16 @@
 //          [--seconds 60] [--warmup 15]
 // Needs DATABASE_URL and REDIS_URL (a fresh database is created and dropped; Redis gets its own channel).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createFleetClient } from '@fleetkit/sdk-core';
-import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/Database';
 import { devices, links } from '../src/db/schema';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { createAccount } from '../src/services/accounts';
 import { buildGt06Location, buildGt06Login } from '../src/simulator/devices/gt06Frames';
 import type { TrackerRecord } from '../src/simulator/types';
@@ -180,25 +179,6 @@ async function runTrackers(work: TrackerWork): Promise<void> {
 // ---------------------------------------------------------------------------------------------------
 // The bench.
 
-async function freshPostgres(base: string) {
-  const name = `fleetkit_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function freePort(): Promise<number> {
   const net = await import('node:net');
   return new Promise((resolve) => {
@@ -293,7 +273,7 @@ async function main(options: Options): Promise<void> {
       `(${fleets} fleets, ${options.clientsPerFleet} clients each), 2 instances, ${options.seconds} s ` +
       `(first ${options.warmup} s not measured)`,
   );
-  const database = await freshPostgres(databaseBase);
+  const database = await createScratchDatabase(databaseBase, 'fleetkit_load');
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-load-'));
   const instances: Instance[] = [];
   const sockets: WebSocket[] = [];

@@ -8,12 +8,11 @@
  *   DATABASE_URL=postgres://… pnpm exec tsx bench/reports.ts
  *   … bench/reports.ts --plan                         # also the query plan of the position scan
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/Database';
 import { monthOf } from '../src/db/positionPartitions';
 import { devices } from '../src/db/schema';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { buildMovementReports, type MovementReportRequest } from '../src/reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../src/reports/DriveScript';
 
@@ -184,25 +183,6 @@ async function measure(label: string, handle: DatabaseHandle, targetMs: number):
   }
 }
 
-async function postgresDatabase(base: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fleetkit_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 const embedded = await openDatabase({ databaseUrl: 'memory', dataDir: '' });
 try {
   await measure('PGlite (embedded, in memory)', embedded, TARGET_MS.embedded);
@@ -212,7 +192,7 @@ try {
 
 const base = process.env.DATABASE_URL;
 if (base) {
-  const database = await postgresDatabase(base);
+  const database = await createScratchDatabase(base, 'fleetkit_bench');
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
   try {
     await measure('PostgreSQL', handle, TARGET_MS.postgres);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createFleetClient } from '@fleetkit/sdk-core';
-import pg from 'pg';
 import { createFleetServer, type FleetServer } from '../app';
 import { loadConfig, type ServerConfigInput } from '../config';
+import { createScratchDatabase } from '../db/scratchDatabase';
 import type { Bus } from '../live/Bus';
 import { RedisBus } from '../live/RedisBus';
 import { createAccount, type NewAccount } from '../services/accounts';
@@ -15,22 +15,7 @@ import { createAccount, type NewAccount } from '../services/accounts';
 async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: 'memory', drop: async () => {} };
-  const name = `fleetkit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(base, 'fleetkit_test');
 }
 
 export interface TestServer {

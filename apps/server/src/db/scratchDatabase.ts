@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A PostgreSQL database made for one test or bench run, and what drops it. */
+export interface ScratchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a fresh database named `<prefix>_<random hex>` on the server of `base` (a PostgreSQL URL
+ * whose user may create databases); `drop` removes it, closing what is still connected.
+ */
+export async function createScratchDatabase(base: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
