@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { AdvisoryLockLease, SCHEDULER_LOCK_KEY } from '../live/SchedulerLease';
 import { type ScheduledJob, Scheduler } from '../services/Scheduler';
 
@@ -16,25 +16,15 @@ describe.skipIf(!DATABASE_URL)(
     ? 'scheduler lease on PostgreSQL'
     : 'scheduler lease (skipped: set DATABASE_URL to run it on PostgreSQL)',
   () => {
-    const name = `fleetkit_lease_${randomBytes(6).toString('hex')}`;
+    let database: ScratchDatabase | null = null;
     let url = '';
     const admin = () => new pg.Client({ connectionString: DATABASE_URL });
 
     beforeAll(async () => {
-      const client = admin();
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      const parsed = new URL(DATABASE_URL as string);
-      parsed.pathname = `/${name}`;
-      url = parsed.toString();
+      database = await createScratchDatabase(DATABASE_URL as string, 'fleetkit_lease');
+      url = database.url;
     });
-    afterAll(async () => {
-      const client = admin();
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    });
+    afterAll(() => database?.drop());
 
     it('runs each job on one instance only, and on another once the holder stops or its connection dies', async () => {
       const runs: string[] = [];
@@ -74,7 +64,7 @@ describe.skipIf(!DATABASE_URL)(
       const terminated = await client.query(
         `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted
            AND database = (SELECT oid FROM pg_database WHERE datname = $2)`,
-        [SCHEDULER_LOCK_KEY, name],
+        [SCHEDULER_LOCK_KEY, new URL(url).pathname.slice(1)],
       );
       await client.end();
       expect(terminated.rowCount).toBe(1);
