@@ -15,6 +15,7 @@ import { devices } from '../src/db/schema';
 import { createScratchDatabase } from '../src/db/scratchDatabase';
 import { buildMovementReports, type MovementReportRequest } from '../src/reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../src/reports/DriveScript';
+import { positionSeriesQuery } from '../src/reports/loadPositionSeries';
 
 const DAYS = 30;
 const INTERVAL_MS = 10_000;
@@ -163,17 +164,15 @@ async function measure(label: string, handle: DatabaseHandle, targetMs: number):
       `  ${pass.padEnd(15)} ${'three separate requests, summed'.padEnd(34)} ${separate.toFixed(0).padStart(6)} ms`,
     );
     if (pass === 'after ANALYZE' && process.argv.includes('--plan')) {
-      // The scan behind all three reports (the query of src/reports/loadPositionSeries.ts).
-      const plan = (await handle.db.execute(sql`
-        EXPLAIN (ANALYZE, BUFFERS)
-        SELECT string_agg(line, E'\n') AS lines, count(*)::int AS count FROM (
-          SELECT concat_ws(',', id, (date_part('epoch', fix_time) * 1000)::int8, speed,
-              coalesce(attributes->>'motion', ''), '') AS line
-            FROM positions
-            WHERE device_id = ${device.id}
-              AND fix_time >= ${from.toISOString()}::timestamptz AND fix_time <= ${to.toISOString()}::timestamptz
-            ORDER BY fix_time
-        ) AS ordered`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      // The scan behind all three reports, as src/reports/loadPositionSeries.ts runs it.
+      const query = positionSeriesQuery(device.id, from, to, {
+        motionSpeedThreshold: 0.01,
+        useIgnition: false,
+      });
+      const plan = (await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        return tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`);
+      })) as unknown as { rows: { 'QUERY PLAN': string }[] };
       console.log(plan.rows.map((r) => `      ${r['QUERY PLAN']}`).join('\n'));
     }
     const combined = figures[3] ?? Number.NaN;

@@ -2,7 +2,12 @@ import { haversineDistance } from '@fleetkit/sdk-core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { positions } from '../db/schema';
-import { loadPositionSeries, type MotionRule, type PositionSeries } from './loadPositionSeries';
+import {
+  loadPackedRows,
+  loadPositionSeries,
+  type MotionRule,
+  type PositionSeries,
+} from './loadPositionSeries';
 
 /** What a report reads of a position at the edge of a trip, stop or summary row. */
 export interface PositionDetail {
@@ -22,6 +27,9 @@ export interface PositionDetail {
 }
 
 const ID_CHUNK = 5000;
+/** A packed step row: id (int8), latitude, longitude and `distance` attribute (float8, NaN without one). */
+const STEP_RECORD_BYTES = 32;
+const TWO_POW_32 = 4_294_967_296;
 
 function readNumber(value: string | null): number | null {
   if (value === null || value === '') return null;
@@ -79,21 +87,34 @@ export class DeviceTrack {
       wanted.set(this.series.ids[index] ?? 0, index);
     }
     const ids = [...wanted.keys()];
-    for (let offset = 0; offset < ids.length; offset += ID_CHUNK) {
-      const rows = await this.#db
-        .select({
-          id: positions.id,
-          latitude: positions.latitude,
-          longitude: positions.longitude,
-          address: positions.address,
-          totalDistance: sql<string | null>`${positions.attributes}->>'totalDistance'`,
-          odometer: sql<string | null>`${positions.attributes}->>'odometer'`,
-          hours: sql<string | null>`${positions.attributes}->>'hours'`,
-          fuelUsed: sql<string | null>`${positions.attributes}->>'fuelUsed'`,
-          driverUniqueId: sql<string | null>`${positions.attributes}->>'driverUniqueId'`,
-        })
-        .from(positions)
-        .where(inArray(positions.id, ids.slice(offset, offset + ID_CHUNK)));
+    if (ids.length === 0) return;
+    // Looked up by primary key (id, fix_time). Without statistics yet (a partition filled since the
+    // last ANALYZE) the planner takes `id = ANY(…)` for most of the table and reads all of it: no
+    // sequential scan, then.
+    const chunks = await this.#db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const answers = [];
+      for (let offset = 0; offset < ids.length; offset += ID_CHUNK) {
+        answers.push(
+          await tx
+            .select({
+              id: positions.id,
+              latitude: positions.latitude,
+              longitude: positions.longitude,
+              address: positions.address,
+              totalDistance: sql<string | null>`${positions.attributes}->>'totalDistance'`,
+              odometer: sql<string | null>`${positions.attributes}->>'odometer'`,
+              hours: sql<string | null>`${positions.attributes}->>'hours'`,
+              fuelUsed: sql<string | null>`${positions.attributes}->>'fuelUsed'`,
+              driverUniqueId: sql<string | null>`${positions.attributes}->>'driverUniqueId'`,
+            })
+            .from(positions)
+            .where(inArray(positions.id, ids.slice(offset, offset + ID_CHUNK))),
+        );
+      }
+      return answers;
+    });
+    for (const rows of chunks) {
       for (const row of rows) {
         const index = wanted.get(Number(row.id));
         if (index === undefined) continue;
@@ -141,34 +162,73 @@ export class DeviceTrack {
     return null;
   }
 
-  /** Loads coordinates and step distances for the whole window: the fallback when counters are missing. */
+  /**
+   * Loads coordinates and step distances for the whole window: the fallback when counters are missing.
+   * A `distance` attribute counts when it is a JSON number (the pipeline writes one) in float8's
+   * normal range; otherwise the step is the great-circle distance from the previous position.
+   */
   async #loadSteps(): Promise<void> {
-    const result = (await this.#db.execute(sql`
-      SELECT string_agg(line, E'\n') AS lines FROM (
-        SELECT concat_ws(',', id, latitude, longitude, coalesce(attributes->>'distance', '')) AS line
-          FROM positions
-          WHERE device_id = ${this.#deviceId}
-            AND fix_time >= ${this.#from.toISOString()}::timestamptz
-            AND fix_time <= ${this.#to.toISOString()}::timestamptz
-          ORDER BY fix_time, id
-      ) AS ordered`)) as unknown as { rows: { lines: string | null }[] };
-    const byId = new Map<number, [number, number, number | null]>();
-    for (const line of (result.rows[0]?.lines ?? '').split('\n')) {
-      if (!line) continue;
-      const [id, latitude, longitude, step] = line.split(',');
-      byId.set(Number(id), [Number(latitude), Number(longitude), readNumber(step ?? null)]);
-    }
+    const records = await loadPackedRows(
+      this.#db,
+      sql`
+        SELECT encode(string_agg(int8send(id) || float8send(latitude) || float8send(longitude) || float8send(step), ''::bytea), 'base64') AS records
+          FROM (
+            SELECT id, latitude, longitude,
+                CASE WHEN jsonb_typeof(attributes->'distance') = 'number'
+                    AND ((attributes->'distance')::numeric = 0
+                      OR abs((attributes->'distance')::numeric) BETWEEN 1e-300 AND 1e300)
+                  THEN (attributes->'distance')::float8 ELSE 'NaN'::float8 END AS step
+              FROM positions
+              WHERE device_id = ${this.#deviceId}
+                AND fix_time >= ${this.#from.toISOString()}::timestamptz
+                AND fix_time <= ${this.#to.toISOString()}::timestamptz
+              ORDER BY fix_time
+          ) AS ordered`,
+    );
+    const count = records.byteLength / STEP_RECORD_BYTES;
+    if (!Number.isInteger(count))
+      throw new Error(`The step rows are ${records.byteLength} bytes, not whole records`);
+    const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
     const { length, ids } = this.series;
+    // The step row of each position: the same order as the series unless positions share a fix time
+    // or rows came or went between the two queries; then by id.
+    const rowOf = new Int32Array(length);
+    let sameOrder = count === length;
+    for (let i = 0; i < length && sameOrder; i++) {
+      if (
+        view.getInt32(i * STEP_RECORD_BYTES) * TWO_POW_32 + view.getUint32(i * STEP_RECORD_BYTES + 4) !==
+        ids[i]
+      ) {
+        sameOrder = false;
+      }
+      rowOf[i] = i;
+    }
+    if (!sameOrder) {
+      const byId = new Map<number, number>();
+      for (let row = 0; row < count; row++) {
+        const offset = row * STEP_RECORD_BYTES;
+        byId.set(view.getInt32(offset) * TWO_POW_32 + view.getUint32(offset + 4), row);
+      }
+      for (let i = 0; i < length; i++) rowOf[i] = byId.get(ids[i] ?? 0) ?? -1;
+    }
     const cumulative = new Float64Array(length);
-    let previous = byId.get(ids[0] ?? 0);
+    let previous = length > 0 ? (rowOf[0] ?? -1) : -1;
     for (let i = 1; i < length; i++) {
-      const current = byId.get(ids[i] ?? 0);
+      const current = rowOf[i] ?? -1;
       let step = 0;
-      if (current && previous) {
-        step = current[2] ?? haversineDistance([previous[0], previous[1]], [current[0], current[1]]);
+      if (current >= 0 && previous >= 0) {
+        const at = current * STEP_RECORD_BYTES;
+        step = view.getFloat64(at + 24);
+        if (Number.isNaN(step)) {
+          const from = previous * STEP_RECORD_BYTES;
+          step = haversineDistance(
+            [view.getFloat64(from + 8), view.getFloat64(from + 16)],
+            [view.getFloat64(at + 8), view.getFloat64(at + 16)],
+          );
+        }
       }
       cumulative[i] = (cumulative[i - 1] ?? 0) + (Number.isFinite(step) ? step : 0);
-      if (current) previous = current;
+      if (current >= 0) previous = current;
     }
     this.#cumulative = cumulative;
   }

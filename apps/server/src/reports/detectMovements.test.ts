@@ -2,24 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { buildMotionRuns } from './buildMotionRuns';
 import { DriveScript, type ScriptedPosition } from './DriveScript';
 import { detectMovements, type WindowEdges } from './detectMovements';
-import { parsePositionSeries } from './loadPositionSeries';
+import { decodePositionSeries } from './loadPositionSeries';
+import { packPositions } from './positionRecords.testing';
 import { DEFAULT_TRIPS_CONFIG, resolveTripsConfig, type TripsConfig } from './resolveTripsConfig';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const START = new Date('2026-03-10T00:00:00Z');
 
-/** The series of scripted rows, through the same text parser the database answer goes through. */
+/** The series of scripted rows, packed as the database packs them and through the same decoder. */
 function detect(rows: ScriptedPosition[], config: TripsConfig = DEFAULT_TRIPS_CONFIG, edges?: WindowEdges) {
-  const text = rows
-    .map((row, index) => {
+  const packed = packPositions(
+    rows.map((row, index) => {
       const attributes = row.attributes as Record<string, unknown>;
-      const motion = attributes.motion === undefined ? '' : String(attributes.motion);
-      const ignition = attributes.ignition === undefined ? '' : String(attributes.ignition);
-      return `${index + 1},${(row.fixTime as Date).getTime()},${row.speed},${motion},${ignition}`;
-    })
-    .join('\n');
-  const series = parsePositionSeries(text, rows.length, config);
+      return {
+        id: index + 1,
+        time: (row.fixTime as Date).getTime(),
+        speed: row.speed ?? 0,
+        motion: attributes.motion,
+        ignition: config.useIgnition ? attributes.ignition : undefined,
+      };
+    }),
+  );
+  const series = decodePositionSeries(packed, config);
   const runs = buildMotionRuns(series, config.minimalNoDataDurationMs);
   const row = (i: number) => {
     const found = rows[i];

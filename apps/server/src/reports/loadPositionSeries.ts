@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 
 /**
@@ -15,7 +15,7 @@ export interface PositionSeries {
   readonly times: Float64Array;
   /** Speeds, knots. */
   readonly speeds: Float64Array;
-  /** 1 where the position counts as moving (see {@link parsePositionSeries}), else 0. */
+  /** 1 where the position counts as moving (see {@link decodePositionSeries}), else 0. */
   readonly moving: Uint8Array;
   /** 1 where the position reports the ignition off, else 0 (only filled when asked for). */
   readonly ignitionOff: Uint8Array;
@@ -29,7 +29,20 @@ export interface MotionRule {
   useIgnition: boolean;
 }
 
-const NEWLINE = 10;
+/**
+ * One position in the packed answer of the series query, big-endian as PostgreSQL's binary send
+ * functions write it: id (int8), fix time (int8, µs since 2000-01-01 UTC), speed (float8), motion code
+ * (int2, see {@link decodePositionSeries}).
+ */
+export const POSITION_RECORD_BYTES = 26;
+/** 2000-01-01T00:00:00Z, the epoch of PostgreSQL timestamps, in ms since 1970. */
+const POSTGRES_EPOCH_MS = 946_684_800_000;
+const TWO_POW_32 = 4_294_967_296;
+
+/** Motion code bits: the `motion` attribute starts with 't' (1) or 'f' (2); `ignition` starts with 'f' (4). */
+const MOTION_TRUE = 1;
+const MOTION_FALSE = 2;
+const IGNITION_OFF = 4;
 
 function emptySeries(): PositionSeries {
   return {
@@ -69,55 +82,101 @@ function sortSeries(series: PositionSeries): PositionSeries {
   };
 }
 
+/** Reads a big-endian int64 as a number (exact below 2^53). */
+function readInt64(view: DataView, offset: number): number {
+  return view.getInt32(offset) * TWO_POW_32 + view.getUint32(offset + 4);
+}
+
 /**
- * Parses the compact text the series query returns: one line per position,
- * `id,fixTimeMs,speed,motion,ignition` (motion and ignition are `true`, `false` or empty).
- * A position is moving when its `motion` attribute says so; without one, when its speed is above the
- * threshold; with `useIgnition`, never while it reports the ignition off.
- * @example parsePositionSeries('7,1767254400000,12.5,,true', rule).moving[0] // 1
+ * Decodes the packed records of the series query ({@link POSITION_RECORD_BYTES} bytes a position).
+ * Fix times are truncated to the millisecond (so a position inside `[from, to]` stays inside it).
+ * A position is moving when its `motion` attribute says so (starts with 't' or 'f'); without one,
+ * when its speed is above the threshold; with `useIgnition`, never while it reports the ignition off.
  */
-export function parsePositionSeries(text: string, count: number, rule: MotionRule): PositionSeries {
-  if (count === 0 || text.length === 0) return emptySeries();
+export function decodePositionSeries(records: Uint8Array, rule: MotionRule): PositionSeries {
+  const count = records.byteLength / POSITION_RECORD_BYTES;
+  if (!Number.isInteger(count)) {
+    throw new Error(
+      `The position series is ${records.byteLength} bytes, not whole ${POSITION_RECORD_BYTES}-byte records`,
+    );
+  }
+  if (count === 0) return emptySeries();
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
   const ids = new Float64Array(count);
   const times = new Float64Array(count);
   const speeds = new Float64Array(count);
   const moving = new Uint8Array(count);
   const ignitionOff = new Uint8Array(count);
-  let pos = 0;
-  let n = 0;
-  const end = text.length;
-  while (pos < end && n < count) {
-    let lineEnd = text.indexOf('\n', pos);
-    if (lineEnd < 0) lineEnd = end;
-    const c1 = text.indexOf(',', pos);
-    const c2 = text.indexOf(',', c1 + 1);
-    const c3 = text.indexOf(',', c2 + 1);
-    const c4 = text.indexOf(',', c3 + 1);
-    ids[n] = Number(text.slice(pos, c1));
-    times[n] = Number(text.slice(c1 + 1, c2));
-    const parsed = Number(text.slice(c2 + 1, c3));
-    const speed = Number.isFinite(parsed) ? parsed : 0;
-    speeds[n] = speed;
-    // 't' of true, 'f' of false, or the next separator when empty.
-    const motion = text.charCodeAt(c3 + 1);
-    const ignition = c4 + 1 < lineEnd ? text.charCodeAt(c4 + 1) : NEWLINE;
-    let isMoving = motion === 116 ? true : motion === 102 ? false : speed > rule.motionSpeedThreshold;
-    if (ignition === 102) {
-      ignitionOff[n] = 1;
-      if (rule.useIgnition) isMoving = false;
+  const { motionSpeedThreshold, useIgnition } = rule;
+  for (let i = 0, offset = 0; i < count; i++, offset += POSITION_RECORD_BYTES) {
+    ids[i] = readInt64(view, offset);
+    const micros = readInt64(view, offset + 8);
+    let below = micros % 1000;
+    if (below < 0) below += 1000;
+    times[i] = (micros - below) / 1000 + POSTGRES_EPOCH_MS;
+    const raw = view.getFloat64(offset + 16);
+    const speed = Number.isFinite(raw) ? raw : 0;
+    speeds[i] = speed;
+    const code = view.getUint16(offset + 24);
+    const motion = code & 3;
+    let isMoving =
+      motion === MOTION_TRUE ? true : motion === MOTION_FALSE ? false : speed > motionSpeedThreshold;
+    if (code & IGNITION_OFF) {
+      ignitionOff[i] = 1;
+      if (useIgnition) isMoving = false;
     }
-    moving[n] = isMoving ? 1 : 0;
-    n++;
-    pos = lineEnd + 1;
+    moving[i] = isMoving ? 1 : 0;
   }
-  const series = { length: n, ids, times, speeds, moving, ignitionOff };
-  return sortSeries(n === count ? series : { ...series, length: n });
+  return sortSeries({ length: count, ids, times, speeds, moving, ignitionOff });
+}
+
+/** The motion code of a position (see {@link decodePositionSeries}), computed on the database side. */
+function motionCodeSql(useIgnition: boolean) {
+  // ascii() is the first character's code: 116 't', 102 'f'; NULL for a missing attribute.
+  // Ignition is read only when it decides motion: every attribute read costs time on every row.
+  const ignition = useIgnition
+    ? sql`CASE WHEN ascii(attributes->>'ignition') = 102 THEN ${sql.raw(String(IGNITION_OFF))} ELSE 0 END`
+    : sql`0`;
+  return sql`(CASE ascii(attributes->>'motion') WHEN 116 THEN ${sql.raw(String(MOTION_TRUE))} WHEN 102 THEN ${sql.raw(String(MOTION_FALSE))} ELSE 0 END + ${ignition})::int2`;
+}
+
+/**
+ * Runs a query answering one row with one column, `records`: rows packed with the types' binary
+ * send functions (`int8send(…) || float8send(…)`), folded with `string_agg` and sent as base64 text.
+ * node-postgres cannot take binary results (its `binary` mode decodes them as UTF-8 and corrupts
+ * them), PGlite decodes `bytea` slowly; base64 text goes through both untouched and Node decodes it
+ * natively. Runs with sorts disabled: the query must read its rows in the order of the index
+ * `(device_id, fix_time)`. Without statistics yet (a partition filled since the last ANALYZE) the
+ * planner expects a handful of rows and picks a bitmap scan and a sort instead, which spills a month
+ * of positions to disk and takes twice as long. See docs/decisions/report-scan.md.
+ */
+export async function loadPackedRows(db: Db, query: SQL): Promise<Uint8Array> {
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_sort = off`);
+    return tx.execute(query);
+  })) as unknown as { rows: { records: string | null }[] };
+  const records = result.rows[0]?.records;
+  return records ? Buffer.from(records, 'base64') : new Uint8Array(0);
+}
+
+/** The query of {@link loadPositionSeries} (run it through {@link loadPackedRows}). */
+export function positionSeriesQuery(deviceId: number, from: Date, to: Date, rule: MotionRule): SQL {
+  return sql`
+    SELECT encode(string_agg(int8send(id) || timestamptz_send(fix_time) || float8send(speed) || int2send(code), ''::bytea), 'base64') AS records
+      FROM (
+        SELECT id, fix_time, speed, ${motionCodeSql(rule.useIgnition)} AS code
+          FROM positions
+          WHERE device_id = ${deviceId}
+            AND fix_time >= ${from.toISOString()}::timestamptz AND fix_time <= ${to.toISOString()}::timestamptz
+          ORDER BY fix_time
+      ) AS ordered`;
 }
 
 /**
  * Loads one device's positions with `from <= fixTime <= to` as a {@link PositionSeries} in ONE query.
- * The rows are folded into a single text value on the database side: moving one large value is far
- * cheaper than moving a quarter of a million rows, on the embedded database above all. The index
+ * The rows are folded into a single value on the database side: moving one large value is far
+ * cheaper than moving a quarter of a million rows, on the embedded database above all; packed in
+ * binary, no number is formatted there nor parsed here (see {@link loadPackedRows}). The index
  * `(device_id, fix_time)` gives the order; positions with equal fix times are put in id order here.
  * `ignitionOff` is filled only with `useIgnition`.
  */
@@ -128,17 +187,6 @@ export async function loadPositionSeries(
   to: Date,
   rule: MotionRule,
 ): Promise<PositionSeries> {
-  // Ignition is read only when it decides motion: every attribute read costs time on every row.
-  const ignition = rule.useIgnition ? sql`coalesce(attributes->>'ignition', '')` : sql`''`;
-  const result = (await db.execute(sql`
-    SELECT string_agg(line, E'\n') AS lines, count(*)::int AS count FROM (
-      SELECT concat_ws(',', id, (date_part('epoch', fix_time) * 1000)::int8, speed,
-          coalesce(attributes->>'motion', ''), ${ignition}) AS line
-        FROM positions
-        WHERE device_id = ${deviceId}
-          AND fix_time >= ${from.toISOString()}::timestamptz AND fix_time <= ${to.toISOString()}::timestamptz
-        ORDER BY fix_time
-    ) AS ordered`)) as unknown as { rows: { lines: string | null; count: number | string }[] };
-  const row = result.rows[0];
-  return parsePositionSeries(row?.lines ?? '', Number(row?.count ?? 0), rule);
+  const records = await loadPackedRows(db, positionSeriesQuery(deviceId, from, to, rule));
+  return decodePositionSeries(records, rule);
 }
