@@ -319,6 +319,8 @@ async function main(options: Options): Promise<void> {
     const sent = new SharedArrayBuffer(options.devices * frames * 8);
     const sentAt = new Float64Array(sent);
     const latencies = new Float64Array(options.devices * frames * options.clientsPerFleet + 1);
+    // The frame index of each measured latency, for the figures over time.
+    const latencyFrames = new Uint32Array(latencies.length);
     let measured = 0;
     let received = 0;
     let unmatched = 0;
@@ -350,7 +352,10 @@ async function main(options: Options): Promise<void> {
             unmatched++;
             continue;
           }
-          if (k >= warmupFrames) latencies[measured++] = at - sentTime;
+          if (k >= warmupFrames) {
+            latencyFrames[measured] = k;
+            latencies[measured++] = at - sentTime;
+          }
         }
       });
       await new Promise((resolve, reject) => {
@@ -406,6 +411,15 @@ async function main(options: Options): Promise<void> {
     clearInterval(sampler);
     const cpu = instances.map((i, n) => readCpuSeconds(i.child.pid) - (cpuBefore[n] ?? 0));
 
+    // p99 per round of frames (one round = every tracker once), to tell a backlog from a steady cost.
+    const byRound: number[][] = [];
+    for (let n = 0; n < measured; n++) {
+      const round = (latencyFrames[n] ?? 0) - warmupFrames;
+      const values = byRound[round] ?? [];
+      values.push(latencies[n] ?? 0);
+      byRound[round] = values;
+    }
+    const roundP99 = byRound.map((values) => percentile(Float64Array.from(values).sort(), 99).toFixed(0));
     const sorted = latencies.subarray(0, measured).sort();
     const framesSent = options.devices * frames;
     let expected = 0;
@@ -424,6 +438,9 @@ async function main(options: Options): Promise<void> {
       `  frame -> socket     p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
         `p99 ${p99.toFixed(1)} ms, max ${(sorted[sorted.length - 1] ?? Number.NaN).toFixed(1)} ms ` +
         `(target p99 < ${P99_TARGET_MS} ms: ${p99 < P99_TARGET_MS ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `  p99 per round (ms)  ${roundP99.join(' ')}  (one round: every tracker once, ${options.interval} s)`,
     );
     instances.forEach((instance, n) => {
       console.log(

@@ -18,7 +18,10 @@ export class DeviceDirectory {
 
   constructor(ctx: ServerContext) {
     this.#ctx = ctx;
-    ctx.bus.subscribe('devices', () => this.#byUniqueId.clear());
+    // A device's identifier or `disabled` may have changed; its status changing says nothing of either.
+    ctx.bus.subscribe('devices', (m) => {
+      if (!m.statusOnly) this.#byUniqueId.clear();
+    });
   }
 
   clear(): void {

@@ -1,9 +1,10 @@
 import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import type { Command } from '@fleetkit/sdk-core';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
+import { GroupCommit } from '../db/GroupCommit';
 import { commandQueue, devices, events } from '../db/schema';
 import { ServerMetrics } from '../http/ServerMetrics';
 import { toDevice, toEvent } from '../http/serialize';
@@ -46,6 +47,9 @@ export interface GatewayStats {
  * processing pipeline (through the ingest queue) and command delivery. A frame is acknowledged only
  * after its positions are committed.
  */
+/** Pending TCP connections the kernel queues per port (capped by the system's somaxconn). */
+const CONNECTION_BACKLOG = 4096;
+
 export class Gateway {
   readonly #ctx: ServerContext;
   readonly log: FastifyBaseLogger;
@@ -56,6 +60,7 @@ export class Gateway {
   readonly #all = new Set<DeviceConnection>();
   readonly #servers: (TcpServer | HttpServer)[] = [];
   readonly #lastTouch = new Map<number, number>();
+  readonly #touches = new GroupCommit<number>((ids) => this.#writeTouches(ids));
   readonly #options: { idleTimeoutMs: number };
   readonly metrics: ServerMetrics;
   /** Which instance holds each device's connection (cluster-wide with Redis). */
@@ -89,6 +94,8 @@ export class Gateway {
     this.#off.push(
       ctx.bus.subscribe('invalidate', () => this.facts.invalidate()),
       ctx.bus.subscribe('devices', (m) => {
+        // A status change leaves the pipeline's facts and state of the device as they are.
+        if (m.statusOnly) return;
         for (const d of m.devices) {
           this.facts.invalidate(Number(d.id));
           this.ingest.forget(Number(d.id));
@@ -130,7 +137,9 @@ export class Gateway {
           : createHttpServer((req, res) => void this.#handleOsmAnd(req, res));
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, config.host, () => {
+        // A fleet reconnects all at once after a restart or a failover: a deep accept queue keeps the
+        // kernel from dropping (and resetting) connections while the first logins are being answered.
+        server.listen({ port, host: config.host, backlog: CONNECTION_BACKLOG }, () => {
           server.off('error', reject);
           resolve();
         });
@@ -145,6 +154,7 @@ export class Gateway {
   async stop(): Promise<void> {
     for (const connection of this.#all) connection.close();
     await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    await this.#touches.idle();
     await this.ingest.idle();
     for (const off of this.#off) off();
     this.#router.dispose();
@@ -303,7 +313,7 @@ export class Gateway {
       return { rows, stored };
     });
     if (changed.rows.length) {
-      await this.#ctx.bus.publish('devices', { devices: changed.rows.map(toDevice) });
+      await this.#ctx.bus.publish('devices', { devices: changed.rows.map(toDevice), statusOnly: true });
       await this.#ctx.bus.publish('events', { events: changed.stored.map(toEvent) });
     }
     return changed.rows.length;
@@ -355,31 +365,50 @@ export class Gateway {
     return items;
   }
 
-  /** Records that a device is alive: `lastUpdate` (at most once a minute) and `online` with an event. */
+  /**
+   * Records that a device is alive: `lastUpdate` (at most once a minute) and `online` with an event.
+   * Touches are written in groups, so a fleet logging in at once costs a few statements.
+   */
   async #touch(deviceId: number, force: boolean): Promise<void> {
     const now = Date.now();
     if (!force && now - (this.#lastTouch.get(deviceId) ?? 0) < TOUCH_INTERVAL_MS) return;
     this.#lastTouch.set(deviceId, now);
+    await this.#touches.submit(deviceId);
+  }
+
+  /** Writes a group of touches; devices that were not online come online with a `deviceOnline` event. */
+  async #writeTouches(deviceIds: number[]): Promise<void> {
+    const ids = [...new Set(deviceIds)].sort((a, b) => a - b);
+    const at = new Date();
     const result = await this.#ctx.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ status: devices.status })
-        .from(devices)
-        .where(eq(devices.id, deviceId));
-      const [after] = await tx
+      // The status test is made again on the locked row, so of two instances only one sees the change.
+      const cameOnline = await tx
         .update(devices)
-        .set({ status: 'online', lastUpdate: new Date(now) })
-        .where(eq(devices.id, deviceId))
+        .set({ status: 'online', lastUpdate: at })
+        .where(and(inArray(devices.id, ids), ne(devices.status, 'online')))
         .returning();
-      if (!after || before?.status === 'online') return null;
-      const [event] = await tx
-        .insert(events)
-        .values({ type: 'deviceOnline', deviceId, eventTime: new Date(now), attributes: {} })
-        .returning();
-      return { after, event };
+      await tx
+        .update(devices)
+        .set({ lastUpdate: at })
+        .where(and(inArray(devices.id, ids), eq(devices.status, 'online'), lt(devices.lastUpdate, at)));
+      const stored = cameOnline.length
+        ? await tx
+            .insert(events)
+            .values(
+              cameOnline.map((d) => ({
+                type: 'deviceOnline',
+                deviceId: d.id,
+                eventTime: at,
+                attributes: {},
+              })),
+            )
+            .returning()
+        : [];
+      return { cameOnline, stored };
     });
-    if (result) {
-      await this.#ctx.bus.publish('devices', { devices: [toDevice(result.after)] });
-      if (result.event) await this.#ctx.bus.publish('events', { events: [toEvent(result.event)] });
+    if (result.cameOnline.length) {
+      await this.#ctx.bus.publish('devices', { devices: result.cameOnline.map(toDevice), statusOnly: true });
+      await this.#ctx.bus.publish('events', { events: result.stored.map(toEvent) });
     }
   }
 

@@ -4,7 +4,11 @@ import { EventEmitter } from 'node:events';
 export interface BusMessages {
   positions: { positions: Record<string, unknown>[] };
   events: { events: Record<string, unknown>[] };
-  devices: { devices: Record<string, unknown>[] };
+  /**
+   * Devices changed. `statusOnly`: only their status and last update did (a tracker coming online or
+   * going silent), so caches of names, settings, links and identifiers stay valid.
+   */
+  devices: { devices: Record<string, unknown>[]; statusOnly?: boolean };
   /** Permission links, groups or users changed: cached visibility must be dropped. */
   invalidate: { userId?: number };
   /** Other topics (tickets, commands …) are added by the modules that own them. */

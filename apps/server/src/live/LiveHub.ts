@@ -161,14 +161,32 @@ export class LiveHub {
   async #fanOut(key: string, items: Record<string, unknown>[], deviceKey = 'deviceId'): Promise<void> {
     if (items.length === 0) return;
     this.#closeExpired();
-    for (const client of this.#clients) {
-      const visible = await this.#access.visibleIds(client.user, 'device').catch(() => new Set<number>());
-      let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
-      if (key === 'positions')
-        allowed = allowed.filter((item) => this.#tracks(client.user, Number(item.deviceId)));
-      if (key === 'events') allowed = await this.#wantedEvents(client.user, allowed);
-      if (allowed.length > 0) this.#send(client, JSON.stringify({ [key]: allowed }));
+    // The sockets of one user see the same things: the message is filtered and serialized once per user.
+    const messages = new Map<string, Buffer | null>();
+    for (const client of [...this.#clients]) {
+      const viewer = `${client.user.id}:${client.user.administrator}`;
+      let message = messages.get(viewer);
+      if (message === undefined) {
+        const text = await this.#messageFor(client.user, key, items, deviceKey);
+        message = text === null ? null : Buffer.from(text);
+        messages.set(viewer, message);
+      }
+      if (message !== null) this.#send(client, message);
     }
+  }
+
+  /** What one user receives of a change (null: nothing). */
+  async #messageFor(
+    user: UserRow,
+    key: string,
+    items: Record<string, unknown>[],
+    deviceKey: string,
+  ): Promise<string | null> {
+    const visible = await this.#access.visibleIds(user, 'device').catch(() => new Set<number>());
+    let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
+    if (key === 'positions') allowed = allowed.filter((item) => this.#tracks(user, Number(item.deviceId)));
+    if (key === 'events') allowed = await this.#wantedEvents(user, allowed);
+    return allowed.length > 0 ? JSON.stringify({ [key]: allowed }) : null;
   }
 
   #sendLogs(records: DeviceLogRecord[]): void {
@@ -204,7 +222,8 @@ export class LiveHub {
     }
   }
 
-  #send(client: Client, text: string): void {
-    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+  /** Sends a text message; given as UTF-8 bytes, one encoding serves every socket it goes to. */
+  #send(client: Client, text: string | Buffer): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(text, { binary: false });
   }
 }

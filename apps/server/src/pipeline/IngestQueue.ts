@@ -280,7 +280,7 @@ export class IngestQueue {
           .select()
           .from(devices)
           .where(inArray(devices.id, stored.cameOnline));
-        await bus.publish('devices', { devices: changed.map(toDevice) });
+        await bus.publish('devices', { devices: changed.map(toDevice), statusOnly: true });
       }
       if (positionsStored.length) {
         // Addresses come from the cached resolver (one lookup per ~50 m cell), never from the device.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
+import { executePrepared } from '../db/executePrepared';
 import type { events } from '../db/schema';
 import type { DraftEvent, DraftPosition } from './types';
 
@@ -47,6 +48,7 @@ const positionJson = (p: DraftPosition, latest: boolean) => ({
  * and a `deviceOnline` event for each device that was not online. Rows travel as two JSON parameters
  * (binding thousands of separate parameters costs more than the insert, on the embedded database
  * above all). Ids come from the sequences inside the statement, so each position's events get its id.
+ * On PostgreSQL it is a prepared statement, planned once per connection.
  */
 export async function storeBatch(
   db: Executor,
@@ -72,7 +74,10 @@ export async function storeBatch(
       attributes: e.attributes,
     })),
   );
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    'fleetkit_store_batch',
+    sql`
     WITH r AS MATERIALIZED (
       SELECT nextval('positions_id_seq') AS id, x.*
       FROM ROWS FROM (jsonb_to_recordset(${positionsPayload}::jsonb) AS (device_id int, protocol text,
@@ -120,7 +125,8 @@ export async function storeBatch(
     SELECT
       (SELECT coalesce(json_agg(id ORDER BY ord), '[]') FROM r) AS position_ids,
       (SELECT coalesce(json_agg(id ORDER BY ord), '[]') FROM e) AS event_ids,
-      (SELECT coalesce(json_agg(json_build_array(id, device_id)), '[]') FROM online) AS online`)) as unknown as {
+      (SELECT coalesce(json_agg(json_build_array(id, device_id)), '[]') FROM online) AS online`,
+  )) as unknown as {
     rows: { position_ids: unknown; event_ids: unknown; online: unknown }[];
   };
   const row = result.rows[0];

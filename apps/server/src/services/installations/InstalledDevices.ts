@@ -63,6 +63,8 @@ export class InstalledDevices {
   /** Records an installation whenever a vehicle appears on the bus. Returns the function that stops it. */
   followNewVehicles(): () => void {
     return this.#ctx.bus.subscribe('devices', (message) => {
+      // Status changes are of vehicles already recorded.
+      if (message.statusOnly) return;
       const ids = message.devices.map((d) => Number(d.id)).filter(Number.isInteger);
       void this.ensure(ids).catch((error: unknown) =>
         this.#ctx.log.error({ err: error }, 'installation record not created'),
