@@ -89,6 +89,7 @@ export class DeviceConnection {
     // Frames are processed in arrival order: each waits for the previous one's commit and ack.
     for (const frame of frames) this.#chain = this.#chain.then(() => this.#handle(frame));
     // The raw data goes to log sockets once its frames are handled, so the login's record names the device.
+    if (!this.#gateway.logsWanted) return;
     this.#chain = this.#chain.then(() =>
       this.#gateway.logData(
         this.socket.remoteAddress ?? '',

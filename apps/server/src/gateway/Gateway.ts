@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
 import { GroupCommit } from '../db/GroupCommit';
 import { commandQueue, devices, events } from '../db/schema';
+import { geocodingFor } from '../geocoder/geocodingFor';
 import { ServerMetrics } from '../http/ServerMetrics';
 import { toDevice, toEvent } from '../http/serialize';
 import type { DeviceLogRecord } from '../live/LiveHub';
@@ -60,6 +61,7 @@ export class Gateway {
   readonly #all = new Set<DeviceConnection>();
   readonly #servers: (TcpServer | HttpServer)[] = [];
   readonly #lastTouch = new Map<number, number>();
+  #geocoderWarmed = false;
   readonly #touches = new GroupCommit<number>((ids) => this.#writeTouches(ids));
   readonly #options: { idleTimeoutMs: number };
   readonly metrics: ServerMetrics;
@@ -104,7 +106,13 @@ export class Gateway {
       // The pipeline announces exactly the positions it stored; this instance counts its own.
       ctx.bus.subscribe('positions', (m, local) => {
         if (!local) return;
-        for (const p of m.positions) this.metrics.positionsStored.inc({ protocol: String(p.protocol ?? '') });
+        // Counted per protocol per batch: a label lookup per position costs more than the count.
+        const byProtocol = new Map<string, number>();
+        for (const p of m.positions) {
+          const protocol = String(p.protocol ?? '');
+          byProtocol.set(protocol, (byProtocol.get(protocol) ?? 0) + 1);
+        }
+        for (const [protocol, count] of byProtocol) this.metrics.positionsStored.inc({ protocol }, count);
       }),
     );
     ctx.commands.setDelivery(async (deviceId, command) => this.deliver(deviceId, command));
@@ -175,6 +183,11 @@ export class Gateway {
    * Streams what a device sent to the sockets that asked for logs (on any instance), as Traccar does;
    * nothing is published while no socket wants them.
    */
+  /** Whether a socket anywhere wants raw device data now. */
+  get logsWanted(): boolean {
+    return this.#ctx.hub.logsWanted;
+  }
+
   logData(
     host: string,
     protocol: string,
@@ -224,6 +237,7 @@ export class Gateway {
         }
         connection.deviceId = device.id;
         connection.uniqueId = device.uniqueId;
+        this.#warmGeocoder();
         const previous = this.#connections.get(device.id);
         const previousOwner = this.ownership.ownerOf(device.id);
         // Positions stored elsewhere since this instance last saw the device make its state here stale.
@@ -282,6 +296,19 @@ export class Gateway {
       .set({ sentAt: new Date() })
       .where(eq(commandQueue.id, command.id));
     return true;
+  }
+
+  /**
+   * Loads the offline gazetteer in the background when the first tracker logs in, so the first
+   * positions' live updates do not wait while it reads and indexes its places.
+   */
+  #warmGeocoder(): void {
+    if (this.#geocoderWarmed) return;
+    this.#geocoderWarmed = true;
+    const geocoder = geocodingFor(this.#ctx).geocoder as { preload?: (search: boolean) => Promise<void> };
+    void geocoder.preload?.(false).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'offline gazetteer could not be loaded; addresses stay empty');
+    });
   }
 
   /** Hands items to the pipeline; counts the positions received and how long their commit took. */

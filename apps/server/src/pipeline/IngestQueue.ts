@@ -266,10 +266,12 @@ export class IngestQueue {
       throw error;
     }
     this.stats.transactionMs += performance.now() - transactionStart;
-    const positionsStored: PositionRow[] = accepted.map((a, i) => ({
-      ...a.position,
-      id: stored.positionIds[i] as number,
-    }));
+    // The drafts become the stored rows (no copy: they belong to this batch alone from here on).
+    const positionsStored: PositionRow[] = accepted.map((a, i) => {
+      const row = a.position as PositionRow;
+      row.id = stored.positionIds[i] as number;
+      return row;
+    });
     this.stats.positionsStored += positionsStored.length;
     this.stats.batches++;
     this.stats.maxBatch = Math.max(this.stats.maxBatch, items.length);
