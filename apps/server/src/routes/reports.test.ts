@@ -295,6 +295,39 @@ describe('summary', () => {
   });
 });
 
+describe('trips, stops and summary in one request', () => {
+  it('answers /api2/reports/movements with exactly what the three reports answer one by one', async () => {
+    const query = { from: '2026-03-10T00:00:00.000Z', to: '2026-03-11T23:59:59.999Z', deviceIds: [truckId] };
+    const params = `from=${query.from}&to=${query.to}&deviceId=${truckId}`;
+    const response = await t.fetch(`/api2/reports/movements?${params}`, { cookie: ownerCookie });
+    expect(response.status).toBe(200);
+    const together = (await json(response)) as { trips: unknown[]; stops: unknown[]; summary: unknown[] };
+    expect(together.trips).toEqual(await owner.reports.trips(query));
+    expect(together.stops).toEqual(await owner.reports.stops(query));
+    expect(together.summary).toEqual(await owner.reports.summary(query));
+    expect(together.trips.length).toBeGreaterThan(2);
+    const daily = (await json(
+      await t.fetch(`/api2/reports/movements?${params}&daily=true`, { cookie: ownerCookie }),
+    )) as { summary: unknown[] };
+    expect(daily.summary).toEqual(await owner.reports.summary({ ...query, daily: true }));
+    // The SDK's call checks the same answer against the report schemas.
+    expect(await owner.reports.movements(query)).toEqual(together);
+  });
+
+  it('refuses a vehicle the user may not see, and a period without its end', async () => {
+    const otherCookie = (await t.signIn('other@example.com')).cookie;
+    const hidden = await t.fetch(
+      `/api2/reports/movements?from=2026-03-10T00:00:00Z&to=2026-03-11T00:00:00Z&deviceId=${truckId}`,
+      { cookie: otherCookie },
+    );
+    expect(hidden.status).toBe(404);
+    const open = await t.fetch(`/api2/reports/movements?from=2026-03-10T00:00:00Z&deviceId=${truckId}`, {
+      cookie: ownerCookie,
+    });
+    expect(open.status).toBe(400);
+  });
+});
+
 describe('formats', () => {
   it('answers XLSX when the Accept header asks for it: one sheet, a header row with units, the rows', async () => {
     const response = await t.fetch(

@@ -5,7 +5,7 @@ import { currentUser } from '../context';
 import { geofences } from '../db/schema';
 import type { AddressLookup } from '../reports/reportContext';
 import { type ReportRow, reportTable } from '../reports/reportTables';
-import { type ReportResult, runReport } from '../reports/runReport';
+import { type ReportResult, runMovementReports, runReport } from '../reports/runReport';
 import { writeReportCsv } from '../reports/writeReportCsv';
 import { writeReportWorkbook } from '../reports/writeReportWorkbook';
 
@@ -66,7 +66,8 @@ async function send(app: FastifyInstance, reply: FastifyReply, result: ReportRes
 /**
  * `GET /api/reports/route|events|trips|stops|summary` (Traccar's contract): JSON by default, XLSX
  * when `Accept` names the spreadsheet type (or under `/xlsx`, as Traccar), CSV for `text/csv` (or
- * under `/csv`). Reports read only, so read-only and temporary users may run them; users with
+ * under `/csv`). `GET /api2/reports/movements` answers `{ trips, stops, summary }` for the same query
+ * in one request. Reports read only, so read-only and temporary users may run them; users with
  * `disableReports` may not.
  */
 export async function reportRoutes(app: FastifyInstance, options: ReportRoutesOptions = {}) {
@@ -95,4 +96,8 @@ export async function reportRoutes(app: FastifyInstance, options: ReportRoutesOp
       });
     }
   }
+  // Trips, stops and summary together (JSON): one scan of the positions instead of three.
+  app.get('/api2/reports/movements', async (request) =>
+    runMovementReports(app.ctx, currentUser(request), request.query as Record<string, unknown>, runOptions),
+  );
 }

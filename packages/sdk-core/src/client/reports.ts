@@ -46,6 +46,18 @@ export function reportsResource(http: FleetHttp) {
       http.json(z.array(reportSummarySchema), 'get', 'api/reports/summary', {
         query: reportQuery(q, { daily: q.daily }),
       }),
+    /** Trips, stops and summary in one request (`/api2/reports/movements`): one scan instead of three. */
+    movements: (q: ReportQuery & { daily?: boolean }) =>
+      http.json(
+        z.object({
+          trips: z.array(reportTripSchema),
+          stops: z.array(reportStopSchema),
+          summary: z.array(reportSummarySchema),
+        }),
+        'get',
+        'api2/reports/movements',
+        { query: reportQuery(q, { daily: q.daily }) },
+      ),
     /** The same report as an XLSX file. */
     xlsx: (kind: ReportKind, q: ReportQuery & { types?: string[]; daily?: boolean }) =>
       http.blob(`api/reports/${kind}`, reportQuery(q, { type: q.types, daily: q.daily }), XLSX_MIME),
