@@ -3,9 +3,9 @@
 // must stay fast at 100 million rows: latest positions, one device's history, one device's latest fix.
 // Usage: tsx bench/positionsAtScale.ts [devices=1000] [fixesPerDevice=3000] [months=3] [--plans]
 // Needs DATABASE_URL (a fresh database is created and dropped afterwards).
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../src/db/Database';
+import { createScratchDatabase } from '../src/db/scratchDatabase';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const showPlans = process.argv.includes('--plans');
@@ -19,17 +19,11 @@ if (!base) {
   process.exit(0);
 }
 
-const name = `fleetkit_scale_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(base);
-url.pathname = `/${name}`;
+const database = await createScratchDatabase(base, 'fleetkit_scale');
 
 try {
   // Migrations and this month's partitions; the months generated below get theirs as the server would.
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
   const end = new Date();
   const start = new Date(end.getTime() - months * 30 * 86_400_000);
   for (let m = 0; m <= months + 1; m++) {
@@ -38,7 +32,7 @@ try {
   }
   await handle.close();
 
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const spacingMs = (end.getTime() - start.getTime()) / fixesPerDevice;
   await client.query(
@@ -145,8 +139,5 @@ try {
   }
   await client.end();
 } finally {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await database.drop();
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +13,7 @@ import { loadConfig } from '../config';
 import type { Db } from './Database';
 import { monthOf, PositionPartitions, partitionName } from './positionPartitions';
 import { devices, positions } from './schema';
+import { createScratchDatabase } from './scratchDatabase';
 
 // On the embedded database, and on PostgreSQL when DATABASE_URL is set (a fresh database, dropped after).
 
@@ -47,24 +47,15 @@ async function rawDatabase(): Promise<Raw> {
       close: () => client.close(),
     };
   }
-  const name = `fleetkit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const database = await createScratchDatabase(base, 'fleetkit_test');
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
     },
   };
 }
