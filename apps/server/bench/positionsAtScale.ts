@@ -60,8 +60,8 @@ try {
   const seconds = (performance.now() - generated) / 1000;
   await client.query('VACUUM ANALYZE positions');
   await client.query(`
-    UPDATE devices d SET position_id = l.id
-    FROM (SELECT DISTINCT ON (device_id) device_id, id FROM positions ORDER BY device_id, fix_time DESC) l
+    UPDATE devices d SET position_id = l.id, position_fix_time = l.fix_time
+    FROM (SELECT DISTINCT ON (device_id) device_id, id, fix_time FROM positions ORDER BY device_id, fix_time DESC) l
     WHERE l.device_id = d.id`);
   await client.query('ANALYZE devices');
 
@@ -102,11 +102,15 @@ try {
   const queries: [string, string][] = [
     [
       'latest positions of every device (GET /api/positions)',
+      'SELECT p.* FROM devices d JOIN positions p ON p.id = d.position_id AND p.fix_time = d.position_fix_time',
+    ],
+    [
+      'the same by position id alone (every partition probed)',
       'SELECT * FROM positions WHERE id IN (SELECT position_id FROM devices WHERE position_id IS NOT NULL)',
     ],
     [
-      "one device's latest position (join on devices.position_id)",
-      `SELECT p.* FROM devices d JOIN positions p ON p.id = d.position_id WHERE d.id = ${device}`,
+      "one device's latest position (devices.position_id and position_fix_time)",
+      `SELECT p.* FROM devices d JOIN positions p ON p.id = d.position_id AND p.fix_time = d.position_fix_time WHERE d.id = ${device}`,
     ],
     [
       "one device's latest fix by time",

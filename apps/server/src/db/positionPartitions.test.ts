@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -96,8 +96,11 @@ describe('positions partitioned by month of fix time', () => {
   it('migrates the positions of an existing database into monthly partitions, keeping ids and the sequence', async () => {
     const { db } = raw;
     await raw.migrate(oldFolder);
-    const [device] = await db.insert(devices).values({ name: 'Truck', uniqueId: 'truck-1' }).returning();
-    deviceId = device?.id ?? 0;
+    // Written in SQL: the schema in code has columns later migrations add.
+    const created = (await db.execute(
+      sql`INSERT INTO devices (name, unique_id) VALUES ('Truck', 'truck-1') RETURNING id`,
+    )) as unknown as { rows: { id: number }[] };
+    deviceId = Number(created.rows[0]?.id ?? 0);
     const before = await db
       .insert(positions)
       .values([
@@ -119,6 +122,9 @@ describe('positions partitioned by month of fix time', () => {
     const months = await partitions.list();
     const now = monthOf(new Date());
     expect(months).toEqual(expect.arrayContaining([now, now + 1, now + 2]));
+    // The latest position's fix time is filled in for the devices that had one.
+    const [migrated] = await db.select().from(devices).where(eq(devices.id, deviceId));
+    expect(migrated?.positionFixTime?.toISOString()).toBe('2026-10-01T00:00:00.000Z');
     const [next] = await db.insert(positions).values(row(deviceId, '2026-10-02T00:00:00Z')).returning();
     expect(next?.id).toBeGreaterThan(before[2]?.id ?? 0);
     ids.latest = before[2]?.id ?? 0;

@@ -94,6 +94,11 @@ export const devices = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     lastUpdate: tz('last_update'),
     positionId: bigint('position_id', { mode: 'number' }),
+    /**
+     * Fix time of the latest position: with `positionId` it names the one partition that holds it, so the
+     * latest positions of many devices are found without probing every month.
+     */
+    positionFixTime: tz('position_fix_time'),
     groupId: integer('group_id'),
     calendarId: integer('calendar_id'),
     phone: text('phone'),

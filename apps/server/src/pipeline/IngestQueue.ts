@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { devices, positions } from '../db/schema';
+import { latestPositionsOf } from '../db/latestPositions';
+import { devices } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { toDevice, toEvent, toPosition } from '../http/serialize';
 import type { DeviceFactsCache } from './DeviceFactsCache';
@@ -98,14 +99,10 @@ export class IngestQueue {
   async state(deviceId: number): Promise<DeviceState> {
     let state = this.#states.get(deviceId);
     if (state) return state;
-    const [row] = await this.#ctx.db
-      .select({ position: positions })
-      .from(devices)
-      .innerJoin(positions, eq(positions.id, devices.positionId))
-      .where(eq(devices.id, deviceId));
+    const row = (await latestPositionsOf(this.#ctx.db, eq(devices.id, deviceId))).get(deviceId);
     state = this.#states.get(deviceId) ?? {
       deviceId,
-      last: row ? draftOf(row.position) : null,
+      last: row ? draftOf(row) : null,
       overspeed: false,
     };
     this.#states.set(deviceId, state);
@@ -121,12 +118,7 @@ export class IngestQueue {
     for (const item of items) if (item.kind === 'position') deviceIds.add(item.position.deviceId);
     const unknown = [...deviceIds].filter((id) => !this.#states.has(id));
     if (unknown.length > 0) {
-      const rows = await this.#ctx.db
-        .select({ deviceId: devices.id, position: positions })
-        .from(devices)
-        .innerJoin(positions, eq(positions.id, devices.positionId))
-        .where(inArray(devices.id, unknown));
-      const latest = new Map(rows.map((row) => [row.deviceId, row.position]));
+      const latest = await latestPositionsOf(this.#ctx.db, inArray(devices.id, unknown));
       for (const deviceId of unknown) {
         if (this.#states.has(deviceId)) continue;
         const row = latest.get(deviceId);

@@ -108,11 +108,11 @@ export async function storeBatch(
       SELECT id, type, event_time, device_id, position_id, geofence_id, maintenance_id, attributes FROM e
     ),
     latest AS (
-      SELECT DISTINCT ON (device_id) device_id, id FROM r WHERE latest ORDER BY device_id, ord DESC
+      SELECT DISTINCT ON (device_id) device_id, id, fix_time FROM r WHERE latest ORDER BY device_id, ord DESC
     ),
     old AS (SELECT d.id, d.status FROM devices d JOIN latest l ON d.id = l.device_id),
     moved AS (
-      UPDATE devices d SET position_id = l.id, last_update = now(), status = 'online'
+      UPDATE devices d SET position_id = l.id, position_fix_time = l.fix_time, last_update = now(), status = 'online'
       FROM latest l JOIN old ON old.id = l.device_id
       WHERE d.id = l.device_id
       RETURNING d.id, old.status AS old_status

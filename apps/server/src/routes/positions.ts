@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
+import { latestPositionsOf } from '../db/latestPositions';
 import { devices, events, positions } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { HttpError } from '../http/HttpError';
@@ -22,11 +23,11 @@ export async function latestPositions(
     viewer && !viewer.administrator
       ? or(isNull(devices.expirationTime), gt(devices.expirationTime, new Date()))
       : undefined;
-  const positionIds = app.ctx.db
-    .select({ id: devices.positionId })
-    .from(devices)
-    .where(and(ids === undefined ? undefined : inArray(devices.id, [...ids, -1]), tracked));
-  const rows = await app.ctx.db.select().from(positions).where(inArray(positions.id, positionIds));
+  const latest = await latestPositionsOf(
+    app.ctx.db,
+    and(ids === undefined ? undefined : inArray(devices.id, [...ids, -1]), tracked),
+  );
+  const rows = [...latest.values()].sort((a, b) => a.id - b.id);
   return geocodingFor(app.ctx).addresses.fillAddresses(rows.map(toPosition));
 }
 
