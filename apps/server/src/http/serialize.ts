@@ -15,7 +15,8 @@ export function toServer(row: typeof serverSettings.$inferSelect, extra: Record<
 }
 
 export function toDevice(row: typeof devices.$inferSelect) {
-  const { createdAt: _created, ...device } = row;
+  // The latest fix time is the server's index into the position partitions, not part of Traccar's device.
+  const { createdAt: _created, positionFixTime: _positionFixTime, ...device } = row;
   return device;
 }
 
