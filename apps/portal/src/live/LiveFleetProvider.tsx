@@ -8,6 +8,7 @@ import { useSignedInSession } from '../session/SessionContext';
 import { eventTypeLabel } from '../ui/eventTypeLabel';
 import { notify } from '../ui/notify';
 import { LiveFleetContext } from './LiveFleetContext';
+import { LiveMessages, LiveMessagesContext } from './LiveMessages';
 
 /** Puts each live event on screen as an info toast at the bottom right (SPEC §8). */
 function toastEvent(
@@ -33,6 +34,7 @@ function toastEvent(
 export function LiveFleetProvider({ children }: { children: ReactNode }) {
   const { user, flags, sessionEnded, onSignOut } = useSignedInSession();
   const [fleet] = useState(() => new FleetStore());
+  const [messages] = useState(() => new LiveMessages());
   const eventsDisabled = useRef(flags.disableEvents);
   eventsDisabled.current = flags.disableEvents;
   const userId = user.id;
@@ -59,6 +61,7 @@ export function LiveFleetProvider({ children }: { children: ReactNode }) {
         fleet.setDevices(devices);
         fleet.setPositions(positions);
         void queryClient.invalidateQueries({ queryKey: vehiclesQuery.queryKey });
+        await messages.resync();
       },
       eventsEnabled: () => !eventsDisabled.current,
       store: fleet,
@@ -66,6 +69,7 @@ export function LiveFleetProvider({ children }: { children: ReactNode }) {
     const offEvents = live.on('events', (events) => {
       for (const event of events) toastEvent(fleet, event);
     });
+    const offMessages = live.on('message', (message) => messages.deliver(message));
     const offUnauthorized = live.on('unauthorized', () => sessionEnded());
     const offSignOut = onSignOut(() => {
       signedIn = false;
@@ -81,17 +85,20 @@ export function LiveFleetProvider({ children }: { children: ReactNode }) {
     return () => {
       signedIn = false;
       offEvents();
+      offMessages();
       offUnauthorized();
       offSignOut();
       live.dispose();
     };
-  }, [userId, fleet, sessionEnded, onSignOut]);
+  }, [userId, fleet, messages, sessionEnded, onSignOut]);
 
   useEffect(() => () => fleet.dispose(), [fleet]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveFleetContext.Provider value={fleet}>{children}</LiveFleetContext.Provider>
+      <LiveFleetContext.Provider value={fleet}>
+        <LiveMessagesContext.Provider value={messages}>{children}</LiveMessagesContext.Provider>
+      </LiveFleetContext.Provider>
     </QueryClientProvider>
   );
 }
