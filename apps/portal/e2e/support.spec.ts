@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
+import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, type Page, request, test } from '@playwright/test';
 import { E2E_ADMIN } from './e2eUser';
 import { signIn } from './signIn';
@@ -20,6 +22,33 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes }));
+}
+
+/** A real PNG image of `size` × `size` pixels in one colour (RGB). */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 test('a ticket is opened from help & support and support replies reach the open chat live', async ({
@@ -45,6 +74,41 @@ test('a ticket is opened from help & support and support replies reach the open 
   await dialog.getByLabel('Subject').fill('Tracker stopped reporting');
   await dialog.getByLabel('Category').selectOption('device');
   await dialog.getByLabel('Description').fill('The truck has shown offline since this morning.');
+
+  // Images: other types, and more than 4, are refused before anything is uploaded.
+  const addImages = dialog.getByLabel('Add images');
+  const screenshot = png(40, [220, 60, 30]);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/v1/storage/')) uploads.push(r.url());
+  });
+  await addImages.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(dialog.getByText('Only jpg, jpeg, webp and png images can be uploaded')).toBeVisible();
+  await addImages.setInputFiles(
+    [1, 2, 3, 4, 5].map((n) => ({
+      name: `photo-${n}.png`,
+      mimeType: 'image/png',
+      buffer: png(8, [n * 40, 80, 80]),
+    })),
+  );
+  await expect(dialog.getByText(MESSAGES.tooManyFiles, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+  // Two are chosen and shown as thumbnails; one is removed again.
+  await addImages.setInputFiles([
+    { name: 'dashboard.png', mimeType: 'image/png', buffer: screenshot },
+    { name: 'wrong-one.png', mimeType: 'image/png', buffer: png(16, [10, 10, 200]) },
+  ]);
+  await expect(dialog.getByRole('img', { name: 'dashboard.png' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'wrong-one.png' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: MESSAGES.tooManyFiles })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Remove wrong-one.png' }).click();
+  await expect(dialog.getByRole('img', { name: 'wrong-one.png' })).toHaveCount(0);
+  await expect(dialog.getByRole('img', { name: 'dashboard.png' })).toBeVisible();
+  expect(uploads).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Open ticket' }).click();
 
@@ -53,8 +117,24 @@ test('a ticket is opened from help & support and support replies reach the open 
   await expect(page.locator('.fleet-portal-topbar__title')).toHaveText('Ticket Chat');
   await expect(page.getByRole('heading', { name: 'Tracker stopped reporting' })).toBeVisible();
   await expect(page.getByText('Waiting for support')).toBeVisible();
+  // One upload: the image kept, not the one removed.
+  expect(uploads).toHaveLength(1);
 
+  // The ticket's image is in the chat; it is the file sent, byte for byte, and its link opens it.
   const conversation = page.getByRole('list', { name: 'Conversation' });
+  const attached = conversation.getByRole('img', { name: 'Attached image 1 of 1' });
+  await expect(attached).toBeVisible();
+  // Loaded and drawn: the picture's own width.
+  await expect.poll(() => attached.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+  const thumbnail = await page.request.get((await attached.getAttribute('src')) ?? '');
+  expect(thumbnail.ok()).toBe(true);
+  expect(Buffer.from(await thumbnail.body()).equals(screenshot)).toBe(true);
+  const fullImage = conversation.getByRole('link', { name: 'Attached image 1 of 1' });
+  const [opened] = await Promise.all([page.waitForEvent('popup'), fullImage.click()]);
+  const full = await page.request.get(opened.url());
+  expect(full.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await full.body()).equals(screenshot)).toBe(true);
+  await opened.close();
   await page.getByLabel('Your message').fill('It is the one parked at the depot.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(conversation.getByText('It is the one parked at the depot.')).toBeVisible();
@@ -75,6 +155,13 @@ test('a ticket is opened from help & support and support replies reach the open 
     data: { body: 'Thanks, we see it: the SIM ran out of data. It is topped up now.' },
   });
   expect(answer.ok()).toBe(true);
+  // Support staff may read the ticket's image too.
+  const { fileIds } = (await (await support.get(`/api2/tickets/${ticketId}`)).json()) as {
+    fileIds: string[];
+  };
+  expect(fileIds).toHaveLength(1);
+  const seenBySupport = await support.get(`/v1/storage/buckets/documents/files/${fileIds[0]}/view`);
+  expect(Buffer.from(await seenBySupport.body()).equals(screenshot)).toBe(true);
   await support.dispose();
   await expect(conversation.getByText('the SIM ran out of data')).toBeVisible();
   await expect(conversation.getByText('Fleet Admin (Support)')).toBeVisible();

@@ -6,9 +6,21 @@ import { fleetClient } from '../../fleetClient';
 import { vehiclesQuery } from '../../queries';
 import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorMessage';
+import { TicketImagePicker, usePickedImages } from './TicketImagePicker';
+import { discardTicketImages, TicketImageUploadError, uploadTicketImages } from './ticketImages';
 import { CATEGORY_LABEL } from './ticketLabels';
 
-/** The form that opens a ticket: subject, category, the vehicle it concerns (optional), description. */
+/** Why the ticket was not opened: an image's upload, or the server's answer. */
+function openError(error: unknown): string {
+  if (error instanceof TicketImageUploadError) return error.message;
+  return errorMessage(error, 'The ticket could not be opened.');
+}
+
+/**
+ * The form that opens a ticket: subject, category, the vehicle it concerns (optional), description
+ * and images (optional). The images are uploaded when the form is sent, then listed on the ticket;
+ * when the ticket is not opened they are deleted again.
+ */
 export function OpenTicketDialog({
   open,
   onClose,
@@ -25,17 +37,29 @@ export function OpenTicketDialog({
   const [deviceId, setDeviceId] = useState('');
   const [description, setDescription] = useState('');
   const [tried, setTried] = useState(false);
+  const images = usePickedImages();
   const subjectError = subject.trim().length < 3 ? 'Enter a subject of at least 3 characters' : null;
   const descriptionError = description.trim() === '' ? 'Describe the problem' : null;
   const submit = useMutation({
-    mutationFn: () =>
-      fleetClient.tickets.open({
-        subject: subject.trim(),
-        category,
-        deviceId: deviceId ? Number(deviceId) : null,
-        description: description.trim(),
-      }),
-    onSuccess: onOpened,
+    mutationFn: async () => {
+      const fileIds = await uploadTicketImages(images.images.map((image) => image.file));
+      try {
+        return await fleetClient.tickets.open({
+          subject: subject.trim(),
+          category,
+          deviceId: deviceId ? Number(deviceId) : null,
+          description: description.trim(),
+          fileIds,
+        });
+      } catch (error) {
+        await discardTicketImages(fileIds);
+        throw error;
+      }
+    },
+    onSuccess: (ticket) => {
+      images.clear();
+      onOpened(ticket);
+    },
   });
 
   return (
@@ -102,9 +126,8 @@ export function OpenTicketDialog({
             {tried ? descriptionError : null}
           </p>
         </div>
-        <FormError
-          message={submit.isError ? errorMessage(submit.error, 'The ticket could not be opened.') : null}
-        />
+        <TicketImagePicker picked={images} disabled={submit.isPending} />
+        <FormError message={submit.isError ? openError(submit.error) : null} />
         <div className="fleet-portal-dialog__actions">
           <button
             type="button"

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../ui/formatDateTime';
 import { notify } from '../../ui/notify';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { ticketThreadQuery } from './supportQueries';
+import { TicketAttachments } from './TicketAttachments';
 import { TicketStatusBadge } from './TicketStatusBadge';
 import { CATEGORY_LABEL } from './ticketLabels';
 import { useTicketUpdates } from './useTicketUpdates';
@@ -88,6 +89,7 @@ function Conversation({ thread }: { thread: TicketThread }) {
             {thread.userName} <time dateTime={thread.createdAt}>{formatDateTime(thread.createdAt)}</time>
           </span>
           <p>{thread.description}</p>
+          <TicketAttachments fileIds={thread.fileIds} />
         </li>
         {thread.messages.map((message) => (
           <li
