@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './e2e/support/chromiumLaunch';
+import { chromiumLaunch } from '../../scripts/e2e/chromiumLaunch';
 
 // The playground's examples in the system Chromium (never a downloaded browser), against the
 // real server. WebGL is software-rendered here: the tests assert behaviour, never frame rates.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from '../../scripts/e2e/chromiumLaunch';
 
 // Browser tests against the real server serving the built portal (see e2e/globalSetup.ts), in the
 // system Chromium. Build first: `pnpm --filter @fleetkit/server build && pnpm --filter @fleetkit/portal build`.
@@ -14,21 +15,7 @@ export default defineConfig({
     // Set by the global setup, which picks a free port; workers read it when they load this file.
     baseURL: process.env.FLEETKIT_E2E_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // WebGL (the maps) runs on SwiftShader here (no GPU); recent Chromium asks for this switch.
-        '--enable-unsafe-swiftshader',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './e2e/support/chromiumLaunch';
+import { chromiumLaunch } from '../../scripts/e2e/chromiumLaunch';
 
 // Map behaviour in the system Chromium (Debian's `chromium` package), never a downloaded browser.
 // WebGL is software-rendered on CI machines: the tests assert behaviour, never frame rates.

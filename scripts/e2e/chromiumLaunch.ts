@@ -1,5 +1,5 @@
 /**
- * How the browser tests and the map bench start Chromium: Debian's system build (never a downloaded
+ * How every browser test and the map bench start Chromium: Debian's system build (never a downloaded
  * one), headless, with the background services that would reach out to the network turned off.
  */
 export const chromiumLaunch = {

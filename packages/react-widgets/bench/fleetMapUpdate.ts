@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
-import { chromiumLaunch } from '../e2e/support/chromiumLaunch';
+import { chromiumLaunch } from '../../../scripts/e2e/chromiumLaunch';
 import type { FleetWindow } from '../e2e/support/fleetPage';
 import { device, position } from '../e2e/support/fleetPage';
 import { pageConfig } from '../e2e/support/pageConfig';
