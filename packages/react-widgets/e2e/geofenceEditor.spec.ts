@@ -79,12 +79,17 @@ test('a new polygon drawn with the mouse replaces the circle: one shape at a tim
         .length ?? 0,
   );
   expect(drawn).toBeGreaterThan(0);
-  const shapes = await page.evaluate(() =>
-    (window.fleetTest.controller?.map?.queryRenderedFeatures() ?? [])
-      .filter((f) => f.source === 'td-polygon')
-      .map((f) => f.properties.mode),
-  );
-  expect(new Set(shapes)).toEqual(new Set(['polygon']));
+  // The circle goes at the next frame the map renders, which comes after the area is emitted.
+  await expect
+    .poll(async () => {
+      const shapes = await page.evaluate(() =>
+        (window.fleetTest.controller?.map?.queryRenderedFeatures() ?? [])
+          .filter((f) => f.source === 'td-polygon')
+          .map((f) => String(f.properties.mode)),
+      );
+      return [...new Set(shapes)];
+    })
+    .toEqual(['polygon']);
 });
 
 test("shows 'Invalid polygon' for an area with fewer than 3 points", async ({ page }) => {
