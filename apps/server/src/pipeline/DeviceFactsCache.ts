@@ -24,6 +24,12 @@ export class DeviceFactsCache {
     else this.#cache.delete(deviceId);
   }
 
+  /** The facts of a device if cached and fresh (after `preload`), without waiting. */
+  cached(deviceId: number): DeviceFacts | undefined {
+    const hit = this.#cache.get(deviceId);
+    return hit && Date.now() - hit.loadedAt < FACTS_TTL_MS ? hit.facts : undefined;
+  }
+
   async get(deviceId: number): Promise<DeviceFacts | null> {
     const hit = this.#cache.get(deviceId);
     if (hit && Date.now() - hit.loadedAt < FACTS_TTL_MS) return hit.facts;

@@ -209,7 +209,8 @@ export class IngestQueue {
       const deviceId = item.position.deviceId;
       const state = this.#states.get(deviceId) ?? (await this.state(deviceId));
       if (!snapshots.has(deviceId)) snapshots.set(deviceId, { ...state });
-      const facts = await this.#facts.get(deviceId);
+      // Preloaded for the whole batch: read without a wait per position.
+      const facts = this.#facts.cached(deviceId) ?? (await this.#facts.get(deviceId));
       if (!facts) {
         this.stats.positionsDropped++;
         continue;

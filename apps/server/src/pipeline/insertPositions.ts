@@ -23,24 +23,28 @@ export interface StoredBatch {
   cameOnline: number[];
 }
 
-const positionJson = (p: DraftPosition, latest: boolean) => ({
-  device_id: p.deviceId,
-  protocol: p.protocol,
-  server_time: p.serverTime.toISOString(),
-  device_time: p.deviceTime.toISOString(),
-  fix_time: p.fixTime.toISOString(),
-  valid: p.valid,
-  latitude: p.latitude,
-  longitude: p.longitude,
-  altitude: p.altitude,
-  speed: p.speed,
-  course: p.course,
-  address: p.address,
-  accuracy: p.accuracy,
-  geofence_ids: p.geofenceIds,
-  attributes: p.attributes,
+/**
+ * A position as one JSON array, in the order the statement reads it (times as epoch milliseconds): a
+ * batch of positions is a quarter of a megabyte as objects, and the keys and ISO dates were half of it.
+ */
+const positionRow = (p: DraftPosition, latest: boolean) => [
+  p.deviceId,
+  p.protocol,
+  p.serverTime.getTime(),
+  p.deviceTime.getTime(),
+  p.fixTime.getTime(),
+  p.valid,
+  p.latitude,
+  p.longitude,
+  p.altitude,
+  p.speed,
+  p.course,
+  p.address,
+  p.accuracy,
+  p.geofenceIds,
+  p.attributes,
   latest,
-});
+];
 
 /**
  * Stores a batch in one statement, so it is atomic without a transaction and costs one round trip: the
@@ -57,7 +61,7 @@ export async function storeBatch(
   now: Date = new Date(),
 ): Promise<StoredBatch> {
   if (batch.length === 0 && standalone.length === 0) return { positionIds: [], events: [], cameOnline: [] };
-  const positionsPayload = JSON.stringify(batch.map((b) => positionJson(b.position, b.latest)));
+  const positionsPayload = JSON.stringify(batch.map((b) => positionRow(b.position, b.latest)));
   const drafts: (DraftEvent & { positionIndex: number | null })[] = [];
   batch.forEach((b, i) => {
     for (const event of b.events) drafts.push({ ...event, positionIndex: i + 1 });
@@ -79,14 +83,16 @@ export async function storeBatch(
     'fleetkit_store_batch',
     sql`
     WITH r AS MATERIALIZED (
-      SELECT nextval('positions_id_seq') AS id, x.*
-      FROM ROWS FROM (jsonb_to_recordset(${positionsPayload}::jsonb) AS (device_id int, protocol text,
-        server_time timestamptz, device_time timestamptz, fix_time timestamptz, valid boolean,
-        latitude double precision, longitude double precision, altitude double precision,
-        speed double precision, course double precision, address text, accuracy double precision,
-        geofence_ids jsonb, attributes jsonb, latest boolean))
-        WITH ORDINALITY AS x(device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude,
-          altitude, speed, course, address, accuracy, geofence_ids, attributes, latest, ord)
+      SELECT nextval('positions_id_seq') AS id, (x.e->>0)::int AS device_id, x.e->>1 AS protocol,
+        timestamptz 'epoch' + (x.e->>2)::bigint * interval '1 millisecond' AS server_time,
+        timestamptz 'epoch' + (x.e->>3)::bigint * interval '1 millisecond' AS device_time,
+        timestamptz 'epoch' + (x.e->>4)::bigint * interval '1 millisecond' AS fix_time,
+        (x.e->>5)::boolean AS valid, (x.e->>6)::double precision AS latitude,
+        (x.e->>7)::double precision AS longitude, (x.e->>8)::double precision AS altitude,
+        (x.e->>9)::double precision AS speed, (x.e->>10)::double precision AS course, x.e->>11 AS address,
+        (x.e->>12)::double precision AS accuracy, nullif(x.e->13, 'null'::jsonb) AS geofence_ids,
+        x.e->14 AS attributes, (x.e->>15)::boolean AS latest, x.ord
+      FROM jsonb_array_elements(${positionsPayload}::jsonb) WITH ORDINALITY AS x(e, ord)
     ),
     stored AS (
       INSERT INTO positions (id, device_id, protocol, server_time, device_time, fix_time, valid, latitude,

@@ -45,6 +45,50 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('storeBatch (one statement per batch)', () => {
+  it('stores every column as given: millisecond times, coordinates, address, geofences and attributes', async () => {
+    const { db } = t.server.ctx;
+    const draft: DraftPosition = {
+      ...fix(truck, '2026-11-19T10:11:12.345Z', {
+        sat: 9,
+        note: 'a "quoted", line\nbreak',
+        nested: { a: [1, 2] },
+      }),
+      serverTime: new Date('2026-11-19T10:11:13.007Z'),
+      deviceTime: new Date('2026-11-19T10:11:11.999Z'),
+      valid: false,
+      latitude: 27.717245812345677,
+      longitude: -85.32396045,
+      altitude: -12.5,
+      speed: 0.1 + 0.2,
+      course: 359.9,
+      accuracy: 4.25,
+      address: 'Durbar Marg, Kathmandu',
+      geofenceIds: [3, 7],
+    };
+    const stored = await storeBatch(db, [{ position: draft, events: [], latest: false }], []);
+    const [row] = await db
+      .select()
+      .from(positions)
+      .where(eq(positions.id, stored.positionIds[0] ?? 0));
+    const { serverTime, deviceTime, fixTime, ...rest } = draft;
+    expect({ ...row, id: undefined }).toEqual({ ...rest, id: undefined, serverTime, deviceTime, fixTime });
+    expect(row?.serverTime.toISOString()).toBe('2026-11-19T10:11:13.007Z');
+    expect(row?.deviceTime.toISOString()).toBe('2026-11-19T10:11:11.999Z');
+    expect(row?.fixTime.toISOString()).toBe('2026-11-19T10:11:12.345Z');
+    // A position without geofences stores SQL NULL, not a JSON null.
+    const plain = await storeBatch(
+      db,
+      [{ position: fix(van, '2026-11-19T10:00:00Z'), events: [], latest: false }],
+      [],
+    );
+    const [bare] = await db
+      .select()
+      .from(positions)
+      .where(eq(positions.id, plain.positionIds[0] ?? 0));
+    expect(bare?.geofenceIds).toBeNull();
+    expect(bare?.address).toBeNull();
+  });
+
   it('stores positions in order with their events, moves each device’s latest position, and reports devices that came online', async () => {
     const { db } = t.server.ctx;
     const now = new Date('2026-11-20T08:00:10Z');
