@@ -55,11 +55,8 @@ export async function runReport(
   rawQuery: Record<string, unknown>,
   options: RunReportOptions = {},
 ): Promise<ReportResult> {
-  assertReportsAllowed(user);
-  const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
-  const calendar = ZonedCalendar.forUser(user, server);
-  const query = parseReportQuery(rawQuery, calendar, MAX_HISTORY_RANGE_DAYS);
-  const devices = await resolveReportDevices(ctx, user, query.deviceIds, query.groupIds);
+  const prepared = await prepareReport(ctx, user, rawQuery);
+  const { query, calendar, devices } = prepared;
   const result: ReportResult = { kind, query, calendar, devices, items: [] };
   if (devices.length === 0) return result;
   const ids = devices.map((device) => device.id);
@@ -96,29 +93,12 @@ export async function runReport(
     result.items = rows.map(toEvent);
     return result;
   }
-  const names = kind === 'trips' ? await driverNames(ctx, user) : undefined;
-  for (const device of devices) {
-    const reports = await buildMovementReports(
-      ctx.db,
-      device,
-      {
-        from: query.from,
-        to: query.to,
-        trips: kind === 'trips',
-        stops: kind === 'stops',
-        summary: kind === 'summary' ? (query.daily ? 'daily' : 'period') : false,
-        calendar,
-      },
-      {
-        serverAttributes: server?.attributes ?? {},
-        ...(options.address ? { address: options.address } : {}),
-        ...(names ? { driverNames: names } : {}),
-      },
-    );
-    result.items.push(
-      ...(kind === 'trips' ? reports.trips : kind === 'stops' ? reports.stops : reports.summary),
-    );
-  }
+  const movements = await buildMovements(ctx, user, prepared, options, {
+    trips: kind === 'trips',
+    stops: kind === 'stops',
+    summary: kind === 'summary',
+  });
+  result.items = kind === 'trips' ? movements.trips : kind === 'stops' ? movements.stops : movements.summary;
   return result;
 }
 
@@ -133,14 +113,46 @@ export async function runMovementReports(
   rawQuery: Record<string, unknown>,
   options: RunReportOptions = {},
 ): Promise<MovementReports> {
+  const prepared = await prepareReport(ctx, user, rawQuery);
+  return buildMovements(ctx, user, prepared, options, { trips: true, stops: true, summary: true });
+}
+
+/** What every report starts from: the server settings, the user's calendar, the query and its devices. */
+interface PreparedReport {
+  server: typeof serverSettings.$inferSelect | undefined;
+  calendar: ZonedCalendar;
+  query: ReportQuery;
+  devices: ReportDevice[];
+}
+
+/**
+ * Checks the reports restriction, reads and checks the query in the user's time zone, and resolves
+ * and authorizes the devices.
+ */
+async function prepareReport(
+  ctx: Pick<ServerContext, 'db' | 'access'>,
+  user: UserRow,
+  rawQuery: Record<string, unknown>,
+): Promise<PreparedReport> {
   assertReportsAllowed(user);
   const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
   const calendar = ZonedCalendar.forUser(user, server);
   const query = parseReportQuery(rawQuery, calendar, MAX_HISTORY_RANGE_DAYS);
   const devices = await resolveReportDevices(ctx, user, query.deviceIds, query.groupIds);
+  return { server, calendar, query, devices };
+}
+
+/** Trips, stops and/or summary (daily with `daily`) of the prepared devices, one scan per device. */
+async function buildMovements(
+  ctx: Pick<ServerContext, 'db' | 'access'>,
+  user: UserRow,
+  { server, calendar, query, devices }: PreparedReport,
+  options: RunReportOptions,
+  wanted: { trips: boolean; stops: boolean; summary: boolean },
+): Promise<MovementReports> {
   const result: MovementReports = { trips: [], stops: [], summary: [] };
   if (devices.length === 0) return result;
-  const names = await driverNames(ctx, user);
+  const names = wanted.trips ? await driverNames(ctx, user) : undefined;
   for (const device of devices) {
     const reports = await buildMovementReports(
       ctx.db,
@@ -148,15 +160,15 @@ export async function runMovementReports(
       {
         from: query.from,
         to: query.to,
-        trips: true,
-        stops: true,
-        summary: query.daily ? 'daily' : 'period',
+        trips: wanted.trips,
+        stops: wanted.stops,
+        summary: wanted.summary ? (query.daily ? 'daily' : 'period') : false,
         calendar,
       },
       {
         serverAttributes: server?.attributes ?? {},
         ...(options.address ? { address: options.address } : {}),
-        driverNames: names,
+        ...(names ? { driverNames: names } : {}),
       },
     );
     result.trips.push(...reports.trips);
