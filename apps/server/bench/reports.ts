@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../src/db/Database';
 import { monthOf } from '../src/db/positionPartitions';
 import { devices } from '../src/db/schema';
-import { createScratchDatabase } from '../src/db/scratchDatabase';
+import { openScratchDatabase } from '../src/db/scratchDatabase';
 import { buildMovementReports, type MovementReportRequest } from '../src/reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../src/reports/DriveScript';
 import { positionSeriesQuery } from '../src/reports/loadPositionSeries';
@@ -191,13 +191,12 @@ try {
 
 const base = process.env.DATABASE_URL;
 if (base) {
-  const database = await createScratchDatabase(base, 'fleetkit_bench');
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+  const { handle, drop } = await openScratchDatabase(base, 'fleetkit_bench');
   try {
     await measure('PostgreSQL', handle, TARGET_MS.postgres);
   } finally {
     await handle.close();
-    await database.drop();
+    await drop();
   }
 } else {
   console.log('\nSet DATABASE_URL to measure PostgreSQL as well.');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from './Database';
 
 /** A PostgreSQL database made for one test or bench run, and what drops it. */
 export interface ScratchDatabase {
@@ -26,4 +27,21 @@ export async function createScratchDatabase(base: string, prefix: string): Promi
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A scratch database opened as the server opens its own (migrations applied), and what drops it; the
+ * database is dropped again if it cannot be opened. Close `handle` before calling `drop`.
+ */
+export async function openScratchDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const database = await createScratchDatabase(base, prefix);
+  try {
+    return { handle: await openDatabase({ databaseUrl: database.url, dataDir: '' }), drop: database.drop };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }

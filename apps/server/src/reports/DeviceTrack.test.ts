@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/Database';
 import { monthOf } from '../db/positionPartitions';
 import { devices } from '../db/schema';
-import { createScratchDatabase } from '../db/scratchDatabase';
+import { openScratchDatabase } from '../db/scratchDatabase';
 import { DeviceTrack } from './DeviceTrack';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -101,17 +101,8 @@ describe.skipIf(!DATABASE_URL)(
     ? 'PostgreSQL'
     : 'PostgreSQL (skipped: set DATABASE_URL to load the steps from PostgreSQL too)',
   () => {
-    describeSteps('DeviceTrack step distances on PostgreSQL', async () => {
-      const database = await createScratchDatabase(DATABASE_URL as string, 'fleetkit_steps');
-      try {
-        return {
-          handle: await openDatabase({ databaseUrl: database.url, dataDir: '' }),
-          drop: database.drop,
-        };
-      } catch (error) {
-        await database.drop();
-        throw error;
-      }
-    });
+    describeSteps('DeviceTrack step distances on PostgreSQL', () =>
+      openScratchDatabase(DATABASE_URL as string, 'fleetkit_steps'),
+    );
   },
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/Database';
 import { monthOf } from '../db/positionPartitions';
 import { devices } from '../db/schema';
-import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
+import { openScratchDatabase } from '../db/scratchDatabase';
 import {
   decodePositionSeries,
   loadPositionSeries,
@@ -227,20 +227,8 @@ describe.skipIf(!DATABASE_URL)(
     ? 'PostgreSQL'
     : 'PostgreSQL (skipped: set DATABASE_URL to load the series from PostgreSQL too)',
   () => {
-    describeLoader('loadPositionSeries on PostgreSQL', async () => {
-      const database: ScratchDatabase = await createScratchDatabase(
-        DATABASE_URL as string,
-        'fleetkit_series',
-      );
-      try {
-        return {
-          handle: await openDatabase({ databaseUrl: database.url, dataDir: '' }),
-          drop: database.drop,
-        };
-      } catch (error) {
-        await database.drop();
-        throw error;
-      }
-    });
+    describeLoader('loadPositionSeries on PostgreSQL', () =>
+      openScratchDatabase(DATABASE_URL as string, 'fleetkit_series'),
+    );
   },
 );
