@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftPosition } from '../pipeline/draftPosition.testing';
 import { storeBatch } from '../pipeline/insertPositions';
-import type { DraftPosition } from '../pipeline/types';
 import { startTestServer, type TestServer } from '../test/harness';
 import { latestPositionsOf } from './latestPositions';
 import { devices } from './schema';
@@ -10,27 +10,6 @@ let t: TestServer;
 let truck = 0;
 let van = 0;
 let idle = 0;
-
-function fix(deviceId: number, at: string): DraftPosition {
-  const time = new Date(at);
-  return {
-    deviceId,
-    protocol: 'gt06',
-    serverTime: time,
-    deviceTime: time,
-    fixTime: time,
-    valid: true,
-    latitude: 27.7,
-    longitude: 85.3,
-    altitude: 0,
-    speed: 10,
-    course: 0,
-    accuracy: 0,
-    address: null,
-    geofenceIds: null,
-    attributes: {},
-  };
-}
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -53,9 +32,9 @@ describe('latest positions', () => {
     const stored = await storeBatch(
       db,
       [
-        { position: fix(truck, '2026-10-05T08:00:00Z'), events: [], latest: true },
-        { position: fix(van, '2026-10-05T09:00:00Z'), events: [], latest: true },
-        { position: fix(truck, '2026-11-20T08:00:00Z'), events: [], latest: true },
+        { position: draftPosition(truck, '2026-10-05T08:00:00Z'), events: [], latest: true },
+        { position: draftPosition(van, '2026-10-05T09:00:00Z'), events: [], latest: true },
+        { position: draftPosition(truck, '2026-11-20T08:00:00Z'), events: [], latest: true },
       ],
       [],
     );
@@ -75,7 +54,7 @@ describe('latest positions', () => {
     // As an instance older than the column would leave them: the id moved, the fix time did not.
     const older = await storeBatch(
       db,
-      [{ position: fix(truck, '2026-10-06T08:00:00Z'), events: [], latest: false }],
+      [{ position: draftPosition(truck, '2026-10-06T08:00:00Z'), events: [], latest: false }],
       [],
     );
     await db.update(devices).set({ positionId: older.positionIds[0] }).where(eq(devices.id, truck));

@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness';
+import { draftPosition } from './draftPosition.testing';
 import type { DraftPosition } from './types';
 
 let t: TestServer;
 const deviceIds: number[] = [];
 
 function fix(deviceId: number, seconds: number, attributes: Record<string, unknown> = {}): DraftPosition {
-  const time = new Date(Date.parse('2026-11-20T08:00:00Z') + seconds * 1000);
-  return {
-    deviceId,
+  return draftPosition(deviceId, new Date(Date.parse('2026-11-20T08:00:00Z') + seconds * 1000), {
     protocol: 'test',
-    serverTime: time,
-    deviceTime: time,
-    fixTime: time,
-    valid: true,
     latitude: 27.7 + seconds * 1e-5,
-    longitude: 85.3,
-    altitude: 0,
-    speed: 10,
-    course: 0,
-    accuracy: 0,
-    address: null,
-    geofenceIds: null,
     attributes,
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, positions } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
+import { draftPosition } from './draftPosition.testing';
 import { storeBatch } from './insertPositions';
 import type { DraftPosition } from './types';
 
@@ -9,26 +10,8 @@ let t: TestServer;
 let truck = 0;
 let van = 0;
 
-function fix(deviceId: number, at: string, attributes: Record<string, unknown> = {}): DraftPosition {
-  const time = new Date(at);
-  return {
-    deviceId,
-    protocol: 'gt06',
-    serverTime: time,
-    deviceTime: time,
-    fixTime: time,
-    valid: true,
-    latitude: 27.7,
-    longitude: 85.3,
-    altitude: 0,
-    speed: 10,
-    course: 0,
-    accuracy: 0,
-    address: null,
-    geofenceIds: null,
-    attributes,
-  };
-}
+const fix = (deviceId: number, at: string, attributes: Record<string, unknown> = {}) =>
+  draftPosition(deviceId, at, { attributes });
 
 beforeAll(async () => {
   t = await startTestServer();

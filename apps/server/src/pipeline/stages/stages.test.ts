@@ -1,5 +1,6 @@
 import { areaContains, parseArea } from '@fleetkit/sdk-core';
 import { describe, expect, it } from 'vitest';
+import { draftPosition } from '../draftPosition.testing';
 import {
   DEFAULT_PIPELINE_SETTINGS,
   type DeviceFacts,
@@ -24,24 +25,7 @@ import { matchGeofences } from './matchGeofences';
 const T0 = Date.parse('2026-11-20T08:00:00Z');
 
 function fix(over: Partial<DraftPosition> = {}, seconds = 0): DraftPosition {
-  return {
-    deviceId: 1,
-    protocol: 'gt06',
-    serverTime: new Date(T0 + seconds * 1000),
-    deviceTime: new Date(T0 + seconds * 1000),
-    fixTime: new Date(T0 + seconds * 1000),
-    valid: true,
-    latitude: 27.7,
-    longitude: 85.3,
-    altitude: 1300,
-    speed: 0,
-    course: 0,
-    accuracy: 0,
-    address: null,
-    geofenceIds: null,
-    attributes: {},
-    ...over,
-  };
+  return draftPosition(1, new Date(T0 + seconds * 1000), { altitude: 1300, speed: 0, ...over });
 }
 
 const depot = parseArea('CIRCLE (27.7 85.3, 200)');
