@@ -5,6 +5,7 @@
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
+import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
 import { freePort, startTestServer, TEST_PASSWORD } from '../../../server/src/test/harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -31,7 +32,7 @@ function sendFix(port: number, uniqueId: string, latitude: number, longitude: nu
   });
 }
 
-async function main() {
+async function main(): Promise<Served> {
   const osmandPort = await freePort();
   const fleet = await startTestServer({ embedDir, osmandPort });
   const email = 'playground@example.com';
@@ -51,19 +52,13 @@ async function main() {
   });
   const pageUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
   if (!pageUrl) throw new Error('vite preview did not report its URL');
-  process.stdout.write(
-    `READY ${JSON.stringify({ pageUrl, serverUrl: fleet.url, email, password: TEST_PASSWORD, vehicleId: vehicle.id })}\n`,
-  );
-  const stop = async () => {
-    await server.close();
-    await fleet.close();
-    process.exit(0);
+  return {
+    ready: { pageUrl, serverUrl: fleet.url, email, password: TEST_PASSWORD, vehicleId: vehicle.id },
+    close: async () => {
+      await server.close();
+      await fleet.close();
+    },
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runServeChild(main);

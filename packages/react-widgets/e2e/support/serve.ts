@@ -7,6 +7,7 @@ import { build, preview } from 'vite';
 import { events, positions } from '../../../../apps/server/src/db/schema';
 import { DriveScript } from '../../../../apps/server/src/reports/DriveScript';
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
+import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
 import { pageConfig } from './pageConfig';
 
 export const E2E_USER = { email: 'map@example.com', name: 'Map Owner' };
@@ -44,7 +45,7 @@ async function seedHistory(fleet: TestServer): Promise<number> {
   return deviceId;
 }
 
-async function main() {
+async function main(): Promise<Served> {
   const fleet = await startTestServer();
   await fleet.createUser({ email: E2E_USER.email, name: E2E_USER.name });
   const historyDeviceId = await seedHistory(fleet);
@@ -61,17 +62,13 @@ async function main() {
     historyDeviceId,
     historyDay: HISTORY_DAY,
   };
-  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
-  const stop = async () => {
-    await server.close();
-    await fleet.close();
-    process.exit(0);
+  return {
+    ready,
+    close: async () => {
+      await server.close();
+      await fleet.close();
+    },
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runServeChild(main);

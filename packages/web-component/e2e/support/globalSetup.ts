@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startServeChild } from '../../../../scripts/e2e/startServeChild';
+import { startServeChild } from '../../../../scripts/e2e/serveChild';
 
 /** What `serve.ts` started, handed to the tests through the environment. */
 export interface E2eEnvironment {
@@ -22,5 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       'The script-tag bundle is not built: run `pnpm --filter @fleetkit/web-component build` first.',
     );
   }
-  return startServeChild(fileURLToPath(new URL('./serve.ts', import.meta.url)), 'FLEET_WC_E2E');
+  const { stop } = await startServeChild(
+    fileURLToPath(new URL('./serve.ts', import.meta.url)),
+    'FLEET_WC_E2E',
+  );
+  return stop;
 }

@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { freePort, startTestServer, TEST_PASSWORD } from '../../../../apps/server/src/test/harness';
+import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
 
 export const E2E_OWNER = 'partner-owner@example.com';
 
@@ -19,7 +20,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-async function main() {
+async function main(): Promise<Served> {
   const site = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://partner.invalid');
     const name = url.pathname.replace(/^\//, '') || 'index.html';
@@ -42,19 +43,13 @@ async function main() {
   const osmandPort = await freePort();
   const fleet = await startTestServer({ embedOrigins: [pageUrl], embedDir, osmandPort });
   await fleet.createUser({ email: E2E_OWNER, name: 'Partner Owner' });
-  process.stdout.write(
-    `READY ${JSON.stringify({ pageUrl, serverUrl: fleet.url, osmandPort, email: E2E_OWNER, password: TEST_PASSWORD })}\n`,
-  );
-  const stop = async () => {
-    site.close();
-    await fleet.close();
-    process.exit(0);
+  return {
+    ready: { pageUrl, serverUrl: fleet.url, osmandPort, email: E2E_OWNER, password: TEST_PASSWORD },
+    close: async () => {
+      site.close();
+      await fleet.close();
+    },
   };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runServeChild(main);
