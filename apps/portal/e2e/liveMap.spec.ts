@@ -85,6 +85,9 @@ test('the demo fleet moves on the live map; a vehicle opens, yesterday replays a
   await expect
     .poll(async () => Buffer.compare(before, await map.screenshot()) !== 0, {
       message: 'the map picture changes as the vehicles drive',
+      // The demo trackers report every 5 s and some are parked or idling at any moment: wait for
+      // several reports, not one (the expect default of 5 s can end before the first one lands).
+      timeout: 30_000,
     })
     .toBe(true);
   await hideToasts.evaluate((style) => (style as Element).remove());
