@@ -112,6 +112,11 @@ export interface TcpProtocolSession {
   /** Frames whose checksum did not match; they are decoded anyway, as field devices send such frames. */
   readonly badChecksumCount: number;
   /**
+   * Bytes received and kept for a frame not complete yet. Bounded by the protocol's largest frame:
+   * a stream that would need more is refused with a `ProtocolError`.
+   */
+  readonly buffered: number;
+  /**
    * Appends bytes read from the socket and returns every frame now complete, in order. Bytes of an
    * unfinished frame are kept for the next call.
    * @throws {ProtocolError} when the stream cannot be a frame of this protocol; close the connection.

@@ -2,6 +2,7 @@ import { crc16X25 } from '../checksum/crc16X25';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
+import { storableFrames } from '../storableMessage';
 import type {
   DecodedAttributes,
   DecodedFrame,
@@ -69,6 +70,10 @@ export class Gt06Decoder implements TcpProtocolSession {
     return this.#badChecksumCount;
   }
 
+  get buffered(): number {
+    return this.#buffer.length;
+  }
+
   /** Whether commands carry the language field. */
   get language(): boolean {
     return this.#language;
@@ -91,7 +96,7 @@ export class Gt06Decoder implements TcpProtocolSession {
       frames.push(this.#decodeFrame(data.subarray(0, frameLength), extended));
       this.#buffer.consume(frameLength);
     }
-    return frames;
+    return storableFrames(frames);
   }
 
   encodeCommand(command: DeviceCommand): Buffer {

@@ -1,5 +1,6 @@
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
+import { storableFrames } from '../storableMessage';
 import type {
   DecodedFrame,
   DecodedMessage,
@@ -66,6 +67,10 @@ export class H02Decoder implements TcpProtocolSession {
     return 0;
   }
 
+  get buffered(): number {
+    return this.#buffer.length;
+  }
+
   /** The clock commands are stamped with. */
   now(): Date {
     return this.#now();
@@ -96,7 +101,7 @@ export class H02Decoder implements TcpProtocolSession {
       this.#junkBytes = 0;
       this.#buffer.consume(consumed);
     }
-    return frames;
+    return storableFrames(frames);
   }
 
   encodeCommand(command: DeviceCommand): Buffer {

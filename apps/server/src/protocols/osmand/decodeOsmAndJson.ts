@@ -6,6 +6,7 @@ import {
   type OsmAndFailure,
   type OsmAndResult,
   osmAndError,
+  osmAndSuccess,
 } from './osmAndResult';
 
 type JsonObject = Record<string, unknown>;
@@ -125,5 +126,5 @@ export function decodeOsmAndJson(body: unknown, options: OsmAndDecodeOptions = {
     positions.push(result.position);
   }
   if (positions.length === 0) return osmAndError('missingLocation', 'location is empty', 'location');
-  return { ok: true, uniqueId, positions };
+  return osmAndSuccess(uniqueId, positions);
 }

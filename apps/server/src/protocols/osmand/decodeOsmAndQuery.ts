@@ -1,5 +1,11 @@
 import type { DecodedAttributes } from '../types';
-import { isOnGlobe, type OsmAndDecodeOptions, type OsmAndResult, osmAndError } from './osmAndResult';
+import {
+  isOnGlobe,
+  type OsmAndDecodeOptions,
+  type OsmAndResult,
+  osmAndError,
+  osmAndSuccess,
+} from './osmAndResult';
 
 const NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 /** Unix timestamps below this are seconds, above it milliseconds (as Traccar reads them). */
@@ -121,23 +127,19 @@ export function decodeOsmAndQuery(params: URLSearchParams, options: OsmAndDecode
   if (!isOnGlobe(latitude, longitude)) {
     return osmAndError('invalidLocation', 'lat must be -90..90 and lon -180..180', 'lat');
   }
-  return {
-    ok: true,
-    uniqueId,
-    positions: [
-      {
-        kind: 'position',
-        uniqueId,
-        fixTime,
-        valid,
-        latitude,
-        longitude,
-        ...(altitude === undefined ? {} : { altitude }),
-        speed,
-        course,
-        ...(accuracy === undefined ? {} : { accuracy }),
-        attributes,
-      },
-    ],
-  };
+  return osmAndSuccess(uniqueId, [
+    {
+      kind: 'position',
+      uniqueId,
+      fixTime,
+      valid,
+      latitude,
+      longitude,
+      ...(altitude === undefined ? {} : { altitude }),
+      speed,
+      course,
+      ...(accuracy === undefined ? {} : { accuracy }),
+      attributes,
+    },
+  ]);
 }

@@ -1,3 +1,4 @@
+import { storableMessage, storableText } from '../storableMessage';
 import type { DecodedPosition } from '../types';
 
 /** Why an OsmAnd request was refused; answer it with HTTP 400. */
@@ -52,4 +53,18 @@ export function isOnGlobe(latitude: number, longitude: number): boolean {
     Math.abs(latitude) <= 90 &&
     Math.abs(longitude) <= 180
   );
+}
+
+/**
+ * Builds an accepted request, its identifier and positions made storable (no NUL, no lone
+ * surrogate, see `storableMessage`); an identifier that is nothing else is missing.
+ */
+export function osmAndSuccess(uniqueId: string, positions: DecodedPosition[]): OsmAndResult {
+  const id = storableText(uniqueId).trim();
+  if (id === '') return osmAndError('missingId', 'the device identifier is required', 'id');
+  return {
+    ok: true,
+    uniqueId: id,
+    positions: positions.map((position) => storableMessage({ ...position, uniqueId: id })),
+  };
 }

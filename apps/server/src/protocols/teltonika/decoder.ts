@@ -2,6 +2,7 @@ import { crc16Arc } from '../checksum/crc16Arc';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
+import { storableFrames } from '../storableMessage';
 import type { DecodedFrame, DecodedMessage, DeviceCommand, TcpProtocolSession } from '../types';
 import { CODEC_8, CODEC_8_EXTENDED, CODEC_16, decodeTeltonikaRecord } from './decodeTeltonikaRecord';
 import { encodeTeltonikaCommand } from './encoder';
@@ -48,6 +49,10 @@ export class TeltonikaDecoder implements TcpProtocolSession {
     return this.#badChecksumCount;
   }
 
+  get buffered(): number {
+    return this.#buffer.length;
+  }
+
   push(chunk: Buffer): DecodedFrame[] {
     if (this.#disposed) throw new ProtocolError('teltonika', 'disposed', 'session disposed');
     this.#buffer.append(chunk);
@@ -67,7 +72,7 @@ export class TeltonikaDecoder implements TcpProtocolSession {
       if (consumed === 0) break;
       this.#buffer.consume(consumed);
     }
-    return frames;
+    return storableFrames(frames);
   }
 
   encodeCommand(command: DeviceCommand): Buffer {
