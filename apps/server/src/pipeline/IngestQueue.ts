@@ -5,6 +5,7 @@ import { devices } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { toDevice, toEvent, toPosition } from '../http/serialize';
 import type { DeviceFactsCache } from './DeviceFactsCache';
+import { eventRefusal, positionRefusal } from './draftRefusal';
 import { type BatchPosition, type StoredBatch, storeBatch } from './insertPositions';
 import { STAGES } from './stages/index';
 import {
@@ -29,13 +30,29 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
+/** Committed jobs and what publishes their live updates. */
+interface Committed {
+  jobs: Job[];
+  publish: () => Promise<void>;
+}
+
 /** Largest number of items committed in one transaction. */
 const MAX_BATCH = 2000;
+/** A device's refused items are logged at most this often (ms); the others are counted. */
+const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 export interface IngestStats {
   positionsReceived: number;
   positionsStored: number;
   positionsDropped: number;
+  /** Positions refused before batching because they cannot be stored (no date, speed out of range …). */
+  positionsRefused: number;
+  /** Events refused before batching for the same reason. */
+  eventsRefused: number;
+  /** Failed batches split in two to find the submissions that cannot be stored. */
+  splits: number;
+  /** Submissions rejected alone because the database refused them (their frames are not acknowledged). */
+  submissionsFailed: number;
   batches: number;
   /** Largest batch committed. */
   maxBatch: number;
@@ -60,12 +77,18 @@ export class IngestQueue {
   readonly #facts: DeviceFactsCache;
   readonly #settings: PipelineSettings;
   readonly #states = new Map<number, DeviceState>();
+  /** When each device's last refusal was logged, and how many were refused since. */
+  readonly #refusalLog = new Map<number, { at: number; unlogged: number }>();
   #pending: Job[] = [];
   #running: Promise<void> | null = null;
   readonly stats: IngestStats = {
     positionsReceived: 0,
     positionsStored: 0,
     positionsDropped: 0,
+    positionsRefused: 0,
+    eventsRefused: 0,
+    splits: 0,
+    submissionsFailed: 0,
     batches: 0,
     maxBatch: 0,
     queued: 0,
@@ -80,14 +103,56 @@ export class IngestQueue {
     this.#settings = { ...DEFAULT_PIPELINE_SETTINGS, ...settings };
   }
 
-  /** Queues items; resolves once they are committed and their live update is out (rejects if the commit failed). */
+  /**
+   * Queues items; resolves once they are committed and their live update is out (rejects if the
+   * database refused them). An item that cannot be stored (`draftRefusal.ts`: a fix without a usable
+   * date, a speed out of range …) is refused here, alone: it is counted, logged and left out, and
+   * the rest is committed, so the frame is still acknowledged — sending it again would never succeed.
+   */
   submit(items: IngestItem[]): Promise<void> {
-    if (items.length === 0) return Promise.resolve();
+    const storable = this.#refuseUnstorable(items);
+    if (storable.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      this.#pending.push({ items, resolve, reject });
-      this.stats.queued += items.length;
+      this.#pending.push({ items: storable, resolve, reject });
+      this.stats.queued += storable.length;
       this.#running ??= this.#drain();
     });
+  }
+
+  /** The items that can be stored (the same array when all can). */
+  #refuseUnstorable(items: IngestItem[]): IngestItem[] {
+    const now = Date.now();
+    let kept: IngestItem[] | undefined;
+    items.forEach((item, index) => {
+      if (item.kind === 'position') this.stats.positionsReceived++;
+      const reason =
+        item.kind === 'position' ? positionRefusal(item.position, now) : eventRefusal(item.event, now);
+      if (reason === null) {
+        kept?.push(item);
+        return;
+      }
+      kept ??= items.slice(0, index);
+      if (item.kind === 'position') this.stats.positionsRefused++;
+      else this.stats.eventsRefused++;
+      this.#logRefusal(item, reason, now);
+    });
+    return kept ?? items;
+  }
+
+  /** Logs a refused item, at most once a minute per device (with the count of those not logged). */
+  #logRefusal(item: IngestItem, reason: string, now: number): void {
+    const { deviceId, protocol } =
+      item.kind === 'position' ? item.position : { deviceId: item.event.deviceId, protocol: undefined };
+    const last = this.#refusalLog.get(deviceId);
+    if (last && now - last.at < REFUSAL_LOG_INTERVAL_MS) {
+      last.unlogged++;
+      return;
+    }
+    this.#refusalLog.set(deviceId, { at: now, unlogged: 0 });
+    this.#ctx.log.warn(
+      { deviceId, protocol, kind: item.kind, reason, alsoRefused: last?.unlogged ?? 0 },
+      'device data refused: it cannot be stored',
+    );
   }
 
   /** Resolves when everything submitted so far is committed. */
@@ -159,26 +224,50 @@ export class IngestQueue {
           count += job.items.length;
         }
         this.stats.queued -= count;
-        let publish: (() => Promise<void>) | null = null;
-        try {
-          publish = await this.#commit(jobs.flatMap((j) => j.items));
-        } catch (error) {
-          this.#ctx.log.error({ err: error }, 'position batch failed to commit');
-          for (const job of jobs) job.reject(error);
-        }
+        const committed: Committed[] = [];
+        await this.#commitSplitting(jobs, committed);
         await publishing;
-        if (publish) {
+        if (committed.length > 0) {
           // Committed: the frames are acknowledged once their live update is out, so whoever sees
           // the acknowledgement finds the positions on the sockets and in the counters.
-          const published = this.#publish(publish);
-          publishing = published.then(() => {
-            for (const job of jobs) job.resolve();
-          });
+          publishing = (async () => {
+            for (const part of committed) {
+              await this.#publish(part.publish);
+              for (const job of part.jobs) job.resolve();
+            }
+          })();
         }
         await yieldToIo();
       }
     } finally {
       this.#running = null;
+    }
+  }
+
+  /**
+   * Commits jobs in one batch. If the database refuses the batch for what it holds (not for being
+   * unreachable), the batch is split in two and each half tried again, down to single jobs: only a
+   * submission the database refuses is rejected (its frame is not acknowledged, so its device sends
+   * it again), and everyone else's are committed.
+   */
+  async #commitSplitting(jobs: Job[], committed: Committed[]): Promise<void> {
+    try {
+      committed.push({ jobs, publish: await this.#commit(jobs.flatMap((j) => j.items)) });
+    } catch (error) {
+      if (jobs.length > 1 && mayBeOneSubmission(error)) {
+        this.stats.splits++;
+        const half = Math.ceil(jobs.length / 2);
+        await this.#commitSplitting(jobs.slice(0, half), committed);
+        await this.#commitSplitting(jobs.slice(half), committed);
+        return;
+      }
+      const deviceIds = [...new Set(jobs.flatMap((j) => j.items.map(deviceIdOf)))];
+      this.#ctx.log.error(
+        { err: error, deviceIds, items: jobs.reduce((n, j) => n + j.items.length, 0) },
+        jobs.length === 1 ? 'device data could not be stored' : 'position batch failed to commit',
+      );
+      this.stats.submissionsFailed += jobs.length;
+      for (const job of jobs) job.reject(error);
     }
   }
 
@@ -200,59 +289,60 @@ export class IngestQueue {
     const standalone: DraftEvent[] = [];
     const snapshots = new Map<number, DeviceState>();
     await this.#preload(items);
-    for (const item of items) {
-      if (item.kind === 'event') {
-        standalone.push(item.event);
-        continue;
+    let stored: StoredBatch;
+    let transactionStart: number;
+    // The devices' states go back to what they were if the batch is not stored, so it can be tried again.
+    try {
+      for (const item of items) {
+        if (item.kind === 'event') {
+          standalone.push(item.event);
+          continue;
+        }
+        const deviceId = item.position.deviceId;
+        const state = this.#states.get(deviceId) ?? (await this.state(deviceId));
+        if (!snapshots.has(deviceId)) snapshots.set(deviceId, { ...state });
+        // Preloaded for the whole batch: read without a wait per position.
+        const facts = this.#facts.cached(deviceId) ?? (await this.#facts.get(deviceId));
+        if (!facts) {
+          this.stats.positionsDropped++;
+          continue;
+        }
+        const input: StageInput = {
+          position: item.position,
+          state,
+          device: facts,
+          settings: this.#settings,
+          events: [],
+          outOfOrder: false,
+        };
+        let dropped = false;
+        for (const stage of STAGES) {
+          if (stage(input) === 'drop') {
+            dropped = true;
+            break;
+          }
+        }
+        if (dropped) {
+          this.stats.positionsDropped++;
+          continue;
+        }
+        accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
+        if (!input.outOfOrder) state.last = input.position;
       }
-      this.stats.positionsReceived++;
-      const deviceId = item.position.deviceId;
-      const state = this.#states.get(deviceId) ?? (await this.state(deviceId));
-      if (!snapshots.has(deviceId)) snapshots.set(deviceId, { ...state });
-      // Preloaded for the whole batch: read without a wait per position.
-      const facts = this.#facts.cached(deviceId) ?? (await this.#facts.get(deviceId));
-      if (!facts) {
-        this.stats.positionsDropped++;
-        continue;
-      }
-      const input: StageInput = {
-        position: item.position,
-        state,
-        device: facts,
-        settings: this.#settings,
-        events: [],
-        outOfOrder: false,
-      };
-      let dropped = false;
-      for (const stage of STAGES) {
-        if (stage(input) === 'drop') {
-          dropped = true;
-          break;
+      if (accepted.length > 0) {
+        // A fix for a month without a partition (a late buffer, a new month) gets one before the insert;
+        // if that fails the default partition still takes the position, so nothing is refused.
+        try {
+          await this.#ctx.database.positionPartitions.ensureFor(accepted.map((a) => a.position.fixTime));
+        } catch (error) {
+          this.#ctx.log.warn(
+            { err: error },
+            'position partition could not be made; the default partition takes the fixes',
+          );
         }
       }
-      if (dropped) {
-        this.stats.positionsDropped++;
-        continue;
-      }
-      accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
-      if (!input.outOfOrder) state.last = input.position;
-    }
-    if (accepted.length > 0) {
-      // A fix for a month without a partition (a late buffer, a new month) gets one before the insert;
-      // if that fails the default partition still takes the position, so nothing is refused.
-      try {
-        await this.#ctx.database.positionPartitions.ensureFor(accepted.map((a) => a.position.fixTime));
-      } catch (error) {
-        this.#ctx.log.warn(
-          { err: error },
-          'position partition could not be made; the default partition takes the fixes',
-        );
-      }
-    }
-    const transactionStart = performance.now();
-    this.stats.processingMs += transactionStart - processingStart;
-    let stored: StoredBatch;
-    try {
+      transactionStart = performance.now();
+      this.stats.processingMs += transactionStart - processingStart;
       stored = await storeBatch(this.#ctx.db, accepted, standalone);
     } catch (error) {
       for (const [deviceId, snapshot] of snapshots) this.#states.set(deviceId, snapshot);
@@ -285,6 +375,30 @@ export class IngestQueue {
       if (stored.events.length) await bus.publish('events', { events: stored.events.map(toEvent) });
     };
   }
+}
+
+/** The device an item belongs to. */
+function deviceIdOf(item: IngestItem): number {
+  return item.kind === 'position' ? item.position.deviceId : item.event.deviceId;
+}
+
+/**
+ * Whether a failed commit may be the fault of what one submission holds, so that splitting the batch
+ * isolates it: an error raised while building the statement (JSON, dates), or one the database
+ * raised about the statement (an SQLSTATE), except those that say the database is unreachable,
+ * out of resources or shutting down (classes 08, 53, 57, 58, XX), where every half would fail too.
+ */
+function mayBeOneSubmission(error: unknown): boolean {
+  // The query builder wraps the driver's error in its own, as `cause`.
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth++) {
+    if (cause instanceof TypeError || cause instanceof RangeError) return true;
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(code)) {
+      return !/^(08|53|57|58|XX)/.test(code);
+    }
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /** Resolves after the event loop has run its I/O callbacks once. */
