@@ -17,9 +17,18 @@ function buildTable(reflectedPolynomial: number): Uint16Array {
  * @example crc16X25(Buffer.from('123456789')) // 0x906e
  */
 export function crc16X25(data: Uint8Array, start = 0, end = data.length): number {
-  let crc = 0xffff;
+  return (crc16X25Update(0xffff, data, start, end) ^ 0xffff) & 0xffff;
+}
+
+/**
+ * Feeds `data[start, end)` to a CRC-16/X-25 register (0xFFFF before the first byte) and returns the
+ * register: the CRC of a growing range is kept up to date without reading its bytes again. The CRC
+ * is `(register ^ 0xffff) & 0xffff`.
+ */
+export function crc16X25Update(register: number, data: Uint8Array, start: number, end: number): number {
+  let crc = register;
   for (let i = start; i < end; i++) {
     crc = (crc >>> 8) ^ (TABLE[(crc ^ (data[i] as number)) & 0xff] as number);
   }
-  return (crc ^ 0xffff) & 0xffff;
+  return crc;
 }

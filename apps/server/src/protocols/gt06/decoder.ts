@@ -1,4 +1,4 @@
-import { crc16X25 } from '../checksum/crc16X25';
+import { crc16X25, crc16X25Update } from '../checksum/crc16X25';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
@@ -55,6 +55,8 @@ export class Gt06Decoder implements TcpProtocolSession {
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
   #disposed = false;
+  /** How far the frame at the start of the buffer has been looked through for its end. */
+  #endSearch: EndSearch | undefined;
 
   constructor(options: Gt06Options = {}) {
     this.#now = options.now ?? (() => new Date());
@@ -95,6 +97,7 @@ export class Gt06Decoder implements TcpProtocolSession {
       if (frameLength < 0) break;
       frames.push(this.#decodeFrame(data.subarray(0, frameLength), extended));
       this.#buffer.consume(frameLength);
+      this.#endSearch = undefined;
     }
     return storableFrames(frames);
   }
@@ -106,6 +109,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   dispose(): void {
     this.#disposed = true;
     this.#buffer.clear();
+    this.#endSearch = undefined;
   }
 
   /** The length of the frame at the start of `data`, or -1 while it is incomplete. */
@@ -115,17 +119,56 @@ export class Gt06Decoder implements TcpProtocolSession {
     if (data.length < expected) {
       // A frame whose length field over-counts would wait forever while its device waits for the
       // answer: accept an earlier 0d 0a when the bytes before it carry a valid CRC.
-      return checkedEnd(data, typeAt);
+      return this.#checkedEnd(data, typeAt);
     }
     if (isFrameEnd(data, expected - 2)) return expected;
     // Some firmware counts the length differently; like Traccar, take the frame up to 0d 0a.
     if (data.length >= expected + 2 && isFrameEnd(data, expected)) return expected + 2;
-    const end = data.indexOf(CRLF, typeAt + 1);
+    const end = this.#firstEnd(data, typeAt);
     if (end >= 0) return end + 2;
     if (data.length > expected + MAX_UNTERMINATED) {
       throw new ProtocolError('gt06', 'frameTooLong', `no frame end within ${data.length} bytes`);
     }
     return -1;
+  }
+
+  /**
+   * The end of the first frame in `data` closed by 0d 0a after a matching CRC, or -1. Each byte is
+   * looked at once per frame, however the frame arrives: the search goes on where it stopped, with
+   * the CRC of the bytes before it.
+   */
+  #checkedEnd(data: Buffer, typeAt: number): number {
+    const search = this.#search(typeAt);
+    for (;;) {
+      const at = data.indexOf(CRLF, search.from);
+      if (at < 0) {
+        // A 0d at the very end may be closed by the next read.
+        search.from = Math.max(search.from, data.length - 1);
+        return -1;
+      }
+      search.from = at + 1;
+      search.first ??= at;
+      if (at - typeAt < 5) continue;
+      search.crc = crc16X25Update(search.crc, data, search.crcEnd, at - 2);
+      search.crcEnd = at - 2;
+      if (((search.crc ^ 0xffff) & 0xffff) === data.readUInt16BE(at - 2)) return at + 2;
+    }
+  }
+
+  /** Where the first 0d 0a after the type byte starts, or -1 (found once per frame). */
+  #firstEnd(data: Buffer, typeAt: number): number {
+    const search = this.#search(typeAt);
+    if (search.first === undefined) {
+      const at = data.indexOf(CRLF, search.from);
+      if (at >= 0) search.first = at;
+      else search.from = Math.max(search.from, data.length - 1);
+    }
+    return search.first ?? -1;
+  }
+
+  #search(typeAt: number): EndSearch {
+    this.#endSearch ??= { from: typeAt + 1, first: undefined, crc: 0xffff, crcEnd: 2 };
+    return this.#endSearch;
   }
 
   #decodeFrame(frame: Buffer, extended: boolean): DecodedFrame {
@@ -218,15 +261,15 @@ export class Gt06Decoder implements TcpProtocolSession {
 const EMPTY = Buffer.alloc(0);
 const CRLF = Buffer.from([0x0d, 0x0a]);
 
-/** The end of the first frame in `data` closed by 0d 0a after a matching CRC, or -1. */
-function checkedEnd(data: Buffer, typeAt: number): number {
-  let from = typeAt + 1;
-  for (;;) {
-    const at = data.indexOf(CRLF, from);
-    if (at < 0) return -1;
-    if (at - typeAt >= 5 && crc16X25(data, 2, at - 2) === data.readUInt16BE(at - 2)) return at + 2;
-    from = at + 1;
-  }
+/** The search for the end of the frame at the start of the buffer, kept between reads. */
+interface EndSearch {
+  /** Where the next 0d 0a is looked for. */
+  from: number;
+  /** Where the first 0d 0a after the type byte is, once found. */
+  first: number | undefined;
+  /** The CRC register over the bytes from the length field to `crcEnd`. */
+  crc: number;
+  crcEnd: number;
 }
 
 function isFrameEnd(data: Buffer, at: number): boolean {

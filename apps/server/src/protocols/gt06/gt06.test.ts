@@ -435,3 +435,17 @@ describe('encodeGt06Command', () => {
     expect(reply?.messages[0]).toMatchObject({ kind: 'commandResult' });
   });
 });
+
+describe('Gt06Decoder work per byte (found by fuzzing)', () => {
+  it('looks through a long unfinished frame full of 0d 0a once, however it is split', () => {
+    // An extended frame claiming 65,535 bytes, then 0d 0a pairs, none closing a frame with a valid
+    // CRC: every pair is an early end candidate. Read byte by byte, each candidate must be checked
+    // once, not again on every byte that follows.
+    const decoder = loggedIn();
+    const stream = Buffer.concat([hex('7979ffff00'), Buffer.alloc(65_000, hex('0d0a'))]);
+    let frames = 0;
+    for (let at = 0; at < stream.length; at++) frames += decoder.push(stream.subarray(at, at + 1)).length;
+    expect(frames).toBe(0);
+    expect(decoder.buffered).toBe(stream.length);
+  });
+});

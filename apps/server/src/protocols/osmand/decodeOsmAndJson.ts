@@ -43,10 +43,10 @@ function decodeLocation(location: unknown, uniqueId: string, now: Date): Locatio
   if (location.timestamp !== undefined) {
     const time =
       typeof location.timestamp === 'number' ? location.timestamp : Date.parse(String(location.timestamp));
-    if (!Number.isFinite(time)) {
+    fixTime = new Date(time);
+    if (Number.isNaN(fixTime.getTime())) {
       return osmAndError('invalidValue', 'location.timestamp cannot be read', 'timestamp');
     }
-    fixTime = new Date(time);
   }
 
   const attributes: DecodedAttributes = {};

@@ -19,7 +19,7 @@ function strictNumber(text: string): number {
 
 /**
  * Reads `timestamp` as Unix seconds or milliseconds, ISO 8601, or `yyyy-MM-dd HH:mm:ss` (UTC).
- * Zone-less date-times are read as UTC. Returns undefined when unreadable.
+ * Zone-less date-times are read as UTC. Returns undefined when unreadable or beyond any date.
  */
 export function parseOsmAndTimestamp(text: string): Date | undefined {
   const trimmed = text.trim();
@@ -32,7 +32,9 @@ export function parseOsmAndTimestamp(text: string): Date | undefined {
     const zoned = /(?:Z|[+-]\d\d:?\d\d)$/i.test(iso) ? iso : `${iso}Z`;
     time = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(zoned) ? Date.parse(zoned) : Number.NaN;
   }
-  return Number.isFinite(time) ? new Date(Math.round(time)) : undefined;
+  // Beyond ±8.64e15 ms (year 275760) a number is no date.
+  const date = new Date(Math.round(time));
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** A parameter value kept as an attribute: a number, a boolean, or the text itself. */

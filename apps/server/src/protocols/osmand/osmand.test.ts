@@ -138,6 +138,22 @@ describe('decodeOsmAndQuery', () => {
       error: { code: 'invalidValue', parameter: 'speed' },
     });
   });
+
+  it('refuses a timestamp beyond any date instead of accepting a fix without a time (found by fuzzing)', () => {
+    for (const timestamp of ['99999999999999999999', '275760-09-14T00:00:00Z']) {
+      expect(query(`id=1&lat=1&lon=2&timestamp=${timestamp}`)).toMatchObject({
+        ok: false,
+        error: { code: 'invalidValue', parameter: 'timestamp' },
+      });
+    }
+    for (const timestamp of ['1e+308', '1e20', '"+999999-01-01T00:00:00Z"']) {
+      const body = `{"device_id":"1","location":{"timestamp":${timestamp},"coords":{"latitude":1,"longitude":2}}}`;
+      expect(decodeOsmAndJson(body)).toMatchObject({
+        ok: false,
+        error: { code: 'invalidValue', parameter: 'timestamp' },
+      });
+    }
+  });
 });
 
 describe('parseOsmAndTimestamp', () => {

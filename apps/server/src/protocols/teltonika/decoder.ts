@@ -152,7 +152,14 @@ export class TeltonikaDecoder implements TcpProtocolSession {
           millisecondStamp ? Number(body.readBigUInt64BE(0)) : body.readUInt32BE(0) * 1000,
         );
         const result = responseText(body.subarray(stampSize));
-        messages.push(this.#from({ kind: 'commandResult', result, deviceTime }));
+        // A stamp beyond any date leaves the reply without a device time (the server's time is used).
+        messages.push(
+          this.#from(
+            Number.isNaN(deviceTime.getTime())
+              ? { kind: 'commandResult', result }
+              : { kind: 'commandResult', result, deviceTime },
+          ),
+        );
       }
       return { messages };
     }

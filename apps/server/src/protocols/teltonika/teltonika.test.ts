@@ -182,6 +182,16 @@ describe('TeltonikaDecoder command responses', () => {
       '2019-07-19T13:52:52.000Z',
     );
   });
+
+  it('keeps a codec 13 reply whose millisecond stamp is beyond any date, without a device time (found by fuzzing)', () => {
+    // Minimized: a 15-byte response whose 8-byte stamp 0x00473a500026d879 is past the year 275760.
+    const [frame] = identified().push(
+      hex('000000000000001e0d01050000000f00473a500026d87900016c0a81c320676574696e666f010000473e'),
+    );
+    expect(frame?.messages).toEqual([
+      { kind: 'commandResult', uniqueId: '123456789012345', result: '00016c0a81c320' },
+    ]);
+  });
 });
 
 describe('TeltonikaDecoder framing', () => {
