@@ -1,0 +1,112 @@
+import {
+  buildGt06Alarm,
+  buildGt06CommandReply,
+  buildGt06Location,
+  buildGt06Login,
+  buildGt06Status,
+} from '../../simulator/devices/gt06Frames';
+import { buildH02Heartbeat, buildH02Location, buildH02Reply } from '../../simulator/devices/h02Frames';
+import { buildOsmAndQuery } from '../../simulator/devices/osmandRequest';
+import {
+  buildTeltonikaHandshake,
+  buildTeltonikaRecords,
+  buildTeltonikaResponse,
+} from '../../simulator/devices/teltonikaFrames';
+import { sampleRecord } from '../../simulator/test/fixtures';
+import type { TrackerRecord } from '../../simulator/types';
+import {
+  GT06_FRAMES,
+  H02_BINARY_FRAMES,
+  H02_SENTENCES,
+  OSMAND_JSON_BODIES,
+  OSMAND_QUERIES,
+  TELTONIKA_FRAMES,
+} from './realFrames';
+
+/** The real frames of a TCP protocol: the one that identifies the connection, and what follows it. */
+export interface TcpFuzzSeeds {
+  /** Identifies the connection (login, IMEI handshake, or a first H02 report), sent before the frames. */
+  logins: Buffer[];
+  frames: Buffer[];
+}
+
+/** Everything the fuzzer starts from, by protocol. */
+export interface FuzzSeeds {
+  gt06: TcpFuzzSeeds;
+  teltonika: TcpFuzzSeeds;
+  h02: TcpFuzzSeeds;
+  osmand: { queries: string[]; jsonBodies: string[] };
+}
+
+const hex = (text: string) => Buffer.from(text, 'hex');
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+/** Records of a short drive: periodic fixes, an ignition change, each alarm, a resent record. */
+function drive(): TrackerRecord[] {
+  return [
+    sampleRecord(),
+    sampleRecord({ time: sampleRecord().time + 10_000, speedKmh: 0, ignition: false, reason: 'ignition' }),
+    sampleRecord({ alarm: 'sos', reason: 'alarm', latitude: -33.8688, longitude: 151.2093 }),
+    sampleRecord({ alarm: 'overspeed', reason: 'alarm', speedKmh: 140, longitude: -0.1276 }),
+    sampleRecord({ alarm: 'hardBraking', reason: 'alarm', satellites: 0, blocked: true }),
+    sampleRecord({ resent: true, altitude: -412, course: 359, odometer: 0xffffffff }),
+  ];
+}
+
+/**
+ * The seeds: the real frames of the protocol tests (`realFrames.ts`) and the frames the simulator's
+ * trackers build, so mutations start from what devices really send.
+ */
+export function fuzzSeeds(): FuzzSeeds {
+  const records = drive();
+  const gt06Logins = GT06_FRAMES.map(hex).filter((frame) => frame[3] === 0x01);
+  const gt06Frames = GT06_FRAMES.map(hex).filter((frame) => frame[3] !== 0x01);
+  const teltonika = TELTONIKA_FRAMES.map(hex);
+  return {
+    gt06: {
+      logins: [
+        ...gt06Logins,
+        buildGt06Login('353419036066061', 1),
+        buildGt06Login('861100000000001', 7, -240),
+      ],
+      frames: [
+        ...gt06Frames,
+        ...records.map((record, i) =>
+          record.alarm ? buildGt06Alarm({ ...record, alarm: record.alarm }, i) : buildGt06Location(record, i),
+        ),
+        buildGt06Status(records[0] as TrackerRecord, 9),
+        buildGt06CommandReply('Cut off the fuel supply: Success!', 10, 0x013b),
+      ],
+    },
+    teltonika: {
+      logins: [teltonika[0] as Buffer, buildTeltonikaHandshake('352094087654321')],
+      frames: [
+        ...teltonika.slice(1),
+        buildTeltonikaRecords(records),
+        ...records.map((record) => buildTeltonikaRecords([record])),
+        buildTeltonikaResponse('DOUT1:1 DOUT2:IGNORED'),
+      ],
+    },
+    h02: {
+      logins: [latin1(buildH02Location('4210051415', records[0] as TrackerRecord))],
+      frames: [
+        ...H02_SENTENCES.map(latin1),
+        ...H02_BINARY_FRAMES.map(hex),
+        ...records.map((record) => latin1(buildH02Location('4210051415', record, record.alarm))),
+        latin1(buildH02Heartbeat('4210051415', 85)),
+        latin1(buildH02Reply('4210051415', 'S20', 'DONE', '010203', records[1] as TrackerRecord)),
+      ],
+    },
+    osmand: {
+      queries: [
+        ...OSMAND_QUERIES,
+        ...records.map((record) => buildOsmAndQuery('phone-1', record).toString()),
+      ],
+      jsonBodies: [
+        ...OSMAND_JSON_BODIES,
+        // A batch, as the client sends after being offline.
+        `{"device_id":"phone-1","location":[${OSMAND_JSON_BODIES.map((body) => JSON.stringify(JSON.parse(body).location)).join(',')}]}`,
+      ],
+    },
+  };
+}
