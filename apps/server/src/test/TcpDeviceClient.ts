@@ -39,6 +39,12 @@ export class TcpDeviceClient {
     if (!this.closed) this.socket.write(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes);
   }
 
+  /** Resolves once the connection has closed. */
+  whenClosed(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.socket.once('close', () => resolve()));
+  }
+
   /** Closes the connection from the device side. */
   close(): void {
     this.socket.destroy();

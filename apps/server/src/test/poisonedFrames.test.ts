@@ -1,14 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, positions } from '../db/schema';
 import { encodeGt06Packet } from '../protocols/gt06/packet';
-import { buildGt06CommandReply, buildGt06Location, buildGt06Login } from '../simulator/devices/gt06Frames';
-import { buildH02Location, buildH02Reply } from '../simulator/devices/h02Frames';
+import { buildGt06CommandReply, buildGt06Login } from '../simulator/devices/gt06Frames';
+import { buildH02Reply } from '../simulator/devices/h02Frames';
 import { buildOsmAndQuery } from '../simulator/devices/osmandRequest';
 import { buildTeltonikaHandshake, buildTeltonikaRecords } from '../simulator/devices/teltonikaFrames';
-import { sampleRecord } from '../simulator/test/fixtures';
-import type { TrackerRecord } from '../simulator/types';
 import { freePort, startTestServer, type TestServer } from './harness';
+import {
+  FLEET_PROTOCOLS,
+  type FleetPorts,
+  type FleetProtocol,
+  fleetUniqueId,
+  ReportingFleet,
+} from './ReportingFleet';
 import { TcpDeviceClient } from './TcpDeviceClient';
 
 /**
@@ -19,81 +24,21 @@ import { TcpDeviceClient } from './TcpDeviceClient';
 
 const HEALTHY_PER_PROTOCOL = 25;
 const ROUNDS = 3;
-const WAIT = { timeout: 30_000, interval: 20 };
-
-type Protocol = 'gt06' | 'teltonika' | 'h02' | 'osmand';
-const PROTOCOLS: readonly Protocol[] = ['gt06', 'teltonika', 'h02', 'osmand'];
-
-interface Tracker {
-  protocol: Protocol;
-  uniqueId: string;
-  deviceId: number;
-  client?: TcpDeviceClient;
-  serial: number;
-  /** Frames acknowledged (TCP) or answered 200 (OsmAnd). */
-  acknowledged: number;
-}
 
 let t: TestServer;
-const ports: Record<Protocol, number> = { gt06: 0, teltonika: 0, h02: 0, osmand: 0 };
-const healthy: Tracker[] = [];
-const poison = {} as Record<Protocol, Tracker>;
+const ports: FleetPorts = { gt06: 0, teltonika: 0, h02: 0, osmand: 0 };
+let fleet: ReportingFleet;
+/** One tracker per protocol that sends what PostgreSQL refuses. */
+const poison = {} as Record<
+  FleetProtocol,
+  { uniqueId: string; deviceId: number; client?: TcpDeviceClient; serial: number }
+>;
 
-function uniqueIdOf(protocol: Protocol, index: number): string {
-  const number = String(index).padStart(4, '0');
-  if (protocol === 'gt06') return `86110000000${number}`;
-  if (protocol === 'teltonika') return `35220000000${number}`;
-  if (protocol === 'h02') return `421000${number}`;
-  return `phone-${number}`;
-}
-
-/** Round `round` of tracker `index`: ten seconds apart, each vehicle on its own street. */
-function recordOf(index: number, round: number): TrackerRecord {
-  return sampleRecord({
-    time: Date.UTC(2026, 10, 20, 8, 0, 0) + round * 10_000,
-    latitude: 27.6 + index * 0.001 + round * 0.0001,
-    longitude: 85.3 + index * 0.001,
-  });
-}
-
-/** The acknowledgements a tracker's connection has received so far. */
-function acksOf(tracker: Tracker): number {
-  const received = tracker.client?.received ?? Buffer.alloc(0);
-  if (tracker.protocol === 'gt06') return received.length / 10 - 1; // login ack, then one per location
-  if (tracker.protocol === 'teltonika') return (received.length - 1) / 4; // 01, then a count per packet
-  return received.toString('latin1').split('#').length - 1; // *HQ,<id>,V4,V1,<time># per V1
-}
-
-async function logIn(tracker: Tracker): Promise<void> {
-  if (tracker.protocol === 'osmand') return;
-  const client = await TcpDeviceClient.open(ports[tracker.protocol]);
-  tracker.client = client;
-  if (tracker.protocol === 'gt06') client.send(buildGt06Login(tracker.uniqueId, ++tracker.serial));
-  if (tracker.protocol === 'teltonika') client.send(buildTeltonikaHandshake(tracker.uniqueId));
-  // H02 identifies itself with its first report.
-}
-
-/** Sends one healthy report; TCP acknowledgements are counted from the connection. */
-function report(tracker: Tracker, index: number, round: number): Promise<void> | undefined {
-  const record = recordOf(index, round);
-  switch (tracker.protocol) {
-    case 'gt06':
-      tracker.client?.send(buildGt06Location(record, ++tracker.serial));
-      return;
-    case 'teltonika':
-      tracker.client?.send(buildTeltonikaRecords([record]));
-      return;
-    case 'h02':
-      tracker.client?.send(buildH02Location(tracker.uniqueId, record));
-      return;
-    case 'osmand':
-      return fetch(`http://127.0.0.1:${ports.osmand}/?${buildOsmAndQuery(tracker.uniqueId, record)}`).then(
-        async (response) => {
-          await response.text();
-          if (response.status === 200) tracker.acknowledged++;
-        },
-      );
-  }
+async function logIn(protocol: 'gt06' | 'teltonika' | 'h02'): Promise<void> {
+  const tracker = poison[protocol];
+  tracker.client = await TcpDeviceClient.open(ports[protocol]);
+  if (protocol === 'gt06') tracker.client.send(buildGt06Login(tracker.uniqueId, ++tracker.serial));
+  if (protocol === 'teltonika') tracker.client.send(buildTeltonikaHandshake(tracker.uniqueId));
 }
 
 /** A GT06 0x21 reply whose UTF-16 text is a lone high surrogate followed by "A". */
@@ -105,10 +50,10 @@ function gt06LoneSurrogateReply(serial: number): Buffer {
 /** Sends every poisoned frame of a round: each protocol's own way of carrying a value PostgreSQL refuses. */
 async function sendPoison(round: number): Promise<Promise<unknown>[]> {
   for (const protocol of ['gt06', 'teltonika', 'h02'] as const) {
-    const tracker = poison[protocol];
-    if (!tracker.client || tracker.client.closed) await logIn(tracker);
+    const client = poison[protocol].client;
+    if (!client || client.closed) await logIn(protocol);
   }
-  const record = recordOf(99, round);
+  const record = ReportingFleet.record(999, round);
   const gt06 = poison.gt06;
   gt06.client?.send(buildGt06CommandReply('Relay\u0000 done', ++gt06.serial));
   gt06.client?.send(gt06LoneSurrogateReply(++gt06.serial));
@@ -127,80 +72,41 @@ async function sendPoison(round: number): Promise<Promise<unknown>[]> {
 }
 
 beforeAll(async () => {
-  for (const protocol of PROTOCOLS) ports[protocol] = await freePort();
+  for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
   t = await startTestServer({
     gt06Port: ports.gt06,
     teltonikaPort: ports.teltonika,
     h02Port: ports.h02,
     osmandPort: ports.osmand,
   });
-  const rows: { protocol: Protocol; uniqueId: string; name: string }[] = [];
-  for (const protocol of PROTOCOLS) {
-    for (let i = 0; i < HEALTHY_PER_PROTOCOL; i++) {
-      rows.push({ protocol, uniqueId: uniqueIdOf(protocol, i), name: `${protocol} ${i}` });
-    }
-    rows.push({ protocol, uniqueId: uniqueIdOf(protocol, 9999), name: `${protocol} poison` });
+  for (const protocol of FLEET_PROTOCOLS) {
+    const uniqueId = fleetUniqueId(protocol, 99, 0);
+    const [device] = await t.server.ctx.db
+      .insert(devices)
+      .values({ name: `${protocol} poison`, uniqueId })
+      .returning({ id: devices.id });
+    poison[protocol] = { uniqueId, deviceId: device?.id ?? 0, serial: 0 };
   }
-  const stored = await t.server.ctx.db
-    .insert(devices)
-    .values(rows.map(({ name, uniqueId }) => ({ name, uniqueId })))
-    .returning({ id: devices.id, uniqueId: devices.uniqueId });
-  const idOf = new Map(stored.map((d) => [d.uniqueId, d.id]));
-  for (const { protocol, uniqueId } of rows) {
-    const tracker = { protocol, uniqueId, deviceId: idOf.get(uniqueId) ?? 0, serial: 0, acknowledged: 0 };
-    if (uniqueId.endsWith('9999')) poison[protocol] = tracker;
-    else healthy.push(tracker);
-  }
+  fleet = await ReportingFleet.start(t, ports, HEALTHY_PER_PROTOCOL, 1);
 });
 afterAll(async () => {
-  for (const tracker of [...healthy, ...Object.values(poison)]) tracker.client?.close();
+  fleet?.close();
+  for (const tracker of Object.values(poison)) tracker.client?.close();
   await t.close();
 });
 
 describe('a poisoned value among healthy trackers', () => {
   it('leaves every healthy tracker acknowledged and stored, and stores the poisoned frames cleaned', async () => {
-    await Promise.all(healthy.map(logIn));
-    await vi.waitFor(() => {
-      for (const tracker of healthy) {
-        if (tracker.protocol === 'gt06') expect(tracker.client?.received.length, tracker.uniqueId).toBe(10);
-        if (tracker.protocol === 'teltonika')
-          expect(tracker.client?.received.length, tracker.uniqueId).toBe(1);
-      }
-    }, WAIT);
-
     for (let round = 1; round <= ROUNDS; round++) {
       // Healthy reports and poisoned frames leave in the same tick, so they meet in the same commits.
-      const answers = healthy.map((tracker, index) => report(tracker, index, round));
+      const reported = fleet.report(round);
       const poisoned = await sendPoison(round);
-      await Promise.all([...answers, ...poisoned]);
-      await vi.waitFor(() => {
-        const behind = healthy.filter((tracker) => {
-          const acknowledged = tracker.protocol === 'osmand' ? tracker.acknowledged : acksOf(tracker);
-          return acknowledged < round;
-        });
-        const dropped = behind.filter((tracker) => tracker.client?.closed).map((tracker) => tracker.uniqueId);
-        expect(dropped, `healthy trackers disconnected in round ${round}`).toEqual([]);
-        expect(
-          behind.map((tracker) => tracker.uniqueId),
-          `healthy trackers not acknowledged in round ${round}`,
-        ).toEqual([]);
-      }, WAIT);
+      await Promise.all([reported, ...poisoned]);
+      await fleet.acknowledged(round);
     }
+    expect(await fleet.storedCounts()).toEqual(fleet.trackers.map(() => ROUNDS));
 
     const { db } = t.server.ctx;
-    const counts = await db
-      .select({ deviceId: positions.deviceId, count: sql<number>`count(*)::int` })
-      .from(positions)
-      .where(
-        inArray(
-          positions.deviceId,
-          healthy.map((tracker) => tracker.deviceId),
-        ),
-      )
-      .groupBy(positions.deviceId);
-    expect(counts).toHaveLength(healthy.length);
-    expect(counts.every((row) => row.count === ROUNDS)).toBe(true);
-
     // The poisoned texts are stored without what PostgreSQL refuses.
     const replies = await db
       .select({ attributes: events.attributes })
@@ -216,6 +122,6 @@ describe('a poisoned value among healthy trackers', () => {
     // The Teltonika record without a date is refused alone; its frame is acknowledged, so the tracker
     // does not send it again for ever.
     expect(t.server.gateway.ingest.stats.positionsRefused).toBeGreaterThanOrEqual(ROUNDS);
-    expect(acksOf(poison.teltonika)).toBeGreaterThanOrEqual(1);
+    expect(poison.teltonika.client?.received.length).toBeGreaterThan(1);
   });
 });

@@ -6,7 +6,7 @@ import type { DecodedMessage, TcpProtocolSession } from '../types';
 import { FrameMutator, repairFrame } from './FrameMutator';
 import { type FuzzSeeds, fuzzSeeds, type TcpFuzzSeeds } from './fuzzSeeds';
 
-type TcpProtocol = 'gt06' | 'teltonika' | 'h02';
+export type TcpProtocol = 'gt06' | 'teltonika' | 'h02';
 export type FuzzedProtocol = TcpProtocol | 'osmand';
 export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = ['gt06', 'teltonika', 'h02', 'osmand'];
 
@@ -170,8 +170,8 @@ function chunked(mutator: FrameMutator, stream: Buffer): Buffer[] {
   return points.slice(1).map((end, i) => stream.subarray(points[i], end));
 }
 
-/** One TCP case: an identification (usually untouched), then one to three mutated frames. */
-function tcpCase(
+/** One TCP case: an identification (usually untouched), then one to three mutated frames, as chunks to send. */
+export function tcpCase(
   protocol: TcpProtocol,
   seeds: TcpFuzzSeeds,
   mutator: FrameMutator,
@@ -196,7 +196,7 @@ function tcpCase(
 }
 
 /** Replaces, removes or adds query parameters, or mutates the query text itself. */
-function osmAndQueryCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator): string {
+export function osmAndQueryCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator): string {
   const r = mutator.random;
   const seed = r.pick(seeds.queries);
   if (r.chance(0.2))
@@ -234,7 +234,7 @@ function osmAndQueryCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator): str
 }
 
 /** Replaces values anywhere in a JSON body with values of other types and extremes, or mutates its text. */
-function osmAndJsonCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator): string {
+export function osmAndJsonCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator): string {
   const r = mutator.random;
   const seed = r.pick(seeds.jsonBodies);
   if (r.chance(0.2))
