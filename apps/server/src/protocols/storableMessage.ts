@@ -59,16 +59,17 @@ function storableValue(value: unknown, depth: number): unknown {
 function storableObject(object: Record<string, unknown>, depth: number): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
   const keys = Object.keys(object);
-  keys.forEach((key, index) => {
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
     const value = object[key];
     const clean = storableValue(value, depth);
     const cleanKey = storableText(key);
     if (!copy && (clean !== value || cleanKey !== key || key === '__proto__')) {
       copy = {};
-      for (const kept of keys.slice(0, index)) copy[kept] = object[kept];
+      for (let kept = 0; kept < index; kept++) copy[keys[kept] as string] = object[keys[kept] as string];
     }
     if (copy && clean !== undefined && cleanKey !== '__proto__') copy[cleanKey] = clean;
-  });
+  }
   return copy ?? object;
 }
 
