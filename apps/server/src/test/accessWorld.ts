@@ -100,6 +100,7 @@ export class AccessWorld {
   readonly own = {} as Record<Principal, { device?: number; group?: number }>;
   planId = 0;
   #demoIp = 0;
+  readonly #once = new Map<string, Promise<unknown>>();
 
   private constructor(t: TestServer) {
     this.t = t;
@@ -166,6 +167,16 @@ export class AccessWorld {
       .values(ids.map((id) => ({ ownerType: 'user', ownerId: userId, propertyType: type, propertyId: id })))
       .onConflictDoNothing();
     this.t.server.ctx.access.invalidate();
+  }
+
+  /** The same object for every call with this key, made by the first. */
+  once<T>(key: string, create: () => Promise<T>): Promise<T> {
+    let made = this.#once.get(key) as Promise<T> | undefined;
+    if (!made) {
+      made = create();
+      this.#once.set(key, made);
+    }
+    return made;
   }
 
   /** A fresh device of A's, also linked to the read-only user (for rows that delete or change it). */
