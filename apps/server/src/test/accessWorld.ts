@@ -204,11 +204,15 @@ export class AccessWorld {
     return { id: payment.id, fields: redirect.fields };
   }
 
-  /** A fresh share token of A's truck. */
+  /**
+   * A share token of a fresh device of A's: revoking it must not touch the guest session of A's
+   * truck, which the other rows use.
+   */
   async freshShareToken(): Promise<string> {
+    const deviceId = await this.freshDevice();
     const response = await this.send('other', 'POST', {
       path: '/api/devices/share',
-      form: { deviceId: String(this.a.truck), expiration: new Date(Date.now() + 86_400_000).toISOString() },
+      form: { deviceId: String(deviceId), expiration: new Date(Date.now() + 86_400_000).toISOString() },
       cookie: this.aCookie,
     });
     if (response.status !== 200) throw new Error(`share failed: ${response.status} ${response.text}`);
