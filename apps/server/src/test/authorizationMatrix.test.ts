@@ -67,6 +67,9 @@ function openSocket(principal: Principal): Promise<MatrixResponse> {
       socket.terminate();
     });
     socket.once('error', (error) => resolve({ status: 0, text: String(error), body: null }));
+    socket.once('close', (code) =>
+      resolve({ status: -1, text: `closed with ${code} before a message`, body: null }),
+    );
   });
 }
 
