@@ -88,7 +88,7 @@ export const ACCOUNT_ACCESS: Record<string, AccessCase[]> = {
     { what: 'one style', request: get(() => '/api2/map/styles/simple'), expect: everyone('ok') },
   ],
   'GET /api2/map/basemap/:layer': [
-    { what: 'the land layer', request: get(() => '/api2/map/basemap/borders'), expect: everyone('ok') },
+    { what: 'a basemap layer', request: get(() => '/api2/map/basemap/borders'), expect: everyone('ok') },
   ],
 
   // Subscriptions and payments.
