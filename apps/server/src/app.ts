@@ -41,6 +41,14 @@ export interface FleetServer {
   listen(): Promise<number>;
   /** Stops accepting, closes sockets and the database. */
   close(): Promise<void>;
+  /** Every HTTP route registered, as Fastify's route table has it (the authorization matrix reads it). */
+  routes: readonly RegisteredRoute[];
+}
+
+/** One entry of the route table: a method and the URL pattern. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Loads (or, on first start, creates) the server settings row with a fresh signing secret. */
@@ -76,6 +84,10 @@ export async function createFleetServer(
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const database = await openDatabase(config);
   const settings = await loadServerSettings({ db: database.db, config });
@@ -191,6 +203,7 @@ export async function createFleetServer(
     app,
     ctx,
     gateway,
+    routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       await gateway.start();

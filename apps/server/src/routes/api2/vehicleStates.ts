@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../context';
 import { HttpError } from '../../http/HttpError';
 import { queryDate, queryIds } from '../../http/parse';
+import { assertReportsAllowed } from '../../reports/runReport';
 import { vehicleStates } from '../../services/vehicleStates/vehicleStates';
 
 /** A range of `MAX_HISTORY_RANGE_DAYS` local days may span one more day of UTC time. */
@@ -22,7 +23,10 @@ export function readRangeQuery(query: Record<string, unknown>) {
 
 /** `GET /api2/vehicle-states` (SPEC §2 vehicle/vehicle-states): time moving, idling, stopped, offline. */
 export async function vehicleStateRoutes(app: FastifyInstance) {
-  app.get('/api2/vehicle-states', async (request) =>
-    vehicleStates(app.ctx, currentUser(request), readRangeQuery(request.query as Record<string, unknown>)),
-  );
+  app.get('/api2/vehicle-states', async (request) => {
+    // A report: refused to users whose reports are disabled (share guests among them).
+    const user = currentUser(request);
+    assertReportsAllowed(user);
+    return vehicleStates(app.ctx, user, readRangeQuery(request.query as Record<string, unknown>));
+  });
 }
