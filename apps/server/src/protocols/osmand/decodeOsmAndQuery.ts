@@ -50,6 +50,7 @@ function attributeValue(text: string): unknown {
  * port 5055): `id` or `deviceid`, `lat` and `lon` or `location=lat,lon`, `timestamp` (Unix s or ms,
  * or ISO), `speed` (knots), `bearing` or `heading`, `altitude`, `accuracy`, `hdop`, `batt`,
  * `valid`, `driverUniqueId`; any other parameter becomes an attribute (`ignition=true` included).
+ * A negative speed, bearing or accuracy is a reading the phone does not have, as in the JSON form.
  * @example decodeOsmAndQuery(new URLSearchParams('id=123456&lat=60&lon=30&timestamp=1377177267'))
  */
 export function decodeOsmAndQuery(params: URLSearchParams, options: OsmAndDecodeOptions = {}): OsmAndResult {
@@ -103,6 +104,9 @@ export function decodeOsmAndQuery(params: URLSearchParams, options: OsmAndDecode
         if (text.trim() === '') break; // an empty value says nothing
         if (!Number.isFinite(number))
           return osmAndError('invalidValue', `${key} "${text}" is not a number`, key);
+        // A phone marks a reading it does not have as negative (iOS: -1 speed, course and accuracy).
+        if (number < 0 && (key === 'speed' || key === 'bearing' || key === 'heading' || key === 'accuracy'))
+          break;
         if (key === 'speed') speed = number;
         else if (key === 'bearing' || key === 'heading') course = number;
         else if (key === 'altitude') altitude = number;

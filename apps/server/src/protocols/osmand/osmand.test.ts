@@ -139,6 +139,12 @@ describe('decodeOsmAndQuery', () => {
     });
   });
 
+  it('reads a negative speed, bearing or accuracy as unknown, as iOS phones send them', () => {
+    const position = only(query('id=1&lat=1&lon=2&speed=-1.94384&bearing=-1&accuracy=-1&altitude=-20'));
+    expect(position).toMatchObject({ speed: 0, course: 0, altitude: -20 });
+    expect(position.accuracy).toBeUndefined();
+  });
+
   it('refuses a timestamp beyond any date instead of accepting a fix without a time (found by fuzzing)', () => {
     for (const timestamp of ['99999999999999999999', '275760-09-14T00:00:00Z']) {
       expect(query(`id=1&lat=1&lon=2&timestamp=${timestamp}`)).toMatchObject({
