@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { computedAttributes, drivers, geofences, groups, maintenances, notifications } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { assertGroupParent } from '../services/groupTree';
 import { registerCollection } from './collection';
 
 /** Checks a geofence area the way the map will read it; a malformed one is a 400 with the reason. */
@@ -41,6 +42,8 @@ export async function collectionRoutes(app: FastifyInstance) {
     nameColumn: groups.name,
     input: groupInputSchema,
     toValues: (b) => ({ name: b.name, groupId: b.groupId || null, attributes: b.attributes }),
+    references: ['groupId'],
+    checkValues: (values, id) => assertGroupParent(app.ctx.db, id, values.groupId as number | null),
     afterChange: invalidate,
   });
 
@@ -51,6 +54,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     nameColumn: drivers.name,
     input: driverInputSchema,
     toValues: (b) => ({ name: b.name, uniqueId: b.uniqueId, attributes: b.attributes }),
+    references: [],
   });
 
   registerCollection(app, {
@@ -66,6 +70,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       calendarId: b.calendarId || null,
       attributes: b.attributes,
     }),
+    references: ['calendarId'],
   });
 
   registerCollection(app, {
@@ -81,6 +86,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       period: b.period,
       attributes: b.attributes,
     }),
+    references: [],
   });
 
   registerCollection(app, {
@@ -97,6 +103,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       commandId: b.commandId || null,
       attributes: b.attributes,
     }),
+    references: ['calendarId', 'commandId'],
   });
 
   registerCollection(app, {
@@ -112,5 +119,6 @@ export async function collectionRoutes(app: FastifyInstance) {
       type: b.type,
       priority: b.priority,
     }),
+    references: [],
   });
 }

@@ -13,6 +13,7 @@ export async function commandRoutes(app: FastifyInstance) {
   app.post('/api/commands/send', async (request, reply) => {
     const user = currentUser(request);
     const command = parse(commandSchema, request.body);
+    await app.ctx.access.authorizeReferences(user, { deviceId: command.deviceId });
     const result = await service.send(user, command);
     return reply.status(result.queued ? 202 : 200).send(result.command);
   });

@@ -207,7 +207,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
         { field: 'mileage', message: 'Enter a mileage above 0 (km per litre)' },
       ]);
     }
-    await ctx.access.authorize(user, 'device', body.vehicleId, 'write');
+    await ctx.access.authorizeReferences(user, { vehicleId: body.vehicleId }, 'write');
     const device = await service.get(body.vehicleId);
     await ctx.db
       .update(devices)
