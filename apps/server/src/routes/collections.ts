@@ -13,6 +13,9 @@ import { computedAttributes, drivers, geofences, groups, maintenances, notificat
 import { HttpError } from '../http/HttpError';
 import { assertGroupParent } from '../services/groupTree';
 import { registerCollection } from './collection';
+import { limits, withinLimits } from './inputLimits';
+
+const { name, identifier, description, area, attributes } = limits;
 
 /** Checks a geofence area the way the map will read it; a malformed one is a 400 with the reason. */
 function checkedArea(area: string): string {
@@ -40,7 +43,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'group',
     table: groups,
     nameColumn: groups.name,
-    input: groupInputSchema,
+    input: withinLimits(groupInputSchema, { name, attributes }),
     toValues: (b) => ({ name: b.name, groupId: b.groupId || null, attributes: b.attributes }),
     references: ['groupId'],
     checkValues: (values, id) => assertGroupParent(app.ctx.db, id, values.groupId as number | null),
@@ -52,7 +55,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'driver',
     table: drivers,
     nameColumn: drivers.name,
-    input: driverInputSchema,
+    input: withinLimits(driverInputSchema, { name, uniqueId: identifier, attributes }),
     toValues: (b) => ({ name: b.name, uniqueId: b.uniqueId, attributes: b.attributes }),
     references: [],
   });
@@ -62,7 +65,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'geofence',
     table: geofences,
     nameColumn: geofences.name,
-    input: geofenceInputSchema,
+    input: withinLimits(geofenceInputSchema, { name, description, area, attributes }),
     toValues: (b) => ({
       name: b.name,
       description: b.description ?? null,
@@ -78,7 +81,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'maintenance',
     table: maintenances,
     nameColumn: maintenances.name,
-    input: maintenanceInputSchema,
+    input: withinLimits(maintenanceInputSchema, { name, type: identifier, attributes }),
     toValues: (b) => ({
       name: b.name,
       type: b.type,
@@ -93,7 +96,12 @@ export async function collectionRoutes(app: FastifyInstance) {
     path: '/api/notifications',
     type: 'notification',
     table: notifications,
-    input: notificationInputSchema,
+    input: withinLimits(notificationInputSchema, {
+      type: identifier,
+      description,
+      notificators: identifier,
+      attributes,
+    }),
     toValues: (b) => ({
       type: b.type,
       description: b.description ?? null,
@@ -111,7 +119,12 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'attribute',
     table: computedAttributes,
     nameColumn: computedAttributes.description,
-    input: computedAttributeInputSchema,
+    input: withinLimits(computedAttributeInputSchema, {
+      description,
+      attribute: identifier,
+      expression: description,
+      type: identifier,
+    }),
     toValues: (b) => ({
       description: b.description,
       attribute: b.attribute,
