@@ -9,13 +9,14 @@ import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let owner: string;
+let admin: string;
 let ownerId: number;
 let deviceId: number;
 
-async function call(method: string, path: string, body?: unknown) {
+async function call(method: string, path: string, body?: unknown, cookie = owner) {
   const response = await t.fetch(path, {
     method,
-    cookie: owner,
+    cookie,
     ...(body === undefined
       ? {}
       : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
@@ -43,6 +44,8 @@ interface LimitedRoute {
   /** Whether the body carries `attributes`. */
   attributes: boolean;
   ok?: number[];
+  /** Sent by an administrator rather than the fleet owner. */
+  byAdmin?: boolean;
 }
 
 const ROUTES: LimitedRoute[] = [
@@ -187,12 +190,28 @@ const ROUTES: LimitedRoute[] = [
     attributes: true,
     ok: [200, 202],
   },
+  {
+    name: 'PUT /api/server',
+    method: 'PUT',
+    path: () => '/api/server',
+    valid: () => ({ zoom: 5 }),
+    texts: [
+      { field: 'map', max: 128 },
+      { field: 'mapUrl', max: 2048 },
+      { field: 'overlayUrl', max: 2048 },
+      { field: 'coordinateFormat', max: 128 },
+    ],
+    attributes: true,
+    byAdmin: true,
+  },
 ];
 
 beforeAll(async () => {
   t = await startTestServer();
   ownerId = (await t.createUser({ email: 'owner@example.com' })).id;
   owner = (await t.signIn('owner@example.com')).cookie;
+  await t.createUser({ email: 'admin@example.com', administrator: true });
+  admin = (await t.signIn('admin@example.com')).cookie;
   deviceId = Number((await call('POST', '/api/devices', { name: 'Mine', uniqueId: 'LIM-MINE' })).body.id);
 });
 afterAll(() => t.close());
@@ -222,29 +241,32 @@ const OVERSIZE_ATTRIBUTES: { what: string; attributes: () => Record<string, unkn
 ];
 
 describe.each(ROUTES)('$name', (route) => {
+  const send = (body: Record<string, unknown>) =>
+    call(route.method, route.path(), body, route.byAdmin ? admin : owner);
+
   it.each(route.texts)('limits $field to $max characters', async ({ field, max, atLimit }) => {
-    const over = await call(route.method, route.path(), { ...route.valid(), [field]: textOf(max + 1) });
+    const over = await send({ ...route.valid(), [field]: textOf(max + 1) });
     expect(over.status, JSON.stringify(over.body).slice(0, 300)).toBe(400);
     expect(over.body.error?.details).toEqual([{ field, message: `Use at most ${max} characters` }]);
     if (atLimit === false) return;
     const value = textOf(max);
-    const at = await call(route.method, route.path(), { ...route.valid(), [field]: value });
+    const at = await send({ ...route.valid(), [field]: value });
     expect(route.ok ?? [200], JSON.stringify(at.body).slice(0, 300)).toContain(at.status);
   });
 });
 
 describe.each(ROUTES.filter((route) => route.attributes))('$name', (route) => {
+  const send = (body: Record<string, unknown>) =>
+    call(route.method, route.path(), body, route.byAdmin ? admin : owner);
+
   it('refuses oversized attributes and accepts 16 KiB of them', async () => {
     for (const oversize of OVERSIZE_ATTRIBUTES) {
-      const response = await call(route.method, route.path(), {
-        ...route.valid(),
-        attributes: oversize.attributes(),
-      });
+      const response = await send({ ...route.valid(), attributes: oversize.attributes() });
       expect(response.status, oversize.what).toBe(400);
       expect(response.body.error?.message, oversize.what).toBe(oversize.message);
     }
     const full = { notes: 'x'.repeat(16 * 1024 - 100), nested: { a: { b: { c: 1 } } } };
-    const accepted = await call(route.method, route.path(), { ...route.valid(), attributes: full });
+    const accepted = await send({ ...route.valid(), attributes: full });
     expect(route.ok ?? [200], JSON.stringify(accepted.body).slice(0, 300)).toContain(accepted.status);
   });
 });
