@@ -374,6 +374,30 @@ describe.each(WRITES)('$name with $field', (write) => {
   });
 });
 
+describe('user links', () => {
+  it("refuses a manager another fleet's user as a managed user or as the owner of a link", async () => {
+    const manager = await t.createUser({ email: 'manager@example.com', userLimit: 5 });
+    const session = (await t.signIn('manager@example.com')).cookie;
+    const userA = (await call(ownerA, 'GET', '/api/session')).body.id as number;
+    const managed = await call(session, 'POST', '/api/permissions', {
+      userId: manager.id,
+      managedUserId: userA,
+    });
+    expect(managed.status).toBe(404);
+    expect(managed.body.error?.message).toBe(`managedUserId: No user with id ${userA}`);
+    const grant = await call(session, 'POST', '/api/permissions', { userId: userA, groupId: a.group });
+    expect(grant.status).toBe(404);
+    expect(grant.body.error?.message).toBe(`userId: No user with id ${userA}`);
+    const own = await created(session, '/api/users', {
+      name: 'Driver desk',
+      email: 'desk@example.com',
+      password: 'long enough 1',
+    });
+    const mine = await call(session, 'POST', '/api/permissions', { userId: manager.id, managedUserId: own });
+    expect(mine.status).toBe(204);
+  });
+});
+
 describe('a fleet keeps its group tree', () => {
   it("does not let another user's group or vehicle into A's fleet by re-parenting", async () => {
     const before = await call(ownerA, 'GET', '/api/devices');
