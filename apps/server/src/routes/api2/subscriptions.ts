@@ -133,8 +133,10 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   });
 
   app.post('/api2/subscriptions/checkout', async (request) => {
+    const user = currentUser(request);
     const body = parse(checkoutBody, request.body);
-    const { payment, redirect } = await payments.checkout(currentUser(request), body, returnBase(request));
+    await ctx.access.authorizeReferences(user, { deviceIds: body.deviceIds });
+    const { payment, redirect } = await payments.checkout(user, body, returnBase(request));
     return { payment: toPayment(payment), redirect };
   });
 
