@@ -30,6 +30,8 @@ export const INPUT_LIMITS = {
   attributesKeys: 128,
   /** Levels of objects and arrays in attributes, the attributes object being the first. */
   attributesDepth: 4,
+  /** Links in one `/api/permissions/bulk` call. */
+  bulkPermissions: 1000,
 } as const;
 
 /** A text of at most `max` characters; other values are left to the entity's own schema. */

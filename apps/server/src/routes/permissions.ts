@@ -7,6 +7,7 @@ import { currentUser } from '../context';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { addLink, removeLink } from '../services/links';
+import { INPUT_LIMITS } from './inputLimits';
 
 /** Reads a permission body: exactly two keys, the owner first (JSON key order, as Traccar). */
 function readLink(body: unknown) {
@@ -51,7 +52,10 @@ export async function permissionRoutes(app: FastifyInstance) {
       else await removeLink(app.ctx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
     }
   };
-  const bulk = z.array(z.unknown()).min(1, 'Send at least one permission');
+  const bulk = z
+    .array(z.unknown())
+    .min(1, 'Send at least one permission')
+    .max(INPUT_LIMITS.bulkPermissions, `Send at most ${INPUT_LIMITS.bulkPermissions} permissions at once`);
 
   app.post('/api/permissions', async (request, reply) => {
     await change(request, [request.body], true);

@@ -271,6 +271,15 @@ describe.each(ROUTES.filter((route) => route.attributes))('$name', (route) => {
   });
 });
 
+describe('bulk permissions', () => {
+  it('refuses more than 1000 links in one call, and links nothing of them', async () => {
+    const links = Array.from({ length: 1001 }, () => ({ userId: ownerId, deviceId }));
+    const response = await call('POST', '/api/permissions/bulk', links);
+    expect(response.status).toBe(400);
+    expect(response.body.error?.message).toBe('(body): Send at most 1000 permissions at once');
+  });
+});
+
 describe("a user's own attributes", () => {
   it('refuses 1 MB of attributes and keeps the stored ones', async () => {
     const before = await call('GET', `/api/users/${ownerId}`);

@@ -16,6 +16,7 @@ import {
 import { paymentGateways } from '../../services/payments/paymentGateways';
 import { SubscriptionExpiries } from '../../services/payments/SubscriptionExpiries';
 import { SubscriptionPlans, toPlan } from '../../services/payments/SubscriptionPlans';
+import { INPUT_LIMITS } from '../inputLimits';
 import { paymentSandboxRoutes } from './paymentSandbox';
 
 const planBody = z.object({
@@ -40,11 +41,14 @@ const checkoutBody = z.object({
     .array(z.number().int().positive())
     .min(1, 'Choose at least one vehicle')
     .max(MAX_VEHICLES_PER_RENEWAL),
-  gateway: z.string().min(1),
+  gateway: z.string().min(1).max(INPUT_LIMITS.identifier),
 });
 
 const verifyBody = z.object({
-  data: z.string().min(1, 'data is the gateway answer from the return address'),
+  data: z
+    .string()
+    .min(1, 'data is the gateway answer from the return address')
+    .max(INPUT_LIMITS.description, `Use at most ${INPUT_LIMITS.description} characters`),
 });
 
 const historyQuery = z.object({
