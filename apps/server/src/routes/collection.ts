@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ObjectType, UserRow } from '../auth/Access';
 import { type ReferenceField, type References, referencesOf } from '../auth/references';
 import { currentUser } from '../context';
+import type { Db } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId } from '../http/parse';
 import { addLink, removeAllLinks } from '../services/links';
@@ -29,8 +30,15 @@ export interface CollectionOptions<S extends z.core.$ZodType> {
    * Required, so that a new collection says which of its fields point at other objects.
    */
   references: readonly ReferenceField[];
-  /** Rules on the values about to be stored, given the row's id on update (e.g. no group cycles). */
-  checkValues?: (values: Record<string, unknown>, id: number | null) => Promise<void>;
+  /**
+   * Rules on the values about to be stored, given the row's id on update (e.g. no group cycles); run in
+   * the transaction that stores them, so a lock it takes covers the write.
+   */
+  checkValues?: (
+    tx: Pick<Db, 'execute'>,
+    values: Record<string, unknown>,
+    id: number | null,
+  ) => Promise<void>;
   /** Called after a change (e.g. to publish it). */
   afterChange?: (row: Row | null, id: number) => Promise<void>;
 }
@@ -67,6 +75,20 @@ export function registerCollection<S extends z.core.$ZodType>(
     const [row] = await db.select().from(table).where(eq(table.id, id)).orderBy(table.id).limit(1).offset(0);
     if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
     return row;
+  };
+
+  /** Runs a write, inside a transaction with `checkValues` when the collection has such rules. */
+  const store = async (
+    values: Record<string, unknown>,
+    id: number | null,
+    write: (d: typeof db) => Promise<Row[]>,
+  ) => {
+    const { checkValues } = options;
+    if (!checkValues) return write(db);
+    return ctx.db.transaction(async (tx) => {
+      await checkValues(tx, values, id);
+      return write(tx as unknown as typeof db);
+    });
   };
 
   /** Checks the references of a validated body; on update those equal to the stored row's are kept. */
@@ -110,8 +132,7 @@ export function registerCollection<S extends z.core.$ZodType>(
     const body = parse(options.input, request.body);
     await checkReferences(user, body, null);
     const values = await options.toValues(body, user);
-    await options.checkValues?.(values, null);
-    const [row] = await db.insert(table).values(values).returning();
+    const [row] = await store(values, null, (d) => d.insert(table).values(values).returning());
     if (!row) throw new Error(`insert into ${path} returned nothing`);
     await addLink(ctx, 'user', user.id, type, row.id);
     await options.afterChange?.(row, row.id);
@@ -125,8 +146,9 @@ export function registerCollection<S extends z.core.$ZodType>(
     const body = parse(options.input, request.body);
     await checkReferences(user, body, await load(id));
     const values = await options.toValues(body, user);
-    await options.checkValues?.(values, id);
-    const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
+    const [row] = await store(values, id, (d) =>
+      d.update(table).set(values).where(eq(table.id, id)).returning(),
+    );
     if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
     await options.afterChange?.(row, id);
     return row;

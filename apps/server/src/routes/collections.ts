@@ -46,7 +46,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     input: withinLimits(groupInputSchema, { name, attributes }),
     toValues: (b) => ({ name: b.name, groupId: b.groupId || null, attributes: b.attributes }),
     references: ['groupId'],
-    checkValues: (values, id) => assertGroupParent(app.ctx.db, id, values.groupId as number | null),
+    checkValues: (tx, values, id) => assertGroupParent(tx, id, values.groupId as number | null),
     afterChange: invalidate,
   });
 

@@ -437,6 +437,16 @@ describe('a fleet keeps its group tree', () => {
     expect(moved.status).toBe(200);
   });
 
+  it('lets only one of two moves sent at once put two groups inside each other', async () => {
+    const east = await created(ownerA, '/api/groups', { name: 'East' });
+    const west = await created(ownerA, '/api/groups', { name: 'West' });
+    const statuses = await Promise.all([
+      call(ownerA, 'PUT', `/api/groups/${east}`, { id: east, name: 'East', groupId: west }),
+      call(ownerA, 'PUT', `/api/groups/${west}`, { id: west, name: 'West', groupId: east }),
+    ]).then((responses) => responses.map((r) => r.status));
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
   it('refuses an id that names nothing, for an administrator too', async () => {
     const response = await call(admin, 'POST', '/api/groups', { name: 'Orphan', groupId: 999_999 });
     expect(response.status).toBe(404);
