@@ -42,6 +42,12 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /** Storage quota of each user's uploaded files, bytes (files and unfinished uploads count); 0 turns it off. */
+  storageQuotaBytes: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(100 * 1024 * 1024),
   /** Cookie session lifetime, days. */
   sessionDays: z.coerce.number().positive().default(30),
   /** Mark a device offline after this many ms without data. */

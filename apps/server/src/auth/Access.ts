@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import type { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { REFERENCE_FIELDS, type References, referenceTables } from './references';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -116,6 +117,39 @@ export class Access {
     if (!allowed) throw HttpError.forbidden('This account is read-only');
     if (type === 'user' && !isManager(user))
       throw HttpError.forbidden('Only administrators and managers add users');
+  }
+
+  /**
+   * Throws unless every object a write points at (`{ groupId: 3, calendarId: null }`; 0, null and
+   * undefined mean none) exists and is one the user may see (or change, with `mode` 'write'). An
+   * invisible or missing object answers 404 naming the field, exactly as a missing one, so a write
+   * cannot reveal another fleet's ids nor hang anything on them (docs/decisions/references.md).
+   */
+  async authorizeReferences(user: UserRow, references: References, mode: AccessMode = 'read'): Promise<void> {
+    for (const [field, value] of Object.entries(references)) {
+      const type = REFERENCE_FIELDS[field as keyof References];
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (!id) continue;
+        const missing = () =>
+          new HttpError(404, 'not_found', `${field}: No ${type} with id ${id}`, [
+            { field, message: `No ${type} with id ${id}` },
+          ]);
+        const visible = await this.visibleIds(user, type);
+        if (visible !== null && !visible.has(id) && !(type === 'user' && id === user.id)) throw missing();
+        if (visible === null && !(await this.#exists(type, id))) throw missing();
+        if (mode === 'write') await this.authorize(user, type, id, 'write');
+      }
+    }
+  }
+
+  /** Whether an object exists; types the server keeps no table of (calendars, saved commands) are ids only. */
+  async #exists(type: ObjectType, id: number): Promise<boolean> {
+    const table = referenceTables[type];
+    if (!table) return true;
+    const result = (await this.#db.execute(
+      sql`SELECT 1 FROM ${table} WHERE id = ${id} LIMIT 1`,
+    )) as unknown as { rows: unknown[] };
+    return result.rows.length > 0;
   }
 
   async #query(user: UserRow, type: ObjectType): Promise<Set<number>> {

@@ -3,7 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ObjectType, UserRow } from '../auth/Access';
+import { type ReferenceField, type References, referencesOf } from '../auth/references';
 import { currentUser } from '../context';
+import type { Db } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId } from '../http/parse';
 import { addLink, removeAllLinks } from '../services/links';
@@ -22,6 +24,21 @@ export interface CollectionOptions<S extends z.core.$ZodType> {
   input: S;
   /** Maps a validated body to column values; may throw HttpError for rules beyond the schema. */
   toValues: (body: z.output<S>, user: UserRow) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Body fields that hold another object's id (`groupId`, `calendarId` …): each new value must be an
+   * object the writer sees (`access.authorizeReferences`); a value the row already has may stay.
+   * Required, so that a new collection says which of its fields point at other objects.
+   */
+  references: readonly ReferenceField[];
+  /**
+   * Rules on the values about to be stored, given the row's id on update (e.g. no group cycles); run in
+   * the transaction that stores them, so a lock it takes covers the write.
+   */
+  checkValues?: (
+    tx: Pick<Db, 'execute'>,
+    values: Record<string, unknown>,
+    id: number | null,
+  ) => Promise<void>;
   /** Called after a change (e.g. to publish it). */
   afterChange?: (row: Row | null, id: number) => Promise<void>;
 }
@@ -60,6 +77,34 @@ export function registerCollection<S extends z.core.$ZodType>(
     return row;
   };
 
+  /** Runs a write, inside a transaction with `checkValues` when the collection has such rules. */
+  const store = async (
+    values: Record<string, unknown>,
+    id: number | null,
+    write: (d: typeof db) => Promise<Row[]>,
+  ) => {
+    const { checkValues } = options;
+    if (!checkValues) return write(db);
+    return ctx.db.transaction(async (tx) => {
+      await checkValues(tx, values, id);
+      return write(tx as unknown as typeof db);
+    });
+  };
+
+  /** Checks the references of a validated body; on update those equal to the stored row's are kept. */
+  const checkReferences = async (user: UserRow, body: unknown, existing: Row | null) => {
+    const fields = options.references;
+    if (fields.length === 0) return;
+    const sent = referencesOf(body as Record<string, unknown>, fields);
+    const changed: References = {};
+    for (const field of fields) {
+      const value = sent[field];
+      if (existing && (value || null) === (existing[field] ?? null)) continue;
+      changed[field] = value;
+    }
+    await ctx.access.authorizeReferences(user, changed);
+  };
+
   app.get(path, async (request) => {
     const user = currentUser(request);
     const params = parseListParams(request.query as Record<string, unknown>);
@@ -85,8 +130,9 @@ export function registerCollection<S extends z.core.$ZodType>(
     const user = currentUser(request);
     ctx.access.assertCanCreate(user, type);
     const body = parse(options.input, request.body);
+    await checkReferences(user, body, null);
     const values = await options.toValues(body, user);
-    const [row] = await db.insert(table).values(values).returning();
+    const [row] = await store(values, null, (d) => d.insert(table).values(values).returning());
     if (!row) throw new Error(`insert into ${path} returned nothing`);
     await addLink(ctx, 'user', user.id, type, row.id);
     await options.afterChange?.(row, row.id);
@@ -98,8 +144,11 @@ export function registerCollection<S extends z.core.$ZodType>(
     const id = parseId((request.params as { id: string }).id);
     await ctx.access.authorize(user, type, id, 'write');
     const body = parse(options.input, request.body);
+    await checkReferences(user, body, await load(id));
     const values = await options.toValues(body, user);
-    const [row] = await db.update(table).set(values).where(eq(table.id, id)).returning();
+    const [row] = await store(values, id, (d) =>
+      d.update(table).set(values).where(eq(table.id, id)).returning(),
+    );
     if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
     await options.afterChange?.(row, id);
     return row;

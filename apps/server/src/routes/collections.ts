@@ -11,7 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { computedAttributes, drivers, geofences, groups, maintenances, notifications } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { assertGroupParent } from '../services/groupTree';
 import { registerCollection } from './collection';
+import { limits, withinLimits } from './inputLimits';
+
+const { name, identifier, description, area, attributes } = limits;
 
 /** Checks a geofence area the way the map will read it; a malformed one is a 400 with the reason. */
 function checkedArea(area: string): string {
@@ -39,8 +43,10 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'group',
     table: groups,
     nameColumn: groups.name,
-    input: groupInputSchema,
+    input: withinLimits(groupInputSchema, { name, attributes }),
     toValues: (b) => ({ name: b.name, groupId: b.groupId || null, attributes: b.attributes }),
+    references: ['groupId'],
+    checkValues: (tx, values, id) => assertGroupParent(tx, id, values.groupId as number | null),
     afterChange: invalidate,
   });
 
@@ -49,8 +55,9 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'driver',
     table: drivers,
     nameColumn: drivers.name,
-    input: driverInputSchema,
+    input: withinLimits(driverInputSchema, { name, uniqueId: identifier, attributes }),
     toValues: (b) => ({ name: b.name, uniqueId: b.uniqueId, attributes: b.attributes }),
+    references: [],
   });
 
   registerCollection(app, {
@@ -58,7 +65,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'geofence',
     table: geofences,
     nameColumn: geofences.name,
-    input: geofenceInputSchema,
+    input: withinLimits(geofenceInputSchema, { name, description, area, attributes }),
     toValues: (b) => ({
       name: b.name,
       description: b.description ?? null,
@@ -66,6 +73,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       calendarId: b.calendarId || null,
       attributes: b.attributes,
     }),
+    references: ['calendarId'],
   });
 
   registerCollection(app, {
@@ -73,7 +81,7 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'maintenance',
     table: maintenances,
     nameColumn: maintenances.name,
-    input: maintenanceInputSchema,
+    input: withinLimits(maintenanceInputSchema, { name, type: identifier, attributes }),
     toValues: (b) => ({
       name: b.name,
       type: b.type,
@@ -81,13 +89,19 @@ export async function collectionRoutes(app: FastifyInstance) {
       period: b.period,
       attributes: b.attributes,
     }),
+    references: [],
   });
 
   registerCollection(app, {
     path: '/api/notifications',
     type: 'notification',
     table: notifications,
-    input: notificationInputSchema,
+    input: withinLimits(notificationInputSchema, {
+      type: identifier,
+      description,
+      notificators: identifier,
+      attributes,
+    }),
     toValues: (b) => ({
       type: b.type,
       description: b.description ?? null,
@@ -97,6 +111,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       commandId: b.commandId || null,
       attributes: b.attributes,
     }),
+    references: ['calendarId', 'commandId'],
   });
 
   registerCollection(app, {
@@ -104,7 +119,12 @@ export async function collectionRoutes(app: FastifyInstance) {
     type: 'attribute',
     table: computedAttributes,
     nameColumn: computedAttributes.description,
-    input: computedAttributeInputSchema,
+    input: withinLimits(computedAttributeInputSchema, {
+      description,
+      attribute: identifier,
+      expression: description,
+      type: identifier,
+    }),
     toValues: (b) => ({
       description: b.description,
       attribute: b.attribute,
@@ -112,5 +132,6 @@ export async function collectionRoutes(app: FastifyInstance) {
       type: b.type,
       priority: b.priority,
     }),
+    references: [],
   });
 }

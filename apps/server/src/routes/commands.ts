@@ -2,6 +2,13 @@ import { commandSchema } from '@fleetkit/sdk-core';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../context';
 import { parse, parseId } from '../http/parse';
+import { limits, withinLimits } from './inputLimits';
+
+const commandBody = withinLimits(commandSchema, {
+  type: limits.identifier,
+  description: limits.description,
+  attributes: limits.attributes,
+});
 
 /** Command types every device accepts; protocol-specific ones come with the gateway. */
 export const BASE_COMMAND_TYPES = ['custom', 'engineStop', 'engineResume'];
@@ -12,7 +19,8 @@ export async function commandRoutes(app: FastifyInstance) {
 
   app.post('/api/commands/send', async (request, reply) => {
     const user = currentUser(request);
-    const command = parse(commandSchema, request.body);
+    const command = parse(commandBody, request.body);
+    await app.ctx.access.authorizeReferences(user, { deviceId: command.deviceId });
     const result = await service.send(user, command);
     return reply.status(result.queued ? 202 : 200).send(result.command);
   });

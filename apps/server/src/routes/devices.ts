@@ -7,6 +7,7 @@ import { parse, parseId, queryIds } from '../http/parse';
 import { toDevice } from '../http/serialize';
 import { DeviceService, type DeviceValues } from '../services/deviceService';
 import { shareDevice } from '../services/share';
+import { limits, withinLimits } from './inputLimits';
 import { parseListParams } from './listQuery';
 
 type DeviceBody = z.output<typeof deviceInputSchema>;
@@ -27,11 +28,22 @@ export function deviceValues(body: DeviceBody): DeviceValues {
   };
 }
 
-const deviceBody = z.looseObject({
-  ...deviceInputSchema.shape,
-  name: z.string().trim().min(1, 'Enter a name'),
-  uniqueId: z.string().trim().min(1, 'Enter the device identifier (IMEI)'),
-});
+const deviceBody = withinLimits(
+  z.looseObject({
+    ...deviceInputSchema.shape,
+    name: z.string().trim().min(1, 'Enter a name'),
+    uniqueId: z.string().trim().min(1, 'Enter the device identifier (IMEI)'),
+  }),
+  {
+    name: limits.name,
+    uniqueId: limits.identifier,
+    phone: limits.phone,
+    model: limits.identifier,
+    contact: limits.contact,
+    category: limits.identifier,
+    attributes: limits.attributes,
+  },
+);
 const shareForm = z.object({ deviceId: z.coerce.number().int().positive(), expiration: z.string().min(1) });
 
 /** Traccar's device calls, plus accumulators and the token share (and its 6.13+ alias). */

@@ -2,24 +2,12 @@ import { type PermissionKey, permissionSchema } from '@fleetkit/sdk-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { isManager, type ObjectType, type UserRow } from '../auth/Access';
+import { REFERENCE_FIELDS } from '../auth/references';
 import { currentUser } from '../context';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { addLink, removeLink } from '../services/links';
-
-const KEY_TYPES: Record<PermissionKey, ObjectType> = {
-  userId: 'user',
-  deviceId: 'device',
-  groupId: 'group',
-  geofenceId: 'geofence',
-  driverId: 'driver',
-  maintenanceId: 'maintenance',
-  notificationId: 'notification',
-  calendarId: 'calendar',
-  attributeId: 'attribute',
-  commandId: 'command',
-  managedUserId: 'user',
-};
+import { INPUT_LIMITS } from './inputLimits';
 
 /** Reads a permission body: exactly two keys, the owner first (JSON key order, as Traccar). */
 function readLink(body: unknown) {
@@ -27,24 +15,30 @@ function readLink(body: unknown) {
   const [ownerKey, propertyKey] = Object.keys(body as object) as PermissionKey[];
   if (!ownerKey || !propertyKey) throw HttpError.badRequest('A permission links exactly two objects');
   return {
-    ownerType: KEY_TYPES[ownerKey],
+    ownerKey,
+    ownerType: REFERENCE_FIELDS[ownerKey] as ObjectType,
     ownerId: permission[ownerKey] as number,
-    propertyType: KEY_TYPES[propertyKey],
+    propertyKey,
+    propertyType: REFERENCE_FIELDS[propertyKey] as ObjectType,
     propertyId: permission[propertyKey] as number,
   };
 }
 
+/**
+ * Both ends of a link go through `access.authorizeReferences`: the owner must be one the user may change
+ * (itself, or a user it manages), the property one it sees; anything else answers 404 naming the key.
+ */
 async function authorizeLink(app: FastifyInstance, user: UserRow, link: ReturnType<typeof readLink>) {
   const { access } = app.ctx;
   if (!access.canWriteAnything(user)) throw HttpError.forbidden('This account is read-only');
   if (link.ownerType === 'user') {
     if (link.ownerId !== user.id && !isManager(user)) throw HttpError.forbidden();
-    await access.authorize(user, 'user', link.ownerId, 'read');
+    await access.authorizeReferences(user, { [link.ownerKey]: link.ownerId });
   } else {
-    await access.authorize(user, link.ownerType, link.ownerId, 'write');
+    await access.authorizeReferences(user, { [link.ownerKey]: link.ownerId }, 'write');
   }
   if (link.propertyType === 'user' && !isManager(user)) throw HttpError.forbidden();
-  await access.authorize(user, link.propertyType, link.propertyId, 'read');
+  await access.authorizeReferences(user, { [link.propertyKey]: link.propertyId });
 }
 
 /** `POST`/`DELETE /api/permissions` and their `/bulk` forms. */
@@ -58,7 +52,10 @@ export async function permissionRoutes(app: FastifyInstance) {
       else await removeLink(app.ctx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
     }
   };
-  const bulk = z.array(z.unknown()).min(1, 'Send at least one permission');
+  const bulk = z
+    .array(z.unknown())
+    .min(1, 'Send at least one permission')
+    .max(INPUT_LIMITS.bulkPermissions, `Send at most ${INPUT_LIMITS.bulkPermissions} permissions at once`);
 
   app.post('/api/permissions', async (request, reply) => {
     await change(request, [request.body], true);

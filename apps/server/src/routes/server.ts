@@ -7,8 +7,18 @@ import { serverSettings } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toServer } from '../http/serialize';
+import { limits, withinLimits } from './inputLimits';
 
 export const SERVER_VERSION = '0.1.0';
+
+/** A server settings body, its texts and attributes held to their limits first (every request reads them). */
+const serverBody = withinLimits(z.looseObject(serverSchema.shape).partial(), {
+  map: limits.identifier,
+  mapUrl: limits.url,
+  overlayUrl: limits.url,
+  coordinateFormat: limits.identifier,
+  attributes: limits.attributes,
+});
 
 /** `GET /api/server` (public: the login page needs it) and `PUT /api/server` (administrators). */
 export async function serverRoutes(app: FastifyInstance) {
@@ -29,7 +39,7 @@ export async function serverRoutes(app: FastifyInstance) {
   app.put('/api/server', async (request) => {
     const user = currentUser(request);
     if (!user.administrator) throw HttpError.forbidden('Only administrators change server settings');
-    const body = parse(z.looseObject(serverSchema.shape).partial(), request.body);
+    const body = parse(serverBody, request.body);
     const [row] = await ctx.db
       .update(serverSettings)
       .set({

@@ -9,6 +9,7 @@ import { HttpError } from '../http/HttpError';
 import { parse, parseId, queryIds } from '../http/parse';
 import { toUser } from '../http/serialize';
 import { addLink, removeAllLinks } from '../services/links';
+import { limits, withinLimits } from './inputLimits';
 
 /** Fields only an administrator may set (a manager or user setting them would escalate privileges). */
 const ADMIN_ONLY = [
@@ -26,6 +27,18 @@ const ADMIN_ONLY = [
 ] as const;
 
 type UserInput = ReturnType<typeof userInputSchema.parse>;
+
+/** A user body, each text and the attributes held to their limits first. */
+const userBody = withinLimits(userInputSchema, {
+  name: limits.name,
+  email: limits.email,
+  phone: limits.phone,
+  map: limits.identifier,
+  coordinateFormat: limits.identifier,
+  poiLayer: limits.url,
+  password: limits.password,
+  attributes: limits.attributes,
+});
 
 /** Whether a sent value leaves the stored one as it is (unsent counts as unchanged). */
 function sameValue(sent: unknown, current: unknown): boolean {
@@ -139,7 +152,7 @@ export async function userRoutes(app: FastifyInstance) {
   app.post('/api/users', async (request) => {
     const actor = currentUser(request);
     ctx.access.assertCanCreate(actor, 'user');
-    const body = parse(userInputSchema, request.body);
+    const body = parse(userBody, request.body);
     if (!body.password)
       throw new HttpError(400, 'validation_failed', 'password: Enter a password', [
         { field: 'password', message: 'Enter a password' },
@@ -163,7 +176,7 @@ export async function userRoutes(app: FastifyInstance) {
     const actor = currentUser(request);
     const id = parseId((request.params as { id: string }).id);
     await ctx.access.authorize(actor, 'user', id, 'write');
-    const body = parse(userInputSchema, request.body);
+    const body = parse(userBody, request.body);
     const [existing] = await ctx.db.select().from(users).where(eq(users.id, id));
     if (!existing) throw HttpError.notFound(`No user with id ${id}`);
     if (body.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(app, body.email, id);

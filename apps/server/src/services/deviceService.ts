@@ -82,7 +82,10 @@ export class DeviceService {
   async create(user: UserRow, values: DeviceValues): Promise<DeviceRow> {
     this.#ctx.access.assertCanCreate(user, 'device');
     await this.#assertUniqueIdFree(values.uniqueId);
-    if (values.groupId) await this.#ctx.access.authorize(user, 'group', values.groupId, 'read');
+    await this.#ctx.access.authorizeReferences(user, {
+      groupId: values.groupId,
+      calendarId: values.calendarId,
+    });
     if (!user.administrator && user.deviceLimit >= 0) {
       const visible = await this.#ctx.access.visibleIds(user, 'device');
       if (visible && visible.size >= user.deviceLimit) throw HttpError.forbidden('Device limit reached');
@@ -98,9 +101,11 @@ export class DeviceService {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
     const existing = await this.get(id);
     if (values.uniqueId !== existing.uniqueId) await this.#assertUniqueIdFree(values.uniqueId);
-    if (values.groupId && values.groupId !== existing.groupId) {
-      await this.#ctx.access.authorize(user, 'group', values.groupId, 'read');
-    }
+    // A reference the device already has may stay; a new one must be an object the user sees.
+    await this.#ctx.access.authorizeReferences(user, {
+      groupId: (values.groupId ?? null) === existing.groupId ? null : values.groupId,
+      calendarId: (values.calendarId ?? null) === existing.calendarId ? null : values.calendarId,
+    });
     // Only administrators move a subscription's end (it is what a renewal pays for).
     if (!user.administrator) values.expirationTime = existing.expirationTime;
     const [row] = await this.#ctx.db.update(devices).set(values).where(eq(devices.id, id)).returning();

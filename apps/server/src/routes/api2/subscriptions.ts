@@ -16,6 +16,7 @@ import {
 import { paymentGateways } from '../../services/payments/paymentGateways';
 import { SubscriptionExpiries } from '../../services/payments/SubscriptionExpiries';
 import { SubscriptionPlans, toPlan } from '../../services/payments/SubscriptionPlans';
+import { INPUT_LIMITS } from '../inputLimits';
 import { paymentSandboxRoutes } from './paymentSandbox';
 
 const planBody = z.object({
@@ -40,11 +41,14 @@ const checkoutBody = z.object({
     .array(z.number().int().positive())
     .min(1, 'Choose at least one vehicle')
     .max(MAX_VEHICLES_PER_RENEWAL),
-  gateway: z.string().min(1),
+  gateway: z.string().min(1).max(INPUT_LIMITS.identifier),
 });
 
 const verifyBody = z.object({
-  data: z.string().min(1, 'data is the gateway answer from the return address'),
+  data: z
+    .string()
+    .min(1, 'data is the gateway answer from the return address')
+    .max(INPUT_LIMITS.description, `Use at most ${INPUT_LIMITS.description} characters`),
 });
 
 const historyQuery = z.object({
@@ -133,8 +137,10 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   });
 
   app.post('/api2/subscriptions/checkout', async (request) => {
+    const user = currentUser(request);
     const body = parse(checkoutBody, request.body);
-    const { payment, redirect } = await payments.checkout(currentUser(request), body, returnBase(request));
+    await ctx.access.authorizeReferences(user, { deviceIds: body.deviceIds });
+    const { payment, redirect } = await payments.checkout(user, body, returnBase(request));
     return { payment: toPayment(payment), redirect };
   });
 

@@ -41,9 +41,12 @@ export async function ticketRoutes(app: FastifyInstance) {
     service.list(currentUser(request), parse(listQuery, request.query)),
   );
 
-  app.post('/api2/tickets', async (request) =>
-    service.open(currentUser(request), parse(ticketBody, request.body)),
-  );
+  app.post('/api2/tickets', async (request) => {
+    const user = currentUser(request);
+    const body = parse(ticketBody, request.body);
+    await app.ctx.access.authorizeReferences(user, { deviceId: body.deviceId });
+    return service.open(user, body);
+  });
 
   app.get('/api2/tickets/:id', async (request) => service.thread(currentUser(request), idOf(request)));
 

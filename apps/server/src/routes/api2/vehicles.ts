@@ -16,25 +16,36 @@ import { toDevice, toPosition } from '../../http/serialize';
 import { DeviceService, type DeviceValues } from '../../services/deviceService';
 import { trackingStopped } from '../../services/payments/trackingGate';
 import { shareDevice, shortCode } from '../../services/share';
+import { limits, withinLimits } from '../inputLimits';
 
 const text = z.string().trim();
 /** `POST /api2/devices` and `PUT /api2/devices/{id}` (SPEC §7; rules of SPEC §5). */
-const vehicleBody = z
-  .object({
-    name: text.min(3, 'Enter valid name'),
-    category: z.enum(VEHICLE_CATEGORIES, { message: 'Select vehicle type' }),
-    uniqueId: text.min(2, 'Enter valid vehicle identifier'),
-    phone: text.min(2, 'Enter valid phone number'),
-    contact: text.min(2, 'Enter valid contact number'),
-    model: text.nullish(),
-    groupId: z.union([z.string(), z.number()]).nullish(),
-    expirationTime: z.iso.datetime({ offset: true }).nullish(),
-    attributes: z
-      .object({ registration: text.nullish(), speedLimit: z.number().nonnegative().nullish() })
-      .loose()
-      .default({}),
-  })
-  .loose();
+const vehicleBody = withinLimits(
+  z
+    .object({
+      name: text.min(3, 'Enter valid name'),
+      category: z.enum(VEHICLE_CATEGORIES, { message: 'Select vehicle type' }),
+      uniqueId: text.min(2, 'Enter valid vehicle identifier'),
+      phone: text.min(2, 'Enter valid phone number'),
+      contact: text.min(2, 'Enter valid contact number'),
+      model: text.nullish(),
+      groupId: z.union([z.string(), z.number()]).nullish(),
+      expirationTime: z.iso.datetime({ offset: true }).nullish(),
+      attributes: z
+        .object({ registration: text.nullish(), speedLimit: z.number().nonnegative().nullish() })
+        .loose()
+        .default({}),
+    })
+    .loose(),
+  {
+    name: limits.name,
+    uniqueId: limits.identifier,
+    phone: limits.phone,
+    contact: limits.contact,
+    model: limits.identifier,
+    attributes: limits.attributes,
+  },
+);
 
 function groupIdOf(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '' || value === '0' || value === 0) return null;
@@ -207,7 +218,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
         { field: 'mileage', message: 'Enter a mileage above 0 (km per litre)' },
       ]);
     }
-    await ctx.access.authorize(user, 'device', body.vehicleId, 'write');
+    await ctx.access.authorizeReferences(user, { vehicleId: body.vehicleId }, 'write');
     const device = await service.get(body.vehicleId);
     await ctx.db
       .update(devices)

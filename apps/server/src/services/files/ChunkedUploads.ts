@@ -4,6 +4,7 @@ import type { Db } from '../../db/Database';
 import { files } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
 import type { UploadChunkRange } from './contentRange';
+import type { StorageQuota } from './StorageQuota';
 import type { FileRecord } from './toAppwriteFile';
 
 /** An unfinished upload is dropped when its first chunk is older than this. */
@@ -12,7 +13,7 @@ export const PENDING_UPLOAD_TTL_MS = 60 * 60_000;
 // Chunks wait in the files table itself, so that every instance sees them: under a bucket id that
 // starts with ':' and ids `fileId:index`. Neither can be a real bucket or file id (the id rule forbids
 // ':'), so no read or listing of real files ever meets a chunk.
-const PENDING_PREFIX = ':upload:';
+export const PENDING_PREFIX = ':upload:';
 const pendingBucket = (bucketId: string) => `${PENDING_PREFIX}${bucketId}`;
 const chunkId = (fileId: string, index: number) => `${fileId}:${index}`;
 const chunkIds = (fileId: string, count: number) =>
@@ -27,13 +28,16 @@ export type ChunkProgress =
  * Chunked uploads as the Appwrite web SDK sends them (files over 5 MiB): the first chunk alone, then the
  * rest, up to 8 at once, each naming the upload with `x-appwrite-id`. Chunks are kept until the last
  * arrives, then joined into one file in a transaction; if two last chunks race, the first join wins.
- * Only the user who sent the first chunk may add to an upload.
+ * Only the user who sent the first chunk may add to an upload. The first chunk reserves the whole file's
+ * size in the user's storage quota.
  */
 export class ChunkedUploads {
   readonly #db: Db;
+  readonly #quota: StorageQuota | undefined;
 
-  constructor(db: Db) {
+  constructor(db: Db, quota?: StorageQuota) {
     this.#db = db;
+    this.#quota = quota;
   }
 
   /** Stores the first chunk, replacing an unfinished upload of the same id by the same user. */
@@ -48,20 +52,25 @@ export class ChunkedUploads {
     const first = await this.#firstChunk(bucketId, fileId);
     if (first && first.ownerId !== user.id)
       throw HttpError.conflict(`A file with id ${fileId} is being uploaded`);
-    if (first) await this.#db.delete(files).where(this.#chunksOf(bucketId, fileId, range.count));
-    const [stored] = await this.#db
-      .insert(files)
-      .values({
-        id: chunkId(fileId, 0),
-        bucketId: pendingBucket(bucketId),
-        name: upload.name,
-        mimeType: upload.mimeType,
-        sizeOriginal: range.total,
-        ownerId: user.id,
-        data: Buffer.from(upload.bytes),
-      })
-      .onConflictDoNothing()
-      .returning({ id: files.id });
+    const stored = await this.#db.transaction(async (tx) => {
+      // A restarted upload replaces the unfinished one, and its reservation.
+      if (first) await tx.delete(files).where(this.#chunksOf(bucketId, fileId, range.count));
+      await this.#quota?.assertRoom(tx, user, range.total);
+      const [row] = await tx
+        .insert(files)
+        .values({
+          id: chunkId(fileId, 0),
+          bucketId: pendingBucket(bucketId),
+          name: upload.name,
+          mimeType: upload.mimeType,
+          sizeOriginal: range.total,
+          ownerId: user.id,
+          data: Buffer.from(upload.bytes),
+        })
+        .onConflictDoNothing()
+        .returning({ id: files.id });
+      return row;
+    });
     if (!stored) throw HttpError.conflict(`A file with id ${fileId} is being uploaded`);
   }
 

@@ -12,6 +12,7 @@ import { referencesFile } from './FileAccess';
 import { formatByteSize } from './formatByteSize';
 import { GENERATE_ID, isStorageId, STORAGE_ID_MESSAGE } from './isStorageId';
 import { newStorageId } from './newStorageId';
+import { StorageQuota } from './StorageQuota';
 import { sniffImageType } from './sniffImageType';
 import { storedFileName } from './storedFileName';
 import { type AppwriteFile, type FileRecord, toAppwriteFile } from './toAppwriteFile';
@@ -51,18 +52,20 @@ const recordColumns = {
 /**
  * Document and ticket images, stored in the database under their id (never under a path built from
  * input), as the Appwrite Storage API of the `appwrite` web SDK reads and writes them. The type comes
- * from the content's magic bytes only (JPEG, PNG, WebP); the size is capped at `maxUploadBytes`;
- * files over 5 MiB arrive in chunks and are joined here. Who may read or delete a file is `FileAccess`.
+ * from the content's magic bytes only (JPEG, PNG, WebP); the size is capped at `maxUploadBytes` and each
+ * user's files at `storageQuotaBytes` (`StorageQuota`); files over 5 MiB arrive in chunks and are joined here. Who may read or delete a file is `FileAccess`.
  */
 export class FileStorage {
   readonly #ctx: ServerContext;
   readonly #access: FileAccess;
   readonly #chunks: ChunkedUploads;
+  readonly #quota: StorageQuota;
 
   constructor(ctx: ServerContext, fileAccess: FileAccess) {
     this.#ctx = ctx;
     this.#access = fileAccess;
-    this.#chunks = new ChunkedUploads(ctx.db);
+    this.#quota = new StorageQuota(ctx.config.storageQuotaBytes);
+    this.#chunks = new ChunkedUploads(ctx.db, this.#quota);
   }
 
   /** The message of a refused oversized upload. */
@@ -73,7 +76,7 @@ export class FileStorage {
   /**
    * Stores an upload, or one chunk of it. Answers the file's record; for a chunk of an unfinished
    * upload, its progress (`chunksUploaded` < `chunksTotal`).
-   * @throws HttpError 403 read-only or temporary account, 400 bad id, range or type, 413 too large, 409 id taken.
+   * @throws HttpError 403 read-only or temporary account, 400 bad id, range or type, 413 too large or over the quota, 409 id taken.
    */
   async upload(user: UserRow, bucketId: string, upload: FileUpload): Promise<AppwriteFile> {
     if (!this.#ctx.access.canWriteAnything(user)) throw HttpError.forbidden('This account is read-only');
@@ -142,11 +145,15 @@ export class FileStorage {
     const mimeType = sniffedType(bytes, name);
     await this.#assertIdFree(fileId);
     const data = Buffer.from(bytes);
-    const [created] = await this.#ctx.db
-      .insert(files)
-      .values({ id: fileId, bucketId, name, mimeType, sizeOriginal: data.length, ownerId: user.id, data })
-      .onConflictDoNothing()
-      .returning();
+    const created = await this.#ctx.db.transaction(async (tx) => {
+      await this.#quota.assertRoom(tx, user, data.length);
+      const [row] = await tx
+        .insert(files)
+        .values({ id: fileId, bucketId, name, mimeType, sizeOriginal: data.length, ownerId: user.id, data })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    });
     if (!created) throw idTaken(fileId);
     return toAppwriteFile({ ...created, signature: createHash('md5').update(data).digest('hex') });
   }
