@@ -60,26 +60,32 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     await expect(page.locator('fleet-share-view .fleet-vehicle-card__name')).toHaveText('Short Link Van');
   });
 
-  test('says a withdrawn or expired link has expired, in the element, and fires fleet-error', async ({ page }) => {
+  test('says a withdrawn link is no longer valid, in the element, and fires fleet-error', async ({
+    page,
+  }) => {
     const owner = await ownerClient();
-    const vehicle = await newVehicle(owner, 'Expired Share');
+    const vehicle = await newVehicle(owner, 'Withdrawn Share');
     await sendFix(vehicle.uniqueId, 27.7, 85.3);
     const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     const env = environment();
-    // The sharer withdraws the link: the server refuses the token as it refuses an expired one.
+    // The sharer withdraws the link; the server refuses its token (an expired one: FleetFeed.test.ts).
     await owner.session.revokeToken(token);
     expect((await fetch(`${env.serverUrl}/api/session?token=${encodeURIComponent(token)}`)).status).toBe(401);
     await recordFleetEvents(page);
     await page.goto(partnerPage('share.html', { token }));
     const status = page.locator('fleet-share-view .fleet-element__status');
-    await expect(status).toHaveText('This share link has expired.');
+    await expect(status).toHaveText('This share link is not valid or has been withdrawn.');
     await expect(status).toHaveAttribute('role', 'alert');
     await expect
       .poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-error'))
       .toEqual([
         {
           type: 'fleet-error',
-          detail: { code: 'expired', message: 'This share link has expired.', status: 401 },
+          detail: {
+            code: 'invalid-token',
+            message: 'This share link is not valid or has been withdrawn.',
+            status: 401,
+          },
           target: 'fleet-share-view',
         },
       ]);

@@ -101,6 +101,24 @@ describe('changing a password', () => {
   });
 });
 
+describe('disabling an account', () => {
+  it('closes its live sockets at once', async () => {
+    const { id } = await t.createUser({ email: 'hal@example.com' });
+    const browser = await t.signIn('hal@example.com');
+    const live = await openSocket(t, { cookie: browser.cookie });
+    const me = await json(await t.fetch(`/api/users/${id}`, { cookie: adminCookie }));
+    const disabled = await t.fetch(`/api/users/${id}`, {
+      method: 'PUT',
+      cookie: adminCookie,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...me, disabled: true }),
+    });
+    expect(disabled.status).toBe(200);
+    expect(await live.closed).toBe(4001);
+    expect(await status(t, { cookie: browser.cookie })).toBe(401);
+  });
+});
+
 describe('resetting a password', () => {
   it('ends every session and API token of the account', async () => {
     await t.createUser({ email: 'fay@example.com' });

@@ -172,7 +172,10 @@ export async function userRoutes(app: FastifyInstance) {
     const [row] = await ctx.db.update(users).set(values).where(eq(users.id, id)).returning();
     if (!row) throw HttpError.notFound(`No user with id ${id}`);
     // A new password ends what the old one opened, but the session or token that set it (docs/security).
-    if (body.password) {
+    if (row.disabled && !existing.disabled) {
+      // A disabled account is refused at once; its live sockets close on every instance too.
+      await ctx.sessions.endUserSessions(id);
+    } else if (body.password) {
       await ctx.sessions.endUserSessions(id, id === actor.id ? requestCredential(app, request) : null);
     }
     await ctx.bus.publish('invalidate', { userId: id });
