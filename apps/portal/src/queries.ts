@@ -155,3 +155,10 @@ export const summaryReportQuery = (query: ReportQuery & { daily?: boolean }) =>
   });
 
 export type QueryError = FleetApiError | Error;
+
+/** The active share links of one vehicle that the user may revoke. */
+export const vehicleSharesQuery = (deviceId: number) =>
+  queryOptions({
+    queryKey: ['vehicle-shares', deviceId],
+    queryFn: () => fleetClient.vehicles.shares(deviceId),
+  });

@@ -7,10 +7,11 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { Access } from './auth/Access';
+import { registerGuestScope } from './auth/guestScope';
 import { SessionService } from './auth/SessionService';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
-import { openDatabase } from './db/Database';
+import { type DatabaseHandle, openDatabase } from './db/Database';
 import { commandQueue, serverSettings } from './db/schema';
 import { Gateway } from './gateway/Gateway';
 import { registerAuthHook } from './http/authHook';
@@ -78,6 +79,8 @@ export async function createFleetServer(
     socketKeepaliveMs?: number;
     /** How often an instance without the scheduler lease tries to take it (ms). @default 15000 */
     leaseRetryMs?: number;
+    /** An open database shared with another instance in this process (tests); this one does not close it. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
@@ -89,7 +92,9 @@ export async function createFleetServer(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  const database = await openDatabase(config);
+  const database = options.database
+    ? { ...options.database, close: async () => {} }
+    : await openDatabase(config);
   const settings = await loadServerSettings({ db: database.db, config });
   const access = new Access(database.db);
   access.setServerRestrictions(settings);
@@ -106,7 +111,7 @@ export async function createFleetServer(
     db: database.db,
     database,
     access,
-    sessions: new SessionService(database.db, settings.secret, config.sessionDays),
+    sessions: new SessionService(database.db, settings.secret, config.sessionDays, bus),
     bus,
     hub: new LiveHub(bus, access, { keepaliveMs: options.socketKeepaliveMs }),
     log: app.log,
@@ -191,6 +196,7 @@ export async function createFleetServer(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthHook(app);
+  registerGuestScope(app);
   registerRequestMetrics(app, metrics);
   await app.register(healthRoutes, { stopping: () => closed });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -11,13 +11,15 @@ import {
 } from './support/partner';
 
 const HOUR = 3_600_000;
+/** Share links last 24 hours, 3, 7 or 30 days (SPEC §9). */
+const DAY = 24 * HOUR;
 
 test.describe('<fleet-share-view> on a partner site (another origin, only the script tag)', () => {
   test('shows the shared vehicle and its card, and moves it as the tracker reports', async ({ page }) => {
     const owner = await ownerClient();
     const vehicle = await newVehicle(owner, 'Partner Truck');
     await sendFix(vehicle.uniqueId, 27.7172, 85.324);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     await recordFleetEvents(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -58,29 +60,32 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     await expect(page.locator('fleet-share-view .fleet-vehicle-card__name')).toHaveText('Short Link Van');
   });
 
-  test('says an expired link has expired, in the element, and fires fleet-error', async ({ page }) => {
+  test('says a withdrawn link is no longer valid, in the element, and fires fleet-error', async ({
+    page,
+  }) => {
     const owner = await ownerClient();
-    const vehicle = await newVehicle(owner, 'Expired Share');
+    const vehicle = await newVehicle(owner, 'Withdrawn Share');
     await sendFix(vehicle.uniqueId, 27.7, 85.3);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + 1500));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     const env = environment();
-    // Wait for the server to refuse the token (its expiry has passed), then open the page.
-    await expect
-      .poll(
-        async () => (await fetch(`${env.serverUrl}/api/session?token=${encodeURIComponent(token)}`)).status,
-      )
-      .toBe(401);
+    // The sharer withdraws the link; the server refuses its token (an expired one: FleetFeed.test.ts).
+    await owner.session.revokeToken(token);
+    expect((await fetch(`${env.serverUrl}/api/session?token=${encodeURIComponent(token)}`)).status).toBe(401);
     await recordFleetEvents(page);
     await page.goto(partnerPage('share.html', { token }));
     const status = page.locator('fleet-share-view .fleet-element__status');
-    await expect(status).toHaveText('This share link has expired.');
+    await expect(status).toHaveText('This share link is not valid or has been withdrawn.');
     await expect(status).toHaveAttribute('role', 'alert');
     await expect
       .poll(async () => (await fleetEvents(page)).filter((e) => e.type === 'fleet-error'))
       .toEqual([
         {
           type: 'fleet-error',
-          detail: { code: 'expired', message: 'This share link has expired.', status: 401 },
+          detail: {
+            code: 'invalid-token',
+            message: 'This share link is not valid or has been withdrawn.',
+            status: 401,
+          },
           target: 'fleet-share-view',
         },
       ]);
@@ -91,7 +96,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const owner = await ownerClient();
     const vehicle = await newVehicle(owner, 'Hostile Page Bus');
     await sendFix(vehicle.uniqueId, 26.4525, 87.2718);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     await page.goto(partnerPage('hostile.html', { token }));
     await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 26.4525, 87.2718);
     const card = page.locator('fleet-share-view .fleet-vehicle-card');
@@ -134,7 +139,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const owner = await ownerClient();
     const vehicle = await newVehicle(owner, 'Moving Element');
     await sendFix(vehicle.uniqueId, 27.68, 85.42);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     await recordFleetEvents(page);
     await page.goto(partnerPage('share.html', { token }));
     await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.68, 85.42);
@@ -168,7 +173,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const owner = await ownerClient();
     const vehicle = await newVehicle(owner, 'Twice Loaded');
     await sendFix(vehicle.uniqueId, 27.6, 85.5);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -186,7 +191,7 @@ test.describe('<fleet-share-view> on a partner site (another origin, only the sc
     const owner = await ownerClient();
     const vehicle = await newVehicle(owner, 'Light DOM Car');
     await sendFix(vehicle.uniqueId, 27.67, 85.32);
-    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + HOUR));
+    const token = await owner.devices.share(vehicle.id, new Date(Date.now() + DAY));
     await page.goto(partnerPage('light.html', { token }));
     await waitForVehicleAt(page, 'fleet-share-view', vehicle.id, 27.67, 85.32);
     expect(

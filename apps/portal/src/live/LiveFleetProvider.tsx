@@ -49,7 +49,8 @@ export function LiveFleetProvider({ children }: { children: ReactNode }) {
         fleetClient.session.get().then(
           () => 'ok' as const,
           (error: unknown) =>
-            error instanceof FleetApiError && error.isUnauthorized
+            // No session (404) or a refused one (401): the session ended, e.g. its share link was revoked.
+            error instanceof FleetApiError && (error.isUnauthorized || error.status === 404)
               ? ('unauthorized' as const)
               : ('ok' as const),
         ),

@@ -1,8 +1,25 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { apiTokens, sessions, users } from '../db/schema';
+import type { Bus } from '../live/Bus';
 import type { UserRow } from './Access';
+
+declare module '../live/Bus' {
+  interface BusMessages {
+    /**
+     * Sessions and tokens of a user ended (a password change, a revoked share, a removed account): every
+     * instance closes the user's live sockets, except the one opened with the credential `keep`.
+     */
+    'sessions.ended': { userId: number; keep?: string | null };
+  }
+}
+
+/** What a request signed in with: its cookie session or its API token. */
+export interface Credential {
+  cookie?: string;
+  token?: string;
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -24,11 +41,26 @@ export class SessionService {
   readonly #db: Db;
   readonly #secret: Buffer;
   readonly #sessionMs: number;
+  readonly #bus: Bus | null;
 
-  constructor(db: Db, secret: string, sessionDays: number) {
+  /** @param bus carries the end of sessions to the live sockets of every instance */
+  constructor(db: Db, secret: string, sessionDays: number, bus: Bus | null = null) {
     this.#db = db;
     this.#secret = Buffer.from(secret, 'base64url');
     this.#sessionMs = sessionDays * 86_400_000;
+    this.#bus = bus;
+  }
+
+  /**
+   * A stable id of a credential, never the secret itself: `s:<hash>` for a cookie session, `t:<token id>`
+   * for a token (null for a malformed one). Live sockets carry it, so ending sessions can spare one.
+   */
+  credentialId(credential: Credential): string | null {
+    if (credential.token !== undefined) {
+      const payload = this.#verify(credential.token);
+      return payload ? `t:${payload.jti}` : null;
+    }
+    return credential.cookie ? `s:${sha256(credential.cookie)}` : null;
   }
 
   /**
@@ -57,9 +89,28 @@ export class SessionService {
     await this.#db.delete(sessions).where(eq(sessions.id, sha256(value)));
   }
 
-  /** Ends every session of a user (after a password change or when the user is removed). */
-  async endUserSessions(userId: number): Promise<void> {
-    await this.#db.delete(sessions).where(eq(sessions.userId, userId));
+  /**
+   * Ends every cookie session and API token of a user, on every instance (the live sockets close too),
+   * except the one credential `keep` (a `credentialId`): after a password change the session that made it
+   * stays; after a reset, a revoked share or a removed account nothing does.
+   */
+  async endUserSessions(userId: number, keep: string | null = null): Promise<void> {
+    const keptSession = keep?.startsWith('s:') ? keep.slice(2) : null;
+    const keptToken = keep?.startsWith('t:') ? keep.slice(2) : null;
+    await this.#db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keptSession ? ne(sessions.id, keptSession) : undefined));
+    await this.#db
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(apiTokens.userId, userId),
+          isNull(apiTokens.revokedAt),
+          keptToken ? ne(apiTokens.id, keptToken) : undefined,
+        ),
+      );
+    await this.#bus?.publish('sessions.ended', { userId, keep });
   }
 
   async purgeExpired(now = new Date()): Promise<void> {
@@ -103,6 +154,11 @@ export class SessionService {
         : and(eq(apiTokens.id, payload.jti), eq(apiTokens.userId, userId));
     const result = await this.#db.update(apiTokens).set({ revokedAt: new Date() }).where(where).returning();
     return result.length > 0;
+  }
+
+  /** The user a well-signed token names (revoked or expired or not), or null for a malformed one. */
+  tokenUserId(token: string): number | null {
+    return this.#verify(token)?.uid ?? null;
   }
 
   /** Token expiry (for share links that must not outlive their token). */

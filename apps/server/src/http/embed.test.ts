@@ -65,7 +65,7 @@ describe('embedding origins', () => {
     await t.createUser({ email: 'embed@example.com' });
     const { client } = await t.signIn('embed@example.com');
     const device = await client.devices.create({ name: 'Embedded truck', uniqueId: 'EMBED-1' });
-    const token = await client.devices.share(device.id, new Date(Date.now() + 3_600_000));
+    const token = await client.devices.share(device.id, new Date(Date.now() + 86_400_000));
 
     const preflight = await t.fetch('/api/devices', {
       method: 'OPTIONS',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SOCKET_KEEPALIVE_MS } from '@fleetkit/sdk-core';
 import type { WebSocket } from 'ws';
 import type { Access, UserRow } from '../auth/Access';
+import { guestDevice } from '../services/guestView';
 import type { Bus } from './Bus';
 
 interface Client {
@@ -10,6 +11,8 @@ interface Client {
   logs: boolean;
   /** When the session behind the socket ends (ms epoch); the socket is closed then. */
   expiresAt: number;
+  /** The session or token the socket was opened with (`SessionService.credentialId`). */
+  credential: string | null;
 }
 
 /** Close code of a socket whose session ended (the client then finds it signed out). */
@@ -69,6 +72,7 @@ export class LiveHub {
       bus.subscribe('events', (m) => void this.#fanOut('events', m.events)),
       bus.subscribe('devices', (m) => void this.#fanOut('devices', m.devices, 'id')),
       bus.subscribe('logs', (m) => this.#sendLogs(m.logs)),
+      bus.subscribe('sessions.ended', (m) => this.#endSessions(m.userId, m.keep ?? null)),
       bus.subscribe('logs.wanted', (m) => {
         this.#logsWantedUntil.set(m.instance, Date.now() + LOGS_WANTED_TTL_MS);
       }),
@@ -94,12 +98,16 @@ export class LiveHub {
     return false;
   }
 
-  /** Registers a socket until it closes or its session ends (`expiresAt`, default: the user's expiry). */
-  add(socket: WebSocket, user: UserRow, expiresAt?: Date | null): void {
+  /**
+   * Registers a socket until it closes or its session ends (`expiresAt`, default: the user's expiry, or
+   * the end of the user's sessions on any instance that does not spare `credential`).
+   */
+  add(socket: WebSocket, user: UserRow, expiresAt?: Date | null, credential: string | null = null): void {
     const limits = [user.expirationTime, expiresAt].filter((d): d is Date => d instanceof Date);
     const client: Client = {
       socket,
       user,
+      credential,
       logs: false,
       expiresAt: limits.length ? Math.min(...limits.map((d) => d.getTime())) : Number.POSITIVE_INFINITY,
     };
@@ -184,6 +192,7 @@ export class LiveHub {
   ): Promise<string | null> {
     const visible = await this.#access.visibleIds(user, 'device').catch(() => new Set<number>());
     let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
+    if (key === 'devices' && user.temporary) allowed = allowed.map(guestDevice);
     if (key === 'positions') allowed = allowed.filter((item) => this.#tracks(user, Number(item.deviceId)));
     if (key === 'events') allowed = await this.#wantedEvents(user, allowed);
     return allowed.length > 0 ? JSON.stringify({ [key]: allowed }) : null;
@@ -216,6 +225,16 @@ export class LiveHub {
   #closeExpired(now = Date.now()): void {
     for (const client of this.#clients) {
       if (client.expiresAt <= now) {
+        this.#clients.delete(client);
+        client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+      }
+    }
+  }
+
+  /** Closes the sockets of a user whose sessions ended, but the one opened with `keep`. */
+  #endSessions(userId: number, keep: string | null): void {
+    for (const client of this.#clients) {
+      if (client.user.id === userId && (keep === null || client.credential !== keep)) {
         this.#clients.delete(client);
         client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
       }

@@ -1,16 +1,20 @@
 import { deviceAccumulatorsSchema, deviceInputSchema } from '@fleetkit/sdk-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
+import type { devices } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId, queryIds } from '../http/parse';
 import { toDevice } from '../http/serialize';
 import { DeviceService, type DeviceValues } from '../services/deviceService';
-import { shareDevice } from '../services/share';
+import { guestDevice } from '../services/guestView';
+import { shareDevice, shareExpiry } from '../services/share';
 import { limits, withinLimits } from './inputLimits';
 import { parseListParams } from './listQuery';
 
 type DeviceBody = z.output<typeof deviceInputSchema>;
+type DeviceRow = typeof devices.$inferSelect;
 
 export function deviceValues(body: DeviceBody): DeviceValues {
   return {
@@ -46,6 +50,11 @@ const deviceBody = withinLimits(
 );
 const shareForm = z.object({ deviceId: z.coerce.number().int().positive(), expiration: z.string().min(1) });
 
+/** A device as its reader may see it: whole, or the guest view for a share guest. */
+export function viewOf(user: UserRow, row: DeviceRow): Record<string, unknown> {
+  return user.temporary ? guestDevice(toDevice(row)) : toDevice(row);
+}
+
 /** Traccar's device calls, plus accumulators and the token share (and its 6.13+ alias). */
 export async function deviceRoutes(app: FastifyInstance) {
   const service = new DeviceService(app.ctx);
@@ -65,14 +74,14 @@ export async function deviceRoutes(app: FastifyInstance) {
       limit,
       offset,
     });
-    return rows.map(toDevice);
+    return rows.map((row) => viewOf(user, row));
   });
 
   app.get('/api/devices/:id', async (request) => {
     const user = currentUser(request);
     const id = parseId((request.params as { id: string }).id);
     await app.ctx.access.authorize(user, 'device', id, 'read');
-    return toDevice(await service.get(id));
+    return viewOf(user, await service.get(id));
   });
 
   app.post('/api/devices', async (request) => {
@@ -104,7 +113,7 @@ export async function deviceRoutes(app: FastifyInstance) {
   const share = async (request: FastifyRequest) => {
     const user = currentUser(request);
     const body = parse(shareForm, request.body);
-    const { token } = await shareDevice(app.ctx, user, body.deviceId, new Date(body.expiration));
+    const { token } = await shareDevice(app.ctx, user, body.deviceId, shareExpiry(body.expiration));
     return token;
   };
   app.post('/api/devices/share', async (request, reply) =>

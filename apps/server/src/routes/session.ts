@@ -9,6 +9,7 @@ import { SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toUser } from '../http/serialize';
+import { ShareLinks } from '../services/ShareLinks';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email or login'),
@@ -46,6 +47,7 @@ export async function startCookieSession(
 /** Traccar's session calls: form login, token sessions, logout and API tokens. */
 export async function sessionRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const shares = new ShareLinks(ctx);
 
   app.post(
     '/api/session',
@@ -108,6 +110,8 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/api/session/token', async (request, reply) => {
     const user = currentUser(request);
+    // A share guest holds what the sharer gave it; a token of its own would outlive a revocation.
+    if (user.temporary) throw HttpError.forbidden('A shared session cannot issue tokens');
     const { expiration } = (request.body ?? {}) as { expiration?: string };
     let expiresAt = expiration ? new Date(expiration) : new Date(Date.now() + 7 * 86_400_000);
     if (Number.isNaN(expiresAt.getTime())) throw HttpError.badRequest('expiration must be an ISO-8601 date');
@@ -121,7 +125,9 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/session/token/revoke', async (request, reply) => {
     const user = currentUser(request);
     const { token } = (request.body ?? {}) as { token?: string };
-    if (!token) throw HttpError.badRequest('token is required');
+    if (typeof token !== 'string' || !token) throw HttpError.badRequest('token is required');
+    // A share token revoked by its sharer (or an administrator) ends the whole share.
+    if (await shares.revokeByToken(user, token)) return reply.status(204).send();
     const revoked = await ctx.sessions.revokeToken(token, user.administrator ? null : user.id);
     if (!revoked) throw HttpError.notFound('No such token');
     return reply.status(204).send();

@@ -1,5 +1,5 @@
 import { createFleetClient, type FleetApiError } from '@fleetkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
@@ -19,6 +19,11 @@ beforeAll(async () => {
   otherId = (await owner.devices.create({ name: 'Private van', uniqueId: 'SHARE-2' })).id;
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DAY = 24 * 3_600_000;
 
 /** Opens the share link's token as a guest: the cookie session the portal's `/?token=` would start. */
 async function guestFromToken(token: string) {
@@ -63,17 +68,18 @@ describe('share links', () => {
   });
 
   it('returns a Traccar share token as text, and the token stops working at its expiry', async () => {
-    const token = await owner.devices.share(sharedId, new Date(Date.now() + 1500));
+    const token = await owner.devices.share(sharedId, new Date(Date.now() + DAY));
     expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
     const guest = await guestFromToken(token);
     expect((await guest.client.devices.list()).length).toBe(1);
-    await new Promise((r) => setTimeout(r, 1700));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DAY + 1000);
     expect((await t.fetch(`/api/session?token=${encodeURIComponent(token)}`)).status).toBe(401);
     expect((await fail(guest.client.devices.list())).status).toBe(401);
   });
 
   it('streams only the shared device on the socket of a share token', async () => {
-    const token = await owner.devices.share(sharedId, new Date(Date.now() + 3_600_000));
+    const token = await owner.devices.share(sharedId, new Date(Date.now() + DAY));
     const socket = new WebSocket(
       `${t.url.replace('http', 'ws')}/api/socket?token=${encodeURIComponent(token)}`,
     );
@@ -95,12 +101,18 @@ describe('share links', () => {
   });
 
   it('closes the socket of a share token when the token expires', async () => {
-    const token = await owner.devices.share(sharedId, new Date(Date.now() + 1200));
+    const token = await owner.devices.share(sharedId, new Date(Date.now() + DAY));
     const socket = new WebSocket(
       `${t.url.replace('http', 'ws')}/api/socket?token=${encodeURIComponent(token)}`,
     );
-    const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
-    expect(code).toBe(4001);
+    const closed = new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DAY + 1000);
+    // The next change streamed finds the session over.
+    const device = await owner.devices.get(sharedId);
+    await owner.devices.update(sharedId, { ...device, name: 'Shared truck 3' });
+    expect(await closed).toBe(4001);
   });
 
   it('refuses the socket upgrade without a session', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../context';
-import { userIsActive } from '../http/authHook';
+import { SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
 import { latestPositions } from './positions';
 
@@ -32,7 +32,10 @@ export async function socketRoutes(app: FastifyInstance) {
         ? request.headers.authorization.slice(7)
         : undefined;
       const used = request.authMethod === 'token' ? (token ?? bearer) : undefined;
-      ctx.hub.add(socket, user, used ? ctx.sessions.tokenExpiry(used) : null);
+      const credential = ctx.sessions.credentialId(
+        used !== undefined ? { token: used } : { cookie: request.cookies[SESSION_COOKIE] },
+      );
+      ctx.hub.add(socket, user, used ? ctx.sessions.tokenExpiry(used) : null, credential);
       const visible = await ctx.access.visibleIds(user, 'device');
       const positions = await latestPositions(app, visible, undefined, user);
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ positions }));

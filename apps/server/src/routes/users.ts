@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isManager, type UserRow } from '../auth/Access';
 import { hashPassword } from '../auth/passwords';
+import { requestCredential } from '../auth/requestCredential';
 import { currentUser } from '../context';
 import { links, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -183,7 +184,13 @@ export async function userRoutes(app: FastifyInstance) {
     const values = await userValues(body, actor, existing);
     const [row] = await ctx.db.update(users).set(values).where(eq(users.id, id)).returning();
     if (!row) throw HttpError.notFound(`No user with id ${id}`);
-    if (body.password) await ctx.sessions.endUserSessions(id);
+    // A new password ends what the old one opened, but the session or token that set it (docs/security).
+    if (row.disabled && !existing.disabled) {
+      // A disabled account is refused at once; its live sockets close on every instance too.
+      await ctx.sessions.endUserSessions(id);
+    } else if (body.password) {
+      await ctx.sessions.endUserSessions(id, id === actor.id ? requestCredential(app, request) : null);
+    }
     await ctx.bus.publish('invalidate', { userId: id });
     return toUser(row);
   });

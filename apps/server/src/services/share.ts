@@ -1,70 +1,77 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { isAllowedShareExpiry, SHARE_EXPIRY_HOURS } from '@fleetkit/sdk-core';
+import { eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
-import { devices, links, users } from '../db/schema';
+import { devices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { addLink } from './links';
 
+const HOUR_MS = 3_600_000;
+/** Tolerance between the client's clock and ours when matching a chosen expiry. */
+const SHARE_CLOCK_TOLERANCE_MS = 10 * 60_000;
+const EXPIRY_MESSAGE = 'expiration must be 24 hours, 3 days, 7 days or 30 days from now';
+
 /**
- * Shares one device read-only: a temporary user that sees only that device until `expiresAt` (never
- * later than the sharer's own expiry), reused for the same sharer and device, and a token for it.
+ * Reads a share expiry: a number of hours, or an ISO date that many hours from now (within ten minutes
+ * of clock difference). Only SPEC's choices are allowed (§5, §9: 24 hours, 3, 7 or 30 days); anything
+ * else, a far-off date included, is a 400.
+ */
+export function shareExpiry(value: unknown, now = Date.now()): Date {
+  if (typeof value === 'number') {
+    if (!isAllowedShareExpiry(value)) throw HttpError.badRequest(EXPIRY_MESSAGE);
+    return new Date(now + value * HOUR_MS);
+  }
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) throw HttpError.badRequest(EXPIRY_MESSAGE);
+  const allowed = SHARE_EXPIRY_HOURS.some(
+    (hours) => Math.abs(date.getTime() - (now + hours * HOUR_MS)) <= SHARE_CLOCK_TOLERANCE_MS,
+  );
+  if (!allowed) throw HttpError.badRequest(EXPIRY_MESSAGE);
+  return date;
+}
+
+/**
+ * Shares one device read-only: a temporary guest user of its own for each share, which sees only that
+ * device until `expiresAt` (never later than the sharer's own expiry), and a token for it. A guest per
+ * share lets one link be revoked without ending the others (`ShareLinks.revoke`).
  */
 export async function shareDevice(
   ctx: ServerContext,
   sharer: UserRow,
   deviceId: number,
   requested: Date,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; guestId: number }> {
   await ctx.access.authorize(sharer, 'device', deviceId, 'read');
   if (sharer.temporary) throw HttpError.forbidden('A shared session cannot share again');
   // A share creates a guest account and a token: a change, which read-only users do not make.
   if (!ctx.access.canWriteAnything(sharer)) throw HttpError.forbidden('This account is read-only');
-  if (Number.isNaN(requested.getTime())) throw HttpError.badRequest('expiration must be an ISO-8601 date');
   if (requested.getTime() <= Date.now()) throw HttpError.badRequest('expiration must be in the future');
   const expiresAt =
     sharer.expirationTime && sharer.expirationTime < requested ? sharer.expirationTime : requested;
   const [device] = await ctx.db.select().from(devices).where(eq(devices.id, deviceId));
   if (!device) throw HttpError.notFound(`No device with id ${deviceId}`);
 
-  const shareEmail = `share.${sharer.id}.${device.id}@share.invalid`;
-  const [existing] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${shareEmail}`, eq(users.temporary, true)));
-  let guest = existing;
-  if (guest) {
-    const later =
-      !guest.expirationTime || guest.expirationTime < expiresAt ? expiresAt : guest.expirationTime;
-    [guest] = await ctx.db
-      .update(users)
-      .set({ expirationTime: later })
-      .where(eq(users.id, guest.id))
-      .returning();
-  } else {
-    [guest] = await ctx.db
-      .insert(users)
-      .values({
-        name: device.name,
-        email: shareEmail,
-        passwordHash: null,
-        readonly: true,
-        deviceReadonly: true,
-        limitCommands: true,
-        disableReports: true,
-        temporary: true,
-        expirationTime: expiresAt,
-        attributes: { sharedBy: sharer.id },
-      })
-      .returning();
-  }
+  const [guest] = await ctx.db
+    .insert(users)
+    .values({
+      name: device.name,
+      email: `share.${sharer.id}.${device.id}.${randomBytes(8).toString('hex')}@share.invalid`,
+      passwordHash: null,
+      readonly: true,
+      deviceReadonly: true,
+      limitCommands: true,
+      disableReports: true,
+      temporary: true,
+      expirationTime: expiresAt,
+      attributes: { sharedBy: sharer.id },
+    })
+    .returning();
   if (!guest) throw new Error('share user could not be saved');
-  // Exactly one device: drop any other links a reused user might carry.
-  await ctx.db.delete(links).where(and(eq(links.ownerType, 'user'), eq(links.ownerId, guest.id)));
   await addLink(ctx, 'user', guest.id, 'device', device.id);
   await addLink(ctx, 'user', sharer.id, 'user', guest.id);
   const token = await ctx.sessions.issueToken(guest.id, expiresAt);
-  return { token, expiresAt };
+  return { token, expiresAt, guestId: guest.id };
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

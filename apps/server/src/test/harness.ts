@@ -39,12 +39,14 @@ export const TEST_PASSWORD = 'correct horse battery';
  * Starts a real server on a free port with its own database; talk to it over real HTTP. With
  * REDIS_URL set it runs on the Redis bus, on a channel of its own (servers of other tests share the
  * Redis server but not each other's messages); `options.bus` gives it a bus instead.
+ * `options.sameDatabaseAs` opens a second instance on the database of another test server.
  */
 export async function startTestServer(
   overrides: ServerConfigInput = {},
-  options: { bus?: Bus } = {},
+  options: { bus?: Bus; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
-  const database = await testDatabase();
+  const shared = options.sameDatabaseAs?.server.ctx.database;
+  const database = shared ? { url: 'memory', drop: async () => {} } : await testDatabase();
   const redisUrl = process.env.REDIS_URL;
   const bus =
     options.bus ??
@@ -63,7 +65,10 @@ export async function startTestServer(
     loginRateLimit: 1000,
     ...overrides,
   });
-  const server = await createFleetServer(config, bus ? { bus } : {});
+  const server = await createFleetServer(config, {
+    ...(bus ? { bus } : {}),
+    ...(shared ? { database: shared } : {}),
+  });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const rawFetch = (path: string, init: RequestInit & { cookie?: string } = {}) => {

@@ -87,7 +87,7 @@ describe('Traccar extras', () => {
       cookie,
       body: new URLSearchParams({
         deviceId: String(device.id),
-        expiration: new Date(Date.now() + 3_600_000).toISOString(),
+        expiration: new Date(Date.now() + 24 * 3_600_000).toISOString(),
       }),
     });
     expect(response.status).toBe(200);

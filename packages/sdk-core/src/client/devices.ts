@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type DeviceAccumulators, type DeviceInput, deviceSchema } from '../schema/device';
 import { deviceDriversSchema } from '../schema/driver';
 import { fleetDeviceSchema } from '../schema/fleetDevice';
-import { shareResponseSchema } from '../schema/share';
+import { shareLinkSchema, shareResponseSchema } from '../schema/share';
 import { crudResource } from './crudResource';
 import type { FleetHttp } from './FleetHttp';
 
@@ -54,6 +54,12 @@ export function vehiclesResource(http: FleetHttp) {
       http.json(shareResponseSchema, 'post', 'api2/devices/share', {
         json: { deviceId, expiration: new Date(expiration).toISOString() },
       }),
+    /** The vehicle's active share links the caller may revoke: who made each, when, and its expiry. */
+    shares: (deviceId: number) =>
+      http.json(z.array(shareLinkSchema), 'get', `api2/devices/${deviceId}/shares`),
+    /** Revokes a share link: every session and token opened from it ends at once. */
+    revokeShare: (deviceId: number, shareId: number) =>
+      http.empty('delete', `api2/devices/${deviceId}/shares/${shareId}`),
     /** Resolves a short link code to the url that opens its session (`/?token=…`). */
     resolveShort: (code: string) =>
       http.json(shareResponseSchema, 'post', 'api2/misc/resolve-short', { json: { code } }),

@@ -11,6 +11,7 @@ import {
   canSendCommands,
   FLY_ZOOM_DEVICE,
   type HistoryItem,
+  isGuestSession,
   MESSAGES,
   subscriptionState,
 } from '@fleetkit/sdk-core';
@@ -23,6 +24,7 @@ import { devicesQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { ActiveShareLinks } from './ActiveShareLinks';
 import { playbackProgressAt } from './playbackProgressAt';
 import './tracking.css';
 
@@ -139,6 +141,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             },
           ]}
         />
+        {isGuestSession(user) || user.readonly ? null : <ActiveShareLinks vehicleId={vehicleId} />}
       </section>
       <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label="Map">
         <FleetMap

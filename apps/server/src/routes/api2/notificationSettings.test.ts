@@ -142,6 +142,38 @@ describe('notification settings', () => {
     expect(readOnly.status).toBe(403);
   });
 
+  it("keeps a browser subscription its owner's when another user registers the same endpoint", async () => {
+    const endpoint = `http://127.0.0.1:${pushPort}/taken`;
+    const ownersKeys = browser().keys;
+    const { token } = await json(
+      await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
+        endpoint,
+        keys: ownersKeys,
+      }),
+    );
+    const taken = await call('/api2/notifications/push/subscriptions', other.cookie, 'POST', {
+      endpoint,
+      keys: browser().keys,
+    });
+    expect(taken.status).toBe(200);
+    const othersToken = (await json(taken)).token;
+    expect(othersToken).not.toBe(token);
+    const [row] = await t.server.ctx.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.token, token));
+    expect(row).toMatchObject({ endpoint, p256dh: ownersKeys.p256dh, auth: ownersKeys.auth });
+    expect(
+      (await call(`/api2/notifications/push/subscriptions/${token}`, other.cookie, 'DELETE')).status,
+    ).toBe(404);
+    expect(
+      (await call(`/api2/notifications/push/subscriptions/${token}`, owner.cookie, 'DELETE')).status,
+    ).toBe(204);
+    expect(
+      (await call(`/api2/notifications/push/subscriptions/${othersToken}`, other.cookie, 'DELETE')).status,
+    ).toBe(204);
+  });
+
   it('sends a chosen event by Web Push (VAPID, aes128gcm) and e-mail to the vehicle’s user only', async () => {
     const phone = browser();
     const subscribed = await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {

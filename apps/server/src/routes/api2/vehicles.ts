@@ -1,9 +1,4 @@
-import {
-  DEFAULT_VEHICLE_EXPIRY_YEARS,
-  MESSAGES,
-  SHARE_EXPIRY_HOURS,
-  VEHICLE_CATEGORIES,
-} from '@fleetkit/sdk-core';
+import { DEFAULT_VEHICLE_EXPIRY_YEARS, MESSAGES, VEHICLE_CATEGORIES } from '@fleetkit/sdk-core';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
@@ -15,7 +10,9 @@ import { parse, parseId } from '../../http/parse';
 import { toDevice, toPosition } from '../../http/serialize';
 import { DeviceService, type DeviceValues } from '../../services/deviceService';
 import { trackingStopped } from '../../services/payments/trackingGate';
-import { shareDevice, shortCode } from '../../services/share';
+import { ShareLinks } from '../../services/ShareLinks';
+import { shareDevice, shareExpiry, shortCode } from '../../services/share';
+import { viewOf } from '../devices';
 import { limits, withinLimits } from '../inputLimits';
 
 const text = z.string().trim();
@@ -52,27 +49,6 @@ function groupIdOf(value: string | number | null | undefined): number | null {
   return parseId(value, 'groupId');
 }
 
-const ALLOWED_SHARE_MS = SHARE_EXPIRY_HOURS.map((h) => h * 3_600_000);
-/** Tolerance between the client's clock and ours when matching a chosen expiry. */
-const SHARE_CLOCK_TOLERANCE_MS = 10 * 60_000;
-
-/** Reads a share expiry: a number of hours or an ISO date, and only the allowed choices (SPEC §5). */
-function shareExpiry(value: unknown): Date {
-  const now = Date.now();
-  if (typeof value === 'number') {
-    if (!(SHARE_EXPIRY_HOURS as readonly number[]).includes(value)) {
-      throw HttpError.badRequest('expiration must be 24 hours, 3 days, 7 days or 30 days');
-    }
-    return new Date(now + value * 3_600_000);
-  }
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime()))
-    throw HttpError.badRequest('expiration must be an ISO-8601 date or a number of hours');
-  const ok = ALLOWED_SHARE_MS.some((ms) => Math.abs(date.getTime() - (now + ms)) <= SHARE_CLOCK_TOLERANCE_MS);
-  if (!ok) throw HttpError.badRequest('expiration must be 24 hours, 3 days, 7 days or 30 days from now');
-  return date;
-}
-
 function publicBase(app: FastifyInstance, request: FastifyRequest): string {
   if (app.ctx.config.publicUrl) return app.ctx.config.publicUrl.replace(/\/$/, '');
   const proto =
@@ -80,7 +56,7 @@ function publicBase(app: FastifyInstance, request: FastifyRequest): string {
   return `${proto}://${request.headers['x-forwarded-host'] ?? request.headers.host}`;
 }
 
-/** The `/api2` vehicle calls: the vehicle list in one call, CRUD, drivers, short share links. */
+/** The `/api2` vehicle calls: the vehicle list in one call, CRUD, drivers, short share links and their revocation. */
 export async function vehicleRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const service = new DeviceService(ctx);
@@ -108,14 +84,15 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const driverOf = new Map<number, (typeof driverLinks)[number]['driver']>();
     for (const row of driverLinks) if (!driverOf.has(row.deviceId)) driverOf.set(row.deviceId, row.driver);
     return rows.map((row) => ({
-      ...toDevice(row),
+      ...viewOf(user, row),
       // A vehicle whose subscription is over is listed (to be renewed) but not tracked.
       position:
         (!trackingStopped(user, row.expirationTime) &&
           row.positionId !== null &&
           byPosition.get(row.positionId)) ||
         null,
-      driver: driverOf.get(row.id) ?? null,
+      // A share guest sees the vehicle, not who drives it (SPEC §6).
+      driver: user.temporary ? null : (driverOf.get(row.id) ?? null),
     }));
   });
 
@@ -190,6 +167,18 @@ export async function vehicleRoutes(app: FastifyInstance) {
       .insert(shortLinks)
       .values({ code, token, deviceId: body.deviceId, createdBy: user.id, expiresAt });
     return { url: `${publicBase(app, request)}/short/${code}` };
+  });
+
+  const shares = new ShareLinks(ctx);
+  app.get('/api2/devices/:id/shares', async (request) => {
+    const id = parseId((request.params as { id: string }).id);
+    return shares.list(currentUser(request), id);
+  });
+
+  app.delete('/api2/devices/:id/shares/:shareId', async (request, reply) => {
+    const params = request.params as { id: string; shareId: string };
+    await shares.revoke(currentUser(request), parseId(params.id), parseId(params.shareId, 'shareId'));
+    return reply.status(204).send();
   });
 
   app.post('/api2/misc/resolve-short', { config: { public: true } }, async (request) => {

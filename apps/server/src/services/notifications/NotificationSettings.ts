@@ -77,14 +77,22 @@ export class NotificationSettings {
     return this.#keys;
   }
 
-  /** Stores a browser subscription and adds its token to the user's `notificationTokens`. */
+  /**
+   * Stores a browser subscription and adds its token to the user's `notificationTokens`. The token is
+   * the user's own for that endpoint: another account registering the same endpoint URL gets a
+   * subscription of its own and can neither take over nor remove this one.
+   */
   async subscribe(user: UserRow, target: PushTarget): Promise<string> {
     this.#assertCanWrite(user);
-    const token = createHash('sha256').update(target.endpoint).digest('base64url');
+    const token = createHash('sha256').update(`${user.id}\n${target.endpoint}`).digest('base64url');
     await this.#ctx.db
       .insert(pushSubscriptions)
       .values({ token, userId: user.id, ...target })
-      .onConflictDoUpdate({ target: pushSubscriptions.token, set: { userId: user.id, ...target } });
+      .onConflictDoUpdate({
+        target: pushSubscriptions.token,
+        set: { ...target },
+        setWhere: eq(pushSubscriptions.userId, user.id),
+      });
     await this.#setTokens(user.id, (tokens) => (tokens.includes(token) ? tokens : [...tokens, token]));
     return token;
   }
