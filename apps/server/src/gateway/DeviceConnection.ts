@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { Command } from '@fleetkit/sdk-core';
-import type { DecodedFrame, DecodedMessage, DeviceCommand, TcpProtocolSession } from '../protocols/index';
-import { ProtocolError } from '../protocols/index';
+import type { DecodedFrame, DeviceCommand, TcpProtocolSession } from '../protocols/index';
 import type { Gateway } from './Gateway';
+import { plainAddress } from './NetworkAllowList';
 
 /** A command as the protocols take it, from the API's command. */
 export function toDeviceCommand(command: Pick<Command, 'type' | 'attributes'>): DeviceCommand | null {
@@ -13,28 +13,52 @@ export function toDeviceCommand(command: Pick<Command, 'type' | 'attributes'>): 
   return null;
 }
 
+/** How long a connection may stay silent, in complete frames. */
+export interface ConnectionTimeouts {
+  /** A connection must identify itself (a frame carrying its id) within this (ms). */
+  loginTimeoutMs: number;
+  /** An identified connection must complete a frame at least this often (ms); bytes alone do not count. */
+  idleTimeoutMs: number;
+}
+
 /**
  * One tracker's TCP connection: decodes what it sends frame by frame, hands messages to the gateway
  * and writes each acknowledgement only after the gateway has committed the frame. Frames are handled
- * strictly in order; a broken stream closes this connection and nothing else.
+ * strictly in order; a broken stream closes this connection and nothing else. A connection that does
+ * not identify itself in time, or completes no frame for its protocol's idle timeout, is closed: a
+ * peer trickling bytes that never make a frame holds no socket for long.
  */
 export class DeviceConnection {
   readonly socket: Socket;
   readonly session: TcpProtocolSession;
+  /** The peer address (IPv4-mapped addresses as plain IPv4). */
+  readonly remoteAddress: string;
   readonly #gateway: Gateway;
+  readonly #timeouts: ConnectionTimeouts;
   /** The device this connection speaks for, once identified and known. */
   deviceId: number | null = null;
   /** The identifier (IMEI) the device logged in with, once known. */
   uniqueId: string | null = null;
+  /**
+   * When this connection last reported a valid fix (ms since 1970); null before its first. Commands
+   * go only to a connection that did so recently: a bare login proves nothing.
+   */
+  lastValidFixAt: number | null = null;
+  readonly #openedAt = Date.now();
+  #lastFrameAt = this.#openedAt;
+  #watchdog: NodeJS.Timeout;
+  #identified = false;
   #chain: Promise<void> = Promise.resolve();
   #closed = false;
 
-  constructor(socket: Socket, session: TcpProtocolSession, gateway: Gateway, idleTimeoutMs: number) {
+  constructor(socket: Socket, session: TcpProtocolSession, gateway: Gateway, timeouts: ConnectionTimeouts) {
     this.socket = socket;
     this.session = session;
+    this.remoteAddress = plainAddress(socket.remoteAddress);
     this.#gateway = gateway;
+    this.#timeouts = timeouts;
     socket.setNoDelay(true);
-    socket.setTimeout(idleTimeoutMs, () => this.close('idle timeout'));
+    this.#watchdog = setTimeout(() => this.#watch(), timeouts.loginTimeoutMs);
     socket.on('data', (chunk) => this.#receive(chunk));
     socket.on('error', () => this.close('socket error'));
     socket.on('close', () => this.close());
@@ -42,6 +66,15 @@ export class DeviceConnection {
 
   get protocol(): string {
     return this.session.protocol;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Whether this connection reported a valid fix within the last `windowMs`. */
+  trusted(windowMs: number, now = Date.now()): boolean {
+    return this.lastValidFixAt !== null && now - this.lastValidFixAt <= windowMs;
   }
 
   /** Sends a command; false when this connection cannot carry it. */
@@ -59,9 +92,10 @@ export class DeviceConnection {
   close(reason?: string): void {
     if (this.#closed) return;
     this.#closed = true;
+    clearTimeout(this.#watchdog);
     if (reason)
       this.#gateway.log.info(
-        { protocol: this.protocol, deviceId: this.deviceId, reason },
+        { protocol: this.protocol, deviceId: this.deviceId, remoteAddress: this.remoteAddress, reason },
         'device connection closed',
       );
     this.session.dispose();
@@ -69,22 +103,38 @@ export class DeviceConnection {
     this.#gateway.connectionClosed(this);
   }
 
+  /** Closes the connection past its deadline, or looks again at the deadline as it now stands. */
+  #watch(): void {
+    if (this.#closed) return;
+    const now = Date.now();
+    const identified = this.session.uniqueId !== undefined;
+    const deadline = identified
+      ? this.#lastFrameAt + this.#timeouts.idleTimeoutMs
+      : this.#openedAt + this.#timeouts.loginTimeoutMs;
+    if (now >= deadline) {
+      this.close(identified ? 'no complete frame within the idle timeout' : 'not identified in time');
+      return;
+    }
+    this.#watchdog = setTimeout(() => this.#watch(), deadline - now);
+  }
+
   #receive(chunk: Buffer): void {
     let frames: DecodedFrame[];
     try {
       frames = this.session.push(chunk);
     } catch (error) {
-      if (error instanceof ProtocolError) {
-        this.#gateway.log.warn(
-          { protocol: this.protocol, code: error.code, message: error.message },
-          'malformed device data',
-        );
-        this.#gateway.countMalformed(this.protocol);
-      } else {
-        this.#gateway.log.error({ err: error, protocol: this.protocol }, 'device data could not be read');
-      }
+      this.#gateway.malformedData(this, error);
       this.close('malformed data');
       return;
+    }
+    if (frames.length > 0) {
+      this.#lastFrameAt = Date.now();
+      // Identified now: the idle deadline replaces the login deadline (which may be further away).
+      if (!this.#identified && this.session.uniqueId !== undefined) {
+        this.#identified = true;
+        clearTimeout(this.#watchdog);
+        this.#watch();
+      }
     }
     // Frames are processed in arrival order: each waits for the previous one's commit and ack.
     for (const frame of frames) this.#chain = this.#chain.then(() => this.#handle(frame));
@@ -92,7 +142,7 @@ export class DeviceConnection {
     if (!this.#gateway.logsWanted) return;
     this.#chain = this.#chain.then(() =>
       this.#gateway.logData(
-        this.socket.remoteAddress ?? '',
+        this.remoteAddress,
         this.protocol,
         this.deviceId === null ? null : { id: this.deviceId, uniqueId: this.uniqueId ?? '' },
         chunk,
@@ -114,10 +164,5 @@ export class DeviceConnection {
       );
       this.close('store failed');
     }
-  }
-
-  /** Whether a message belongs to an identified device (messages before login are dropped). */
-  identified(messages: DecodedMessage[]): boolean {
-    return this.deviceId !== null || messages.length === 0;
   }
 }
