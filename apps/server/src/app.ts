@@ -70,10 +70,15 @@ export async function createFleetServer(
     socketKeepaliveMs?: number;
     /** How often an instance without the scheduler lease tries to take it (ms). @default 15000 */
     leaseRetryMs?: number;
+    /** Where the log's JSON lines go. @default standard output */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: true,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
   });

@@ -38,11 +38,12 @@ export const TEST_PASSWORD = 'correct horse battery';
 /**
  * Starts a real server on a free port with its own database; talk to it over real HTTP. With
  * REDIS_URL set it runs on the Redis bus, on a channel of its own (servers of other tests share the
- * Redis server but not each other's messages); `options.bus` gives it a bus instead.
+ * Redis server but not each other's messages); `options.bus` gives it a bus instead. With a
+ * `logLevel` override, `options.logStream` receives the log's JSON lines.
  */
 export async function startTestServer(
   overrides: ServerConfigInput = {},
-  options: { bus?: Bus } = {},
+  options: { bus?: Bus; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
   const redisUrl = process.env.REDIS_URL;
@@ -63,7 +64,10 @@ export async function startTestServer(
     loginRateLimit: 1000,
     ...overrides,
   });
-  const server = await createFleetServer(config, bus ? { bus } : {});
+  const server = await createFleetServer(config, {
+    ...(bus ? { bus } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const rawFetch = (path: string, init: RequestInit & { cookie?: string } = {}) => {
