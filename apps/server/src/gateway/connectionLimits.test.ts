@@ -5,6 +5,9 @@ import { buildTeltonikaHandshake, buildTeltonikaRecords } from '../simulator/dev
 import { freePort, startTestServer, type TestServer } from '../test/harness';
 import { parkedRecord, TcpTracker } from './testing/TcpTracker';
 
+/** How long a test waits for the server before it fails (the machine may be busy). */
+const WAIT = { timeout: 15_000, interval: 20 };
+
 const GT06_IMEI = '353419036066081';
 const H02_ID = '4210051481';
 const TELTONIKA_IMEI = '352094087654381';
@@ -44,9 +47,10 @@ afterAll(() => t.close());
 
 /** Waits until the connections of earlier tests are gone, so each test starts from an idle gateway. */
 async function noConnections(): Promise<void> {
-  await vi.waitFor(() => expect(t.server.gateway.connectionCount, 'earlier connections closed').toBe(0), {
-    timeout: 10_000,
-  });
+  await vi.waitFor(
+    () => expect(t.server.gateway.connectionCount, 'earlier connections closed').toBe(0),
+    WAIT,
+  );
 }
 
 /** Sends `frame()` every `everyMs` until the connection closes or `stop` is called. */
@@ -66,9 +70,7 @@ describe('device connection timeouts', () => {
     await tracker.ready();
     tracker.send(ENDLESS_FRAME);
     const stop = every(tracker, 50, () => Buffer.from([0x00]));
-    await vi.waitFor(() => expect(tracker.closed, 'closed by the login deadline').toBe(true), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(() => expect(tracker.closed, 'closed by the login deadline').toBe(true), WAIT);
     stop();
     expect(tracker.received.length).toBe(0);
   });
@@ -78,12 +80,10 @@ describe('device connection timeouts', () => {
     const tracker = new TcpTracker(ports.gt06);
     await tracker.ready();
     tracker.send(buildGt06Login(GT06_IMEI, 1));
-    await vi.waitFor(() => expect(tracker.received.length, 'login acknowledged').toBe(10));
+    await vi.waitFor(() => expect(tracker.received.length, 'login acknowledged').toBe(10), WAIT);
     tracker.send(ENDLESS_FRAME);
     const stop = every(tracker, 50, () => Buffer.from([0x00]));
-    await vi.waitFor(() => expect(tracker.closed, 'closed by the idle timeout').toBe(true), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(() => expect(tracker.closed, 'closed by the idle timeout').toBe(true), WAIT);
     stop();
   });
 
@@ -109,17 +109,14 @@ describe('device connection timeouts', () => {
       }),
     ];
     // Heartbeats for three idle timeouts: each is answered (GT06, H02) and no connection is closed.
-    await vi.waitFor(
-      () => {
-        expect(
-          gt06.received.length,
-          'GT06 login, location and 15 heartbeats acknowledged',
-        ).toBeGreaterThanOrEqual(10 + 10 + 15 * 10);
-        expect(h02.text.split('#').length, 'H02 heartbeats answered').toBeGreaterThan(15);
-        expect(pings, 'Teltonika pings sent').toBeGreaterThan(15);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    await vi.waitFor(() => {
+      expect(
+        gt06.received.length,
+        'GT06 login, location and 15 heartbeats acknowledged',
+      ).toBeGreaterThanOrEqual(10 + 10 + 15 * 10);
+      expect(h02.text.split('#').length, 'H02 heartbeats answered').toBeGreaterThan(15);
+      expect(pings, 'Teltonika pings sent').toBeGreaterThan(15);
+    }, WAIT);
     expect([gt06.closed, h02.closed, teltonika.closed]).toEqual([false, false, false]);
     for (const stop of stops) stop();
     for (const tracker of [gt06, h02, teltonika]) tracker.destroy();
@@ -132,9 +129,9 @@ describe('connections per address', () => {
     const refusedBefore = t.server.gateway.stats.refusedBusy;
     const open = Array.from({ length: PER_IP }, () => new TcpTracker(ports.gt06));
     await Promise.all(open.map((tracker) => tracker.ready()));
-    await vi.waitFor(() => expect(t.server.gateway.connectionCount).toBe(PER_IP));
+    await vi.waitFor(() => expect(t.server.gateway.connectionCount).toBe(PER_IP), WAIT);
     const refused = new TcpTracker(ports.gt06);
-    await vi.waitFor(() => expect(refused.closed, 'refused at once').toBe(true));
+    await vi.waitFor(() => expect(refused.closed, 'refused at once').toBe(true), WAIT);
     expect(t.server.gateway.stats.refusedBusy).toBe(refusedBefore + 1);
     expect(
       logLines.some((line) => /--device-connections-per-ip/.test(line.msg) && line.limit === PER_IP),
@@ -145,7 +142,7 @@ describe('connections per address', () => {
     const accepted = new TcpTracker(ports.gt06);
     await accepted.ready();
     accepted.send(buildGt06Login(GT06_IMEI, 1));
-    await vi.waitFor(() => expect(accepted.received.length, 'login acknowledged').toBe(10));
+    await vi.waitFor(() => expect(accepted.received.length, 'login acknowledged').toBe(10), WAIT);
     accepted.destroy();
   });
 });
@@ -161,7 +158,7 @@ describe('malformed data in the log', () => {
       const garbage = new TcpTracker(ports.gt06);
       await garbage.ready();
       garbage.send('GET / HTTP/1.1\r\n\r\n');
-      await vi.waitFor(() => expect(garbage.closed).toBe(true));
+      await vi.waitFor(() => expect(garbage.closed).toBe(true), WAIT);
     }
     expect(malformed()).toBe(before + spewed);
     const written = logLines.slice(linesBefore);

@@ -4,6 +4,9 @@ import { buildGt06Location, buildGt06Login, buildGt06Status } from '../simulator
 import { freePort, json, startTestServer, type TestServer } from '../test/harness';
 import { parkedRecord, TcpTracker } from './testing/TcpTracker';
 
+/** How long a test waits for the server before it fails (the machine may be busy). */
+const WAIT = { timeout: 15_000, interval: 20 };
+
 const TRUCK = '353419036066071';
 const VAN = '353419036066072';
 const FENCED = '353419036066073';
@@ -36,7 +39,10 @@ async function loggedIn(imei: string): Promise<TcpTracker> {
   const tracker = new TcpTracker(gt06Port);
   await tracker.ready();
   tracker.send(buildGt06Login(imei, 1));
-  await vi.waitFor(() => expect(tracker.received.length, 'login acknowledged').toBeGreaterThanOrEqual(10));
+  await vi.waitFor(
+    () => expect(tracker.received.length, 'login acknowledged').toBeGreaterThanOrEqual(10),
+    WAIT,
+  );
   return tracker;
 }
 
@@ -44,7 +50,10 @@ async function loggedIn(imei: string): Promise<TcpTracker> {
 async function reportValidFix(tracker: TcpTracker, serial: number): Promise<void> {
   const before = tracker.received.length;
   tracker.send(buildGt06Location(parkedRecord(), serial));
-  await vi.waitFor(() => expect(tracker.received.length, 'location acknowledged').toBeGreaterThan(before));
+  await vi.waitFor(
+    () => expect(tracker.received.length, 'location acknowledged').toBeGreaterThan(before),
+    WAIT,
+  );
 }
 
 async function eventsOf(deviceId: number, type: string): Promise<FleetEvent[]> {
@@ -67,7 +76,10 @@ describe('device trust', () => {
     const tracker = await loggedIn(TRUCK);
     // A heartbeat is answered, but a bare login is no proof of being the vehicle: nothing goes out.
     tracker.send(buildGt06Status(parkedRecord(), 2));
-    await vi.waitFor(() => expect(tracker.received.length, 'heartbeat acknowledged').toBeGreaterThan(10));
+    await vi.waitFor(
+      () => expect(tracker.received.length, 'heartbeat acknowledged').toBeGreaterThan(10),
+      WAIT,
+    );
     expect((await client.commands.engine(truck, 'lock')).queued).toBe(true);
     expect(tracker.text).not.toContain('Relay');
 
@@ -75,7 +87,7 @@ describe('device trust', () => {
     await vi.waitFor(() => {
       expect(tracker.text).toContain('Relay,0#');
       expect(tracker.text).toContain('Relay,1#');
-    });
+    }, WAIT);
     expect(tracker.text.indexOf('Relay,0#')).toBeLessThan(tracker.text.indexOf('Relay,1#'));
     // The trusted connection now takes commands live.
     expect((await client.commands.engine(truck, 'unlock')).queued).toBe(false);
@@ -90,21 +102,21 @@ describe('device trust', () => {
     expect(await eventsOf(van, 'deviceTakeover')).toEqual([]);
 
     const intruder = await loggedIn(VAN);
-    await vi.waitFor(() => expect(real.closed, 'the replaced connection is closed').toBe(true));
+    await vi.waitFor(() => expect(real.closed, 'the replaced connection is closed').toBe(true), WAIT);
     const [takeover] = await vi.waitFor(async () => {
       const found = await eventsOf(van, 'deviceTakeover');
       expect(found).toHaveLength(1);
       return found;
-    });
+    }, WAIT);
     expect(takeover?.attributes).toMatchObject({ protocol: 'gt06', remoteAddress: '127.0.0.1' });
 
     expect((await client.commands.engine(van, 'lock')).queued).toBe(true);
     intruder.send(buildGt06Status(parkedRecord(), 2));
-    await vi.waitFor(() => expect(intruder.received.length).toBeGreaterThan(10));
+    await vi.waitFor(() => expect(intruder.received.length).toBeGreaterThan(10), WAIT);
     expect(intruder.text).not.toContain('Relay');
 
     await reportValidFix(intruder, 3);
-    await vi.waitFor(() => expect(intruder.text).toContain('Relay,1#'));
+    await vi.waitFor(() => expect(intruder.text).toContain('Relay,1#'), WAIT);
     intruder.destroy();
   });
 
@@ -112,7 +124,7 @@ describe('device trust', () => {
     const refused = new TcpTracker(gt06Port);
     await refused.ready();
     refused.send(buildGt06Login(FENCED, 1));
-    await vi.waitFor(() => expect(refused.closed, 'connection closed').toBe(true));
+    await vi.waitFor(() => expect(refused.closed, 'connection closed').toBe(true), WAIT);
     expect(refused.received.length).toBe(0);
 
     const { client } = await t.signIn('owner@example.com');
