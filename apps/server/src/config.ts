@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { NetworkAllowList } from './gateway/NetworkAllowList';
 
 const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
@@ -80,6 +81,15 @@ export const configSchema = z.object({
   h02IdleTimeoutMs: z.coerce.number().int().positive().optional(),
   /** A device connection must identify itself (and an OsmAnd request arrive whole) within this many ms. */
   deviceLoginTimeoutMs: z.coerce.number().int().positive().default(30_000),
+  /**
+   * TCP load balancers in front of the device ports (addresses or CIDR blocks) that send the PROXY
+   * protocol v1 header (nginx `proxy_protocol on`): the gateway takes the tracker's address from it.
+   */
+  deviceProxies: list
+    .refine((entries) => (NetworkAllowList.fromAttribute(entries)?.invalid.length ?? 0) === 0, {
+      message: 'must be IP addresses or CIDR blocks such as 10.0.0.5/32',
+    })
+    .default([]),
   /** Most device connections open at once from one IP address (trackers behind a carrier NAT share one). */
   deviceConnectionsPerIp: z.coerce.number().int().positive().default(300),
   /**

@@ -3,6 +3,7 @@ import type { Command } from '@fleetkit/sdk-core';
 import type { DecodedFrame, DeviceCommand, TcpProtocolSession } from '../protocols/index';
 import type { Gateway } from './Gateway';
 import { plainAddress } from './NetworkAllowList';
+import { readProxyHeader } from './proxyHeader';
 
 /** A command as the protocols take it, from the API's command. */
 export function toDeviceCommand(command: Pick<Command, 'type' | 'attributes'>): DeviceCommand | null {
@@ -31,8 +32,13 @@ export interface ConnectionTimeouts {
 export class DeviceConnection {
   readonly socket: Socket;
   readonly session: TcpProtocolSession;
-  /** The peer address (IPv4-mapped addresses as plain IPv4). */
-  readonly remoteAddress: string;
+  /**
+   * The tracker's address (IPv4-mapped addresses as plain IPv4): the peer's, or the one a trusted load
+   * balancer names in its PROXY protocol header.
+   */
+  remoteAddress: string;
+  /** Whether the gateway counts this connection against its address's limit. */
+  counted = false;
   readonly #gateway: Gateway;
   readonly #timeouts: ConnectionTimeouts;
   /** The device this connection speaks for, once identified and known. */
@@ -49,14 +55,24 @@ export class DeviceConnection {
   #watchdog: NodeJS.Timeout;
   #identified = false;
   #chain: Promise<void> = Promise.resolve();
+  /** Bytes of the PROXY protocol header read so far, while one is expected. */
+  #proxyHeader: Buffer | null;
   #closed = false;
 
-  constructor(socket: Socket, session: TcpProtocolSession, gateway: Gateway, timeouts: ConnectionTimeouts) {
+  /** @param viaProxy the peer is a trusted load balancer: the stream starts with a PROXY protocol header. */
+  constructor(
+    socket: Socket,
+    session: TcpProtocolSession,
+    gateway: Gateway,
+    timeouts: ConnectionTimeouts,
+    viaProxy = false,
+  ) {
     this.socket = socket;
     this.session = session;
     this.remoteAddress = plainAddress(socket.remoteAddress);
     this.#gateway = gateway;
     this.#timeouts = timeouts;
+    this.#proxyHeader = viaProxy ? Buffer.alloc(0) : null;
     socket.setNoDelay(true);
     this.#watchdog = setTimeout(() => this.#watch(), timeouts.loginTimeoutMs);
     socket.on('data', (chunk) => this.#receive(chunk));
@@ -118,7 +134,9 @@ export class DeviceConnection {
     this.#watchdog = setTimeout(() => this.#watch(), deadline - now);
   }
 
-  #receive(chunk: Buffer): void {
+  #receive(received: Buffer): void {
+    const chunk = this.#proxyHeader ? this.#afterProxyHeader(received) : received;
+    if (!chunk || chunk.length === 0) return;
     let frames: DecodedFrame[];
     try {
       frames = this.session.push(chunk);
@@ -148,6 +166,32 @@ export class DeviceConnection {
         chunk,
       ),
     );
+  }
+
+  /** Reads the PROXY header of a proxied stream; returns the tracker's bytes after it, once it is complete. */
+  #afterProxyHeader(chunk: Buffer): Buffer | null {
+    const data = Buffer.concat([this.#proxyHeader ?? Buffer.alloc(0), chunk]);
+    const header = readProxyHeader(data);
+    if (header.kind === 'incomplete') {
+      this.#proxyHeader = data;
+      return null;
+    }
+    this.#proxyHeader = null;
+    if (header.kind === 'invalid') {
+      this.#gateway.warnings.warn(
+        this.remoteAddress,
+        { protocol: this.protocol },
+        'no PROXY protocol header from a device proxy',
+      );
+      this.close('no PROXY protocol header');
+      return null;
+    }
+    if (header.address) this.remoteAddress = plainAddress(header.address);
+    if (!this.#gateway.admitProxied(this)) {
+      this.close('too many connections from this address');
+      return null;
+    }
+    return data.subarray(header.length);
   }
 
   async #handle(frame: DecodedFrame): Promise<void> {

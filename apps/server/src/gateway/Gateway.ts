@@ -21,7 +21,7 @@ import { type ClaimingConnection, DeviceOwnership } from './DeviceOwnership';
 import { deviceRefusal } from './deviceAdmission';
 import { draftPosition, isValidFix, stateAttributes } from './draftPosition';
 import { LogRateCap } from './LogRateCap';
-import { plainAddress } from './NetworkAllowList';
+import { NetworkAllowList, plainAddress } from './NetworkAllowList';
 import { OsmAndEndpoint } from './OsmAndEndpoint';
 import { recordTakeover } from './recordTakeover';
 
@@ -73,6 +73,8 @@ export class Gateway {
   readonly #off: (() => void)[] = [];
   readonly #osmand: OsmAndEndpoint;
   readonly #perAddress: ConnectionsPerAddress;
+  /** Load balancers whose TCP connections start with a PROXY protocol header (`--device-proxies`). */
+  readonly #proxies: NetworkAllowList | null;
   /** Device warnings (malformed data, refusals), a few per peer address a minute. */
   readonly warnings: LogRateCap;
   /** Bound ports by protocol (0 when disabled). */
@@ -95,6 +97,7 @@ export class Gateway {
     this.directory = new DeviceDirectory(ctx);
     this.warnings = new LogRateCap(this.log);
     this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
+    this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
     this.#osmand = new OsmAndEndpoint(ctx, this);
     this.ownership = new DeviceOwnership(ctx.bus, {
       takenElsewhere: (deviceId, by) => {
@@ -149,11 +152,20 @@ export class Gateway {
       const server =
         protocol.transport === 'tcp'
           ? createTcpServer((socket) => {
-              if (!this.#admitSocket(socket, protocol.name)) return;
-              const connection = new DeviceConnection(socket, protocol.createSession(), this, {
-                loginTimeoutMs: config.deviceLoginTimeoutMs,
-                idleTimeoutMs: this.#idleTimeout(protocol.name),
-              });
+              // A trusted load balancer names the tracker's address first; it is counted once known.
+              const viaProxy = this.#proxies?.allows(plainAddress(socket.remoteAddress)) ?? false;
+              if (!viaProxy && !this.#admitSocket(socket, protocol.name)) return;
+              const connection = new DeviceConnection(
+                socket,
+                protocol.createSession(),
+                this,
+                {
+                  loginTimeoutMs: config.deviceLoginTimeoutMs,
+                  idleTimeoutMs: this.#idleTimeout(protocol.name),
+                },
+                viaProxy,
+              );
+              connection.counted = !viaProxy;
               this.#all.add(connection);
               this.stats.connections = this.#all.size;
             })
@@ -217,7 +229,18 @@ export class Gateway {
 
   /** Counts a new device socket against its address's limit; refuses (closes) it past the limit. */
   #admitSocket(socket: Socket, protocol: string): boolean {
-    const address = plainAddress(socket.remoteAddress);
+    if (this.#admitAddress(plainAddress(socket.remoteAddress), protocol)) return true;
+    socket.destroy();
+    return false;
+  }
+
+  /** Counts a proxied connection against the address its PROXY header named; false past the limit. */
+  admitProxied(connection: DeviceConnection): boolean {
+    connection.counted = this.#admitAddress(connection.remoteAddress, connection.protocol);
+    return connection.counted;
+  }
+
+  #admitAddress(address: string, protocol: string): boolean {
     if (this.#perAddress.open(address)) return true;
     this.stats.refusedBusy++;
     this.warnings.warn(
@@ -225,7 +248,6 @@ export class Gateway {
       { protocol, limit: this.#perAddress.limit },
       'device connection refused: this address has as many connections open as --device-connections-per-ip allows',
     );
-    socket.destroy();
     return false;
   }
 
@@ -271,7 +293,7 @@ export class Gateway {
   }
 
   connectionClosed(connection: DeviceConnection): void {
-    if (this.#all.delete(connection)) this.#perAddress.closed(connection.remoteAddress);
+    if (this.#all.delete(connection) && connection.counted) this.#perAddress.closed(connection.remoteAddress);
     this.stats.connections = this.#all.size;
     if (connection.deviceId !== null && this.#connections.get(connection.deviceId) === connection) {
       this.#connections.delete(connection.deviceId);
