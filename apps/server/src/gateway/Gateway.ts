@@ -153,7 +153,7 @@ export class Gateway {
         protocol.transport === 'tcp'
           ? createTcpServer((socket) => {
               // A trusted load balancer names the tracker's address first; it is counted once known.
-              const viaProxy = this.#proxies?.allows(plainAddress(socket.remoteAddress)) ?? false;
+              const viaProxy = this.isDeviceProxy(plainAddress(socket.remoteAddress));
               if (!viaProxy && !this.#admitSocket(socket, protocol.name)) return;
               const connection = new DeviceConnection(
                 socket,
@@ -178,8 +178,9 @@ export class Gateway {
               },
               (req, res) => void this.#osmand.handle(req, res),
             ).on('connection', (socket: Socket) => {
-              if (!this.#admitSocket(socket, protocol.name)) return;
+              // Sockets of a load balancer carry many trackers' requests; each request names its tracker.
               const address = plainAddress(socket.remoteAddress);
+              if (this.isDeviceProxy(address) || !this.#admitSocket(socket, protocol.name)) return;
               socket.once('close', () => this.#perAddress.closed(address));
             });
       await new Promise<void>((resolve, reject) => {
@@ -232,6 +233,11 @@ export class Gateway {
     if (this.#admitAddress(plainAddress(socket.remoteAddress), protocol)) return true;
     socket.destroy();
     return false;
+  }
+
+  /** Whether an address is a load balancer in front of the device ports (`--device-proxies`). */
+  isDeviceProxy(address: string): boolean {
+    return this.#proxies?.allows(address) ?? false;
   }
 
   /** Counts a proxied connection against the address its PROXY header named; false past the limit. */

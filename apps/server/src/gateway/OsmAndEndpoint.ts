@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
 import { commandQueue } from '../db/schema';
@@ -39,7 +40,7 @@ export class OsmAndEndpoint {
       res.end(body);
     };
     const gateway = this.#gateway;
-    const remoteAddress = plainAddress(req.socket.remoteAddress);
+    const remoteAddress = this.#trackerAddress(req);
     try {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -101,6 +102,21 @@ export class OsmAndEndpoint {
       gateway.log.error({ err: error }, 'OsmAnd request failed');
       if (!res.headersSent) answer(500, 'Not stored');
     }
+  }
+
+  /**
+   * The tracker's address: the peer's, or behind a load balancer of `--device-proxies` the hop it
+   * appended to `X-Forwarded-For` (the right-most; anything left of it is the client's own claim).
+   */
+  #trackerAddress(req: IncomingMessage): string {
+    const peer = plainAddress(req.socket.remoteAddress);
+    if (!this.#gateway.isDeviceProxy(peer)) return peer;
+    const forwarded =
+      String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .at(-1)
+        ?.trim() ?? '';
+    return isIP(forwarded) ? plainAddress(forwarded) : peer;
   }
 
   /** The oldest queued command the request may have, as response text, marked sent. */

@@ -172,7 +172,11 @@ describe('OsmAnd answers', () => {
     const wrong = await osmand('id=phone-7&lat=27.72&lon=85.33&timestamp=1763800200&password=guess');
     expect(wrong.status).toBe(200);
     expect(await wrong.text()).toBe('');
-    const stored = await client.positions.list({ deviceId: phoneId });
+    const stored = await client.positions.list({
+      deviceId: phoneId,
+      from: '2000-01-01T00:00:00Z',
+      to: new Date(),
+    });
     expect(stored.some((p) => p.latitude === 27.72)).toBe(false);
 
     const right = await osmand('id=phone-7&lat=27.73&lon=85.34&timestamp=1763800300&password=tr4ck-me');

@@ -11,16 +11,28 @@ const PER_IP = 2;
 
 let t: TestServer;
 let gt06Port: number;
+let osmandPort: number;
 
 beforeAll(async () => {
   gt06Port = await freePort();
+  osmandPort = await freePort();
   // The test's own address stands for a load balancer that sends PROXY protocol headers.
-  t = await startTestServer({ gt06Port, deviceProxies: ['127.0.0.1/32'], deviceConnectionsPerIp: PER_IP });
+  t = await startTestServer({
+    gt06Port,
+    osmandPort,
+    deviceProxies: ['127.0.0.1/32'],
+    deviceConnectionsPerIp: PER_IP,
+  });
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   await client.devices.create({
     name: 'Fenced',
     uniqueId: FENCED,
+    attributes: { allowedNetworks: '10.20.0.0/16' },
+  });
+  await client.devices.create({
+    name: 'Fenced phone',
+    uniqueId: 'phone-95',
     attributes: { allowedNetworks: '10.20.0.0/16' },
   });
 });
@@ -62,6 +74,27 @@ describe('trackers behind a load balancer', () => {
     tracker.send(buildGt06Login(FENCED, 1));
     await vi.waitFor(() => expect(tracker.closed).toBe(true), WAIT);
     expect(tracker.received.length).toBe(0);
+  });
+
+  it('takes an OsmAnd tracker’s address from the hop the load balancer appended to X-Forwarded-For', async () => {
+    const report = (forwardedFor: string, lat: number) =>
+      fetch(
+        `http://127.0.0.1:${osmandPort}/?id=phone-95&lat=${lat}&lon=85.3&timestamp=${1763800000 + Math.round(lat * 10)}`,
+        {
+          headers: { 'X-Forwarded-For': forwardedFor },
+        },
+      );
+    // The client's own claim (left) counts for nothing; the balancer's hop (right-most) does.
+    expect((await report('10.20.1.1, 192.0.2.9', 27.1)).status).toBe(200);
+    expect((await report('192.0.2.9, 10.20.1.1', 27.2)).status).toBe(200);
+    const { client } = await t.signIn('owner@example.com');
+    const [phone] = await client.devices.list({ keyword: 'Fenced phone' });
+    const stored = await client.positions.list({
+      deviceId: phone?.id,
+      from: '2000-01-01T00:00:00Z',
+      to: new Date(),
+    });
+    expect(stored.map((p) => p.latitude)).toEqual([27.2]);
   });
 
   it('refuses a --device-proxies entry that is not an address or network', () => {
