@@ -147,6 +147,29 @@ describe('connections per address', () => {
   });
 });
 
+describe('takeovers in the log', () => {
+  it('logs a device taken over by a new connection with both addresses', async () => {
+    await noConnections();
+    const first = new TcpTracker(ports.gt06);
+    await first.ready();
+    first.send(buildGt06Login(GT06_IMEI, 1));
+    await vi.waitFor(() => expect(first.received.length, 'first login acknowledged').toBe(10), WAIT);
+    const second = new TcpTracker(ports.gt06);
+    await second.ready();
+    second.send(buildGt06Login(GT06_IMEI, 1));
+    await vi.waitFor(() => expect(first.closed, 'first connection replaced').toBe(true), WAIT);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        msg: 'device connection taken over by a new connection',
+        protocol: 'gt06',
+        remoteAddress: '127.0.0.1',
+        previousAddress: '127.0.0.1',
+      }),
+    );
+    second.destroy();
+  });
+});
+
 describe('malformed data in the log', () => {
   it('logs a few lines for a peer that keeps sending garbage, and still counts every malformed frame', async () => {
     await noConnections();
