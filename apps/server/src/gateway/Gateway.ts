@@ -1,14 +1,12 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
 import type { Command } from '@fleetkit/sdk-core';
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
-import { GroupCommit } from '../db/GroupCommit';
-import { commandQueue, devices, events } from '../db/schema';
+import { commandQueue } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { ServerMetrics } from '../http/ServerMetrics';
-import { toDevice, toEvent } from '../http/serialize';
 import type { DeviceLogRecord } from '../live/LiveHub';
 import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
 import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
@@ -18,15 +16,13 @@ import { ConnectionsPerAddress } from './ConnectionsPerAddress';
 import { DeviceConnection, toDeviceCommand } from './DeviceConnection';
 import { DeviceDirectory, type KnownDevice } from './DeviceDirectory';
 import { type ClaimingConnection, DeviceOwnership } from './DeviceOwnership';
+import { DevicePresence } from './DevicePresence';
 import { deviceRefusal } from './deviceAdmission';
 import { draftPosition, isValidFix, stateAttributes } from './draftPosition';
 import { LogRateCap } from './LogRateCap';
 import { NetworkAllowList, plainAddress } from './NetworkAllowList';
 import { OsmAndEndpoint } from './OsmAndEndpoint';
 import { recordTakeover } from './recordTakeover';
-
-/** A device's `lastUpdate` is written at most this often for heartbeats (ms). */
-const TOUCH_INTERVAL_MS = 60_000;
 
 export interface GatewayOptions {
   /** Close a device connection silent for this long (ms). @default 600000 */
@@ -62,9 +58,9 @@ export class Gateway {
   readonly #connections = new Map<number, DeviceConnection>();
   readonly #all = new Set<DeviceConnection>();
   readonly #servers: (TcpServer | HttpServer)[] = [];
-  readonly #lastTouch = new Map<number, number>();
   #geocoderWarmed = false;
-  readonly #touches = new GroupCommit<number>((ids) => this.#writeTouches(ids));
+  /** Devices' `online` status and `lastUpdate`. */
+  readonly presence: DevicePresence;
   readonly #options: { idleTimeoutMs: number };
   readonly metrics: ServerMetrics;
   /** Which instance holds each device's connection (cluster-wide with Redis). */
@@ -95,6 +91,7 @@ export class Gateway {
     this.facts = new DeviceFactsCache(ctx.db);
     this.ingest = new IngestQueue(ctx, this.facts);
     this.directory = new DeviceDirectory(ctx);
+    this.presence = new DevicePresence(ctx);
     this.warnings = new LogRateCap(this.log);
     this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
     this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
@@ -202,7 +199,7 @@ export class Gateway {
   async stop(): Promise<void> {
     for (const connection of this.#all) connection.close();
     await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-    await this.#touches.idle();
+    await this.presence.idle();
     await this.ingest.idle();
     for (const off of this.#off) off();
     this.#router.dispose();
@@ -461,29 +458,13 @@ export class Gateway {
   }
 
   /** Marks devices silent for longer than the status timeout offline, with a `deviceOffline` event each. */
-  async markOffline(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.#ctx.config.statusTimeoutMs);
-    const changed = await this.#ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(devices)
-        .set({ status: 'offline' })
-        .where(and(eq(devices.status, 'online'), lt(devices.lastUpdate, cutoff)))
-        .returning();
-      const stored = rows.length
-        ? await tx
-            .insert(events)
-            .values(
-              rows.map((d) => ({ type: 'deviceOffline', deviceId: d.id, eventTime: now, attributes: {} })),
-            )
-            .returning()
-        : [];
-      return { rows, stored };
-    });
-    if (changed.rows.length) {
-      await this.#ctx.bus.publish('devices', { devices: changed.rows.map(toDevice), statusOnly: true });
-      await this.#ctx.bus.publish('events', { events: changed.stored.map(toEvent) });
-    }
-    return changed.rows.length;
+  markOffline(now = new Date()): Promise<number> {
+    return this.presence.markOffline(now);
+  }
+
+  /** Records that a device is alive (see {@link DevicePresence.touch}). */
+  touch(deviceId: number, force: boolean): Promise<void> {
+    return this.presence.touch(deviceId, force);
   }
 
   async #toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
@@ -530,53 +511,6 @@ export class Gateway {
       }
     }
     return items;
-  }
-
-  /**
-   * Records that a device is alive: `lastUpdate` (at most once a minute) and `online` with an event.
-   * Touches are written in groups, so a fleet logging in at once costs a few statements.
-   */
-  async touch(deviceId: number, force: boolean): Promise<void> {
-    const now = Date.now();
-    if (!force && now - (this.#lastTouch.get(deviceId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    this.#lastTouch.set(deviceId, now);
-    await this.#touches.submit(deviceId);
-  }
-
-  /** Writes a group of touches; devices that were not online come online with a `deviceOnline` event. */
-  async #writeTouches(deviceIds: number[]): Promise<void> {
-    const ids = [...new Set(deviceIds)].sort((a, b) => a - b);
-    const at = new Date();
-    const result = await this.#ctx.db.transaction(async (tx) => {
-      // The status test is made again on the locked row, so of two instances only one sees the change.
-      const cameOnline = await tx
-        .update(devices)
-        .set({ status: 'online', lastUpdate: at })
-        .where(and(inArray(devices.id, ids), ne(devices.status, 'online')))
-        .returning();
-      await tx
-        .update(devices)
-        .set({ lastUpdate: at })
-        .where(and(inArray(devices.id, ids), eq(devices.status, 'online'), lt(devices.lastUpdate, at)));
-      const stored = cameOnline.length
-        ? await tx
-            .insert(events)
-            .values(
-              cameOnline.map((d) => ({
-                type: 'deviceOnline',
-                deviceId: d.id,
-                eventTime: at,
-                attributes: {},
-              })),
-            )
-            .returning()
-        : [];
-      return { cameOnline, stored };
-    });
-    if (result.cameOnline.length) {
-      await this.#ctx.bus.publish('devices', { devices: result.cameOnline.map(toDevice), statusOnly: true });
-      await this.#ctx.bus.publish('events', { events: result.stored.map(toEvent) });
-    }
   }
 
   /** Sends the commands queued for a device, oldest first, and marks them sent. */
