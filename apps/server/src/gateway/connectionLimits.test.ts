@@ -34,6 +34,8 @@ beforeAll(async () => {
       deviceLoginTimeoutMs: LOGIN_TIMEOUT_MS,
       deviceIdleTimeoutMs: IDLE_TIMEOUT_MS,
       deviceConnectionsPerIp: PER_IP,
+      // A fix counts for a millisecond: every command finds the connection's last fix too old.
+      deviceTrustWindowMs: 1,
       logLevel: 'warn',
     },
     { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
@@ -144,6 +146,24 @@ describe('connections per address', () => {
     accepted.send(buildGt06Login(GT06_IMEI, 1));
     await vi.waitFor(() => expect(accepted.received.length, 'login acknowledged').toBe(10), WAIT);
     accepted.destroy();
+  });
+});
+
+describe('the trust window', () => {
+  it('keeps commands queued for a connection whose last valid fix is older than --device-trust-window-ms', async () => {
+    await noConnections();
+    const tracker = new TcpTracker(ports.gt06);
+    await tracker.ready();
+    tracker.send(buildGt06Login(GT06_IMEI, 1));
+    tracker.send(buildGt06Location(parkedRecord(), 2));
+    await vi.waitFor(() => expect(tracker.received.length, 'login and fix acknowledged').toBe(20), WAIT);
+    const { client } = await t.signIn('owner@example.com');
+    const [device] = await client.devices.list({ keyword: GT06_IMEI });
+    expect((await client.commands.engine(device?.id ?? 0, 'lock')).queued).toBe(true);
+    tracker.send(buildGt06Status(parkedRecord(), 3));
+    await vi.waitFor(() => expect(tracker.received.length, 'heartbeat acknowledged').toBe(30), WAIT);
+    expect(tracker.text).not.toContain('Relay');
+    tracker.destroy();
   });
 });
 

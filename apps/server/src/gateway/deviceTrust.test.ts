@@ -160,6 +160,15 @@ describe('OsmAnd answers', () => {
     expect(await client.positions.list({ deviceId: ids['phone-8'] })).toEqual([]);
   });
 
+  it('gives a queued command only in answer to a request with a valid fix', async () => {
+    const { client } = await t.signIn('owner@example.com');
+    const phoneId = ids['phone-7'] ?? 0;
+    await client.commands.send({ deviceId: phoneId, type: 'custom', attributes: { data: 'where' } });
+    const noFix = await osmand('id=phone-7&lat=27.7&lon=85.3&timestamp=1763800050&valid=false');
+    expect(await noFix.text()).toBe('');
+    expect(await (await osmand('id=phone-7&lat=27.7&lon=85.3&timestamp=1763800060')).text()).toBe('where');
+  });
+
   it('gives engine commands only to a request carrying the device password, and stores the password nowhere', async () => {
     const { client } = await t.signIn('owner@example.com');
     const phoneId = ids['phone-7'] ?? 0;
