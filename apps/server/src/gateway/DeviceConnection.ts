@@ -109,11 +109,13 @@ export class DeviceConnection {
     if (this.#closed) return;
     this.#closed = true;
     clearTimeout(this.#watchdog);
-    if (reason)
-      this.#gateway.log.info(
-        { protocol: this.protocol, deviceId: this.deviceId, remoteAddress: this.remoteAddress, reason },
+    if (reason) {
+      this.#gateway.closures.write(
+        this.remoteAddress,
+        { protocol: this.protocol, deviceId: this.deviceId, reason },
         'device connection closed',
       );
+    }
     this.session.dispose();
     this.socket.destroy();
     this.#gateway.connectionClosed(this);
@@ -178,7 +180,7 @@ export class DeviceConnection {
     }
     this.#proxyHeader = null;
     if (header.kind === 'invalid') {
-      this.#gateway.warnings.warn(
+      this.#gateway.warnings.write(
         this.remoteAddress,
         { protocol: this.protocol },
         'no PROXY protocol header from a device proxy',

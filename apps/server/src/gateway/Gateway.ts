@@ -71,8 +71,10 @@ export class Gateway {
   readonly #perAddress: ConnectionsPerAddress;
   /** Load balancers whose TCP connections start with a PROXY protocol header (`--device-proxies`). */
   readonly #proxies: NetworkAllowList | null;
-  /** Device warnings (malformed data, refusals), a few per peer address a minute. */
+  /** Device warnings (malformed data, refusals, takeovers), a few per peer address a minute. */
   readonly warnings: LogRateCap;
+  /** Why device connections closed (info), a few per peer address a minute. */
+  readonly closures: LogRateCap;
   /** Bound ports by protocol (0 when disabled). */
   readonly ports: Partial<Record<ProtocolName, number>> = {};
   readonly stats: GatewayStats = {
@@ -93,6 +95,7 @@ export class Gateway {
     this.directory = new DeviceDirectory(ctx);
     this.presence = new DevicePresence(ctx);
     this.warnings = new LogRateCap(this.log);
+    this.closures = new LogRateCap(this.log, { level: 'info' });
     this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
     this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
     this.#osmand = new OsmAndEndpoint(ctx, this);
@@ -215,7 +218,7 @@ export class Gateway {
   malformedData(connection: DeviceConnection, error: unknown): void {
     if (error instanceof ProtocolError) {
       this.countMalformed(connection.protocol);
-      this.warnings.warn(
+      this.warnings.write(
         connection.remoteAddress,
         { protocol: connection.protocol, code: error.code, message: error.message },
         'malformed device data',
@@ -246,7 +249,7 @@ export class Gateway {
   #admitAddress(address: string, protocol: string): boolean {
     if (this.#perAddress.open(address)) return true;
     this.stats.refusedBusy++;
-    this.warnings.warn(
+    this.warnings.write(
       address,
       { protocol, limit: this.#perAddress.limit },
       'device connection refused: this address has as many connections open as --device-connections-per-ip allows',
@@ -323,7 +326,7 @@ export class Gateway {
         if (!device || refusal) {
           if (device) this.stats.refusedRestricted++;
           else this.stats.refusedUnknown++;
-          this.warnings.warn(
+          this.warnings.write(
             connection.remoteAddress,
             { protocol: connection.protocol, uniqueId, reason: refusal },
             'device refused',
@@ -379,7 +382,7 @@ export class Gateway {
       remoteAddress: by.remoteAddress,
       previousAddress: previous.remoteAddress,
     };
-    this.warnings.warn(by.remoteAddress, takeover, 'device connection taken over by a new connection');
+    this.warnings.write(by.remoteAddress, takeover, 'device connection taken over by a new connection');
     void recordTakeover(this.#ctx, takeover).catch((error: unknown) => {
       this.log.error({ err: error, deviceId }, 'takeover event not stored');
     });

@@ -15,35 +15,37 @@ export class LogRateCap {
   readonly #linesPerWindow: number;
   readonly #windowMs: number;
   readonly #now: () => number;
+  readonly #level: 'warn' | 'info';
   #windowStart = 0;
   readonly #written = new Map<string, number>();
   readonly #suppressed = new Map<string, number>();
 
   constructor(
     log: FastifyBaseLogger,
-    options: { linesPerWindow?: number; windowMs?: number; now?: () => number } = {},
+    options: { linesPerWindow?: number; windowMs?: number; now?: () => number; level?: 'warn' | 'info' } = {},
   ) {
+    this.#level = options.level ?? 'warn';
     this.#log = log;
     this.#linesPerWindow = options.linesPerWindow ?? LINES_PER_WINDOW;
     this.#windowMs = options.windowMs ?? WINDOW_MS;
     this.#now = options.now ?? Date.now;
   }
 
-  /** Writes a warning for `source` unless it has written its share of this window. */
-  warn(source: string, details: Record<string, unknown>, message: string): void {
+  /** Writes a line for `source` (at this cap's level) unless it has written its share of this window. */
+  write(source: string, details: Record<string, unknown>, message: string): void {
     this.#roll();
     const written = this.#written.get(source) ?? 0;
     if (written < this.#linesPerWindow) {
       this.#written.set(source, written + 1);
-      this.#log.warn({ ...details, remoteAddress: source }, message);
+      this.#log[this.#level]({ ...details, remoteAddress: source }, message);
       return;
     }
     const suppressed = (this.#suppressed.get(source) ?? 0) + 1;
     this.#suppressed.set(source, suppressed);
     if (suppressed === 1) {
-      this.#log.warn(
+      this.#log[this.#level](
         { remoteAddress: source, linesPerWindow: this.#linesPerWindow, windowMs: this.#windowMs },
-        'further device warnings from this address are left out of the log for now',
+        'further device log lines from this address are left out of the log for now',
       );
     }
   }
@@ -53,7 +55,7 @@ export class LogRateCap {
     const now = this.#now();
     if (now - this.#windowStart < this.#windowMs) return;
     for (const [source, count] of this.#suppressed) {
-      this.#log.warn({ remoteAddress: source, count }, 'device warnings left out of the log');
+      this.#log[this.#level]({ remoteAddress: source, count }, 'device log lines left out of the log');
     }
     this.#windowStart = now;
     this.#written.clear();

@@ -58,7 +58,7 @@ export class OsmAndEndpoint {
       });
       if (!result.ok) {
         gateway.countMalformed('osmand');
-        gateway.warnings.warn(
+        gateway.warnings.write(
           remoteAddress,
           { protocol: 'osmand', code: result.error.code },
           'malformed device data',
@@ -72,7 +72,7 @@ export class OsmAndEndpoint {
       if (!device || refusal) {
         if (device) gateway.stats.refusedRestricted++;
         else gateway.stats.refusedUnknown++;
-        gateway.warnings.warn(
+        gateway.warnings.write(
           remoteAddress,
           { protocol: 'osmand', uniqueId: result.uniqueId, reason: refusal },
           'device request not stored',

@@ -36,7 +36,7 @@ beforeAll(async () => {
       deviceConnectionsPerIp: PER_IP,
       // A fix counts for a millisecond: every command finds the connection's last fix too old.
       deviceTrustWindowMs: 1,
-      logLevel: 'warn',
+      logLevel: 'info',
     },
     { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
   );
@@ -206,6 +206,7 @@ describe('malformed data in the log', () => {
     expect(malformed()).toBe(before + spewed);
     const written = logLines.slice(linesBefore);
     expect(written.filter((line) => line.msg === 'malformed device data').length).toBeLessThanOrEqual(5);
+    expect(written.filter((line) => line.msg === 'device connection closed').length).toBeLessThanOrEqual(5);
     expect(written.some((line) => /left out of the log/.test(line.msg))).toBe(true);
     const metrics = await (await t.fetch('/metrics')).text();
     expect(metrics).toMatch(
