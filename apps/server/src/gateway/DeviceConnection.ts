@@ -51,7 +51,10 @@ export class DeviceConnection {
    */
   lastValidFixAt: number | null = null;
   readonly #openedAt = Date.now();
+  /** When the last frame arrived or finished being stored and answered. */
   #lastFrameAt = this.#openedAt;
+  /** Frames received and not yet handled: a connection waiting for the server is not idle. */
+  #inFlight = 0;
   #watchdog: NodeJS.Timeout;
   #identified = false;
   #chain: Promise<void> = Promise.resolve();
@@ -127,7 +130,7 @@ export class DeviceConnection {
     const now = Date.now();
     const identified = this.session.uniqueId !== undefined;
     const deadline = identified
-      ? this.#lastFrameAt + this.#timeouts.idleTimeoutMs
+      ? (this.#inFlight > 0 ? now : this.#lastFrameAt) + this.#timeouts.idleTimeoutMs
       : this.#openedAt + this.#timeouts.loginTimeoutMs;
     if (now >= deadline) {
       this.close(identified ? 'no complete frame within the idle timeout' : 'not identified in time');
@@ -157,6 +160,7 @@ export class DeviceConnection {
       }
     }
     // Frames are processed in arrival order: each waits for the previous one's commit and ack.
+    this.#inFlight += frames.length;
     for (const frame of frames) this.#chain = this.#chain.then(() => this.#handle(frame));
     // The raw data goes to log sockets once its frames are handled, so the login's record names the device.
     if (!this.#gateway.logsWanted) return;
@@ -197,8 +201,8 @@ export class DeviceConnection {
   }
 
   async #handle(frame: DecodedFrame): Promise<void> {
-    if (this.#closed) return;
     try {
+      if (this.#closed) return;
       const accepted = await this.#gateway.handleMessages(this, frame.messages);
       if (!accepted) return;
       if (frame.ack && !this.#closed) this.socket.write(frame.ack);
@@ -209,6 +213,9 @@ export class DeviceConnection {
         'frame not stored',
       );
       this.close('store failed');
+    } finally {
+      this.#inFlight--;
+      this.#lastFrameAt = Date.now();
     }
   }
 }
