@@ -212,6 +212,8 @@ async function startInstance(databaseUrl: string, redisUrl: string, dataDir: str
       ...['--port', String(port), '--host', '127.0.0.1', '--gt06-port', String(gt06Port)],
       ...['--teltonika-port', '0', '--h02-port', '0', '--osmand-port', '0'],
       ...['--log-level', 'warn', '--login-rate-limit', '100000', '--data-dir', dataDir],
+      // Every simulated tracker connects from this machine's one address.
+      ...['--device-connections-per-ip', '1000000'],
     ],
     {
       cwd: serverDir,

@@ -81,10 +81,15 @@ export async function createFleetServer(
     leaseRetryMs?: number;
     /** An open database shared with another instance in this process (tests); this one does not close it. */
     database?: DatabaseHandle;
+    /** Where the log's JSON lines go. @default standard output */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: true,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
   });

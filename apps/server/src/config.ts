@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { NetworkAllowList } from './gateway/NetworkAllowList';
 
 const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
@@ -69,12 +70,43 @@ export const configSchema = z.object({
   osmandPort: port.default(5055),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
-  /** Close a device connection after this many ms without data. */
+  /**
+   * Close a device connection that completes no frame for this many ms (bytes that make no frame do not
+   * count). Trackers' heartbeats (GT06 every few minutes) keep it open. Per protocol below.
+   */
   deviceIdleTimeoutMs: z.coerce
     .number()
     .int()
     .positive()
     .default(10 * 60_000),
+  /** Idle timeout of GT06 connections (ms); `deviceIdleTimeoutMs` when unset. */
+  gt06IdleTimeoutMs: z.coerce.number().int().positive().optional(),
+  /** Idle timeout of Teltonika connections (ms); `deviceIdleTimeoutMs` when unset. */
+  teltonikaIdleTimeoutMs: z.coerce.number().int().positive().optional(),
+  /** Idle timeout of H02 connections (ms); `deviceIdleTimeoutMs` when unset. */
+  h02IdleTimeoutMs: z.coerce.number().int().positive().optional(),
+  /** A device connection must identify itself (and an OsmAnd request arrive whole) within this many ms. */
+  deviceLoginTimeoutMs: z.coerce.number().int().positive().default(30_000),
+  /**
+   * TCP load balancers in front of the device ports (addresses or CIDR blocks) that send the PROXY
+   * protocol v1 header (nginx `proxy_protocol on`): the gateway takes the tracker's address from it.
+   */
+  deviceProxies: list
+    .refine((entries) => (NetworkAllowList.fromAttribute(entries)?.invalid.length ?? 0) === 0, {
+      message: 'must be IP addresses or CIDR blocks such as 10.0.0.5/32',
+    })
+    .default([]),
+  /** Most device connections open at once from one IP address (trackers behind a carrier NAT share one). */
+  deviceConnectionsPerIp: z.coerce.number().int().positive().default(300),
+  /**
+   * A device connection receives commands only while its last valid fix on that connection is at most
+   * this old (ms); a bare login receives none. Commands wait in the queue until then.
+   */
+  deviceTrustWindowMs: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3_600_000),
   /** Keep this many whole months of positions before the current one and drop older months; unset keeps all. */
   positionRetentionMonths: z.coerce
     .number()

@@ -3,8 +3,17 @@ import type { Bus } from '../live/Bus';
 
 declare module '../live/Bus' {
   interface BusMessages {
-    /** An instance took (`held`) or lost a device's connection; `at` orders claims of one device. */
-    'gateway.owner': { instance: string; deviceId: number; held: boolean; at: number };
+    /**
+     * An instance took (`held`) or lost a device's connection; `at` orders claims of one device. A claim
+     * names the new connection, so an instance whose live connection it replaces can report a takeover.
+     */
+    'gateway.owner': {
+      instance: string;
+      deviceId: number;
+      held: boolean;
+      at: number;
+      connection?: ClaimingConnection;
+    };
     /** A new instance asks the others which devices they hold. */
     'gateway.hello': { instance: string };
     /** An instance's answer to `gateway.hello`: every device whose connection it holds, with its claim time. */
@@ -12,9 +21,18 @@ declare module '../live/Bus' {
   }
 }
 
+/** The connection behind a claim. */
+export interface ClaimingConnection {
+  protocol: string;
+  remoteAddress: string;
+}
+
 export interface DeviceOwnershipHooks {
-  /** Another instance took a device whose connection this instance holds (the device reconnected there). */
-  takenElsewhere(deviceId: number): void;
+  /**
+   * Another instance took a device whose connection this instance holds (the device reconnected there);
+   * `by` is the new connection when the claim named it.
+   */
+  takenElsewhere(deviceId: number, by?: ClaimingConnection): void;
 }
 
 /**
@@ -35,7 +53,7 @@ export class DeviceOwnership {
     this.#off = [
       bus.subscribe('gateway.owner', (m) => {
         if (m.instance === this.instance) return;
-        if (m.held) this.#learn(m.deviceId, m.instance, m.at, hooks);
+        if (m.held) this.#learn(m.deviceId, m.instance, m.at, hooks, m.connection);
         else if (this.#owners.get(m.deviceId)?.instance === m.instance) this.#owners.delete(m.deviceId);
       }),
       bus.subscribe('gateway.owners', (m) => {
@@ -71,10 +89,16 @@ export class DeviceOwnership {
   }
 
   /** This instance now holds the device's connection. */
-  claim(deviceId: number): void {
+  claim(deviceId: number, connection?: ClaimingConnection): void {
     const at = Date.now();
     this.#owners.set(deviceId, { instance: this.instance, at });
-    void this.#publish('gateway.owner', { instance: this.instance, deviceId, held: true, at });
+    void this.#publish('gateway.owner', {
+      instance: this.instance,
+      deviceId,
+      held: true,
+      at,
+      ...(connection ? { connection } : {}),
+    });
   }
 
   /** This instance no longer holds the device's connection. */
@@ -94,11 +118,17 @@ export class DeviceOwnership {
     for (const off of this.#off) off();
   }
 
-  #learn(deviceId: number, instance: string, at: number, hooks: DeviceOwnershipHooks): void {
+  #learn(
+    deviceId: number,
+    instance: string,
+    at: number,
+    hooks: DeviceOwnershipHooks,
+    by?: ClaimingConnection,
+  ): void {
     const known = this.#owners.get(deviceId);
     if (known && known.at > at) return;
     this.#owners.set(deviceId, { instance, at });
-    if (known?.instance === this.instance) hooks.takenElsewhere(deviceId);
+    if (known?.instance === this.instance) hooks.takenElsewhere(deviceId, by);
   }
 
   async #publish<K extends 'gateway.owner' | 'gateway.hello' | 'gateway.owners'>(

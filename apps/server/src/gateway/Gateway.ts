@@ -1,34 +1,28 @@
-import { createServer as createHttpServer, type Server as HttpServer, type IncomingMessage } from 'node:http';
-import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createTcpServer, type Socket, type Server as TcpServer } from 'node:net';
 import type { Command } from '@fleetkit/sdk-core';
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
-import { GroupCommit } from '../db/GroupCommit';
-import { commandQueue, devices, events } from '../db/schema';
+import { commandQueue } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { ServerMetrics } from '../http/ServerMetrics';
-import { toDevice, toEvent } from '../http/serialize';
 import type { DeviceLogRecord } from '../live/LiveHub';
 import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
 import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
-import type { DraftPosition } from '../pipeline/types';
-import {
-  type DecodedMessage,
-  type DecodedPosition,
-  OsmAndSession,
-  PROTOCOLS,
-  type ProtocolName,
-} from '../protocols/index';
+import { type DecodedMessage, PROTOCOLS, ProtocolError, type ProtocolName } from '../protocols/index';
 import { CommandRouter } from './CommandRouter';
+import { ConnectionsPerAddress } from './ConnectionsPerAddress';
 import { DeviceConnection, toDeviceCommand } from './DeviceConnection';
-import { DeviceDirectory } from './DeviceDirectory';
-import { DeviceOwnership } from './DeviceOwnership';
-
-/** Largest OsmAnd request body accepted (bytes). */
-const MAX_HTTP_BODY = 64 * 1024;
-/** A device's `lastUpdate` is written at most this often for heartbeats (ms). */
-const TOUCH_INTERVAL_MS = 60_000;
+import { DeviceDirectory, type KnownDevice } from './DeviceDirectory';
+import { type ClaimingConnection, DeviceOwnership } from './DeviceOwnership';
+import { DevicePresence } from './DevicePresence';
+import { deviceRefusal } from './deviceAdmission';
+import { draftPosition, isValidFix, stateAttributes } from './draftPosition';
+import { LogRateCap } from './LogRateCap';
+import { NetworkAllowList, plainAddress } from './NetworkAllowList';
+import { OsmAndEndpoint } from './OsmAndEndpoint';
+import { recordTakeover } from './recordTakeover';
 
 export interface GatewayOptions {
   /** Close a device connection silent for this long (ms). @default 600000 */
@@ -41,6 +35,10 @@ export interface GatewayStats {
   connections: number;
   malformed: Record<string, number>;
   refusedUnknown: number;
+  /** Known devices refused by their own restrictions (allowed networks, device password). */
+  refusedRestricted: number;
+  /** Connections refused because their address had `deviceConnectionsPerIp` open already. */
+  refusedBusy: number;
 }
 
 /**
@@ -60,19 +58,32 @@ export class Gateway {
   readonly #connections = new Map<number, DeviceConnection>();
   readonly #all = new Set<DeviceConnection>();
   readonly #servers: (TcpServer | HttpServer)[] = [];
-  readonly #lastTouch = new Map<number, number>();
   #geocoderWarmed = false;
-  readonly #touches = new GroupCommit<number>((ids) => this.#writeTouches(ids));
+  /** Devices' `online` status and `lastUpdate`. */
+  readonly presence: DevicePresence;
   readonly #options: { idleTimeoutMs: number };
   readonly metrics: ServerMetrics;
   /** Which instance holds each device's connection (cluster-wide with Redis). */
   readonly ownership: DeviceOwnership;
   readonly #router: CommandRouter;
   readonly #off: (() => void)[] = [];
-  readonly #osmand = new OsmAndSession();
+  readonly #osmand: OsmAndEndpoint;
+  readonly #perAddress: ConnectionsPerAddress;
+  /** Load balancers whose TCP connections start with a PROXY protocol header (`--device-proxies`). */
+  readonly #proxies: NetworkAllowList | null;
+  /** Device warnings (malformed data, refusals, takeovers), a few per peer address a minute. */
+  readonly warnings: LogRateCap;
+  /** Why device connections closed (info), a few per peer address a minute. */
+  readonly closures: LogRateCap;
   /** Bound ports by protocol (0 when disabled). */
   readonly ports: Partial<Record<ProtocolName, number>> = {};
-  readonly stats: GatewayStats = { connections: 0, malformed: {}, refusedUnknown: 0 };
+  readonly stats: GatewayStats = {
+    connections: 0,
+    malformed: {},
+    refusedUnknown: 0,
+    refusedRestricted: 0,
+    refusedBusy: 0,
+  };
 
   constructor(ctx: ServerContext, options: GatewayOptions = {}) {
     this.#ctx = ctx;
@@ -82,11 +93,19 @@ export class Gateway {
     this.facts = new DeviceFactsCache(ctx.db);
     this.ingest = new IngestQueue(ctx, this.facts);
     this.directory = new DeviceDirectory(ctx);
+    this.presence = new DevicePresence(ctx);
+    this.warnings = new LogRateCap(this.log);
+    this.closures = new LogRateCap(this.log, { level: 'info' });
+    this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
+    this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
+    this.#osmand = new OsmAndEndpoint(ctx, this);
     this.ownership = new DeviceOwnership(ctx.bus, {
-      takenElsewhere: (deviceId) => {
+      takenElsewhere: (deviceId, by) => {
         // The device reconnected to another instance: this connection is stale, and so is the state
         // the pipeline keeps here (the other instance stores its positions from now on).
-        this.#connections.get(deviceId)?.close('connected to another instance');
+        const previous = this.#connections.get(deviceId);
+        if (previous && by) this.#takeover(previous, deviceId, by);
+        previous?.close('connected to another instance');
         this.ingest.forget(deviceId);
       },
     });
@@ -133,16 +152,37 @@ export class Gateway {
       const server =
         protocol.transport === 'tcp'
           ? createTcpServer((socket) => {
+              // A trusted load balancer names the tracker's address first; it is counted once known.
+              const viaProxy = this.isDeviceProxy(plainAddress(socket.remoteAddress));
+              if (!viaProxy && !this.#admitSocket(socket, protocol.name)) return;
               const connection = new DeviceConnection(
                 socket,
                 protocol.createSession(),
                 this,
-                this.#options.idleTimeoutMs,
+                {
+                  loginTimeoutMs: config.deviceLoginTimeoutMs,
+                  idleTimeoutMs: this.#idleTimeout(protocol.name),
+                },
+                viaProxy,
               );
+              connection.counted = !viaProxy;
               this.#all.add(connection);
               this.stats.connections = this.#all.size;
             })
-          : createHttpServer((req, res) => void this.#handleOsmAnd(req, res));
+          : createHttpServer(
+              {
+                // A request trickled byte by byte holds its socket no longer than a TCP login may take.
+                requestTimeout: config.deviceLoginTimeoutMs,
+                headersTimeout: config.deviceLoginTimeoutMs,
+                connectionsCheckingInterval: Math.min(30_000, config.deviceLoginTimeoutMs),
+              },
+              (req, res) => void this.#osmand.handle(req, res),
+            ).on('connection', (socket: Socket) => {
+              // Sockets of a load balancer carry many trackers' requests; each request names its tracker.
+              const address = plainAddress(socket.remoteAddress);
+              if (this.isDeviceProxy(address) || !this.#admitSocket(socket, protocol.name)) return;
+              socket.once('close', () => this.#perAddress.closed(address));
+            });
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         // A fleet reconnects all at once after a restart or a failover: a deep accept queue keeps the
@@ -162,7 +202,7 @@ export class Gateway {
   async stop(): Promise<void> {
     for (const connection of this.#all) connection.close();
     await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-    await this.#touches.idle();
+    await this.presence.idle();
     await this.ingest.idle();
     for (const off of this.#off) off();
     this.#router.dispose();
@@ -172,6 +212,59 @@ export class Gateway {
   countMalformed(protocol: string): void {
     this.stats.malformed[protocol] = (this.stats.malformed[protocol] ?? 0) + 1;
     this.metrics.malformedFrames.inc({ protocol });
+  }
+
+  /** A connection sent what its protocol cannot read: counted always, logged within the cap. */
+  malformedData(connection: DeviceConnection, error: unknown): void {
+    if (error instanceof ProtocolError) {
+      this.countMalformed(connection.protocol);
+      this.warnings.write(
+        connection.remoteAddress,
+        { protocol: connection.protocol, code: error.code, message: error.message },
+        'malformed device data',
+      );
+    } else {
+      this.log.error({ err: error, protocol: connection.protocol }, 'device data could not be read');
+    }
+  }
+
+  /** Counts a new device socket against its address's limit; refuses (closes) it past the limit. */
+  #admitSocket(socket: Socket, protocol: string): boolean {
+    if (this.#admitAddress(plainAddress(socket.remoteAddress), protocol)) return true;
+    socket.destroy();
+    return false;
+  }
+
+  /** Whether an address is a load balancer in front of the device ports (`--device-proxies`). */
+  isDeviceProxy(address: string): boolean {
+    return this.#proxies?.allows(address) ?? false;
+  }
+
+  /** Counts a proxied connection against the address its PROXY header named; false past the limit. */
+  admitProxied(connection: DeviceConnection): boolean {
+    connection.counted = this.#admitAddress(connection.remoteAddress, connection.protocol);
+    return connection.counted;
+  }
+
+  #admitAddress(address: string, protocol: string): boolean {
+    if (this.#perAddress.open(address)) return true;
+    this.stats.refusedBusy++;
+    this.warnings.write(
+      address,
+      { protocol, limit: this.#perAddress.limit },
+      'device connection refused: this address has as many connections open as --device-connections-per-ip allows',
+    );
+    return false;
+  }
+
+  #idleTimeout(protocol: ProtocolName): number {
+    const { config } = this.#ctx;
+    const own = {
+      gt06: config.gt06IdleTimeoutMs,
+      teltonika: config.teltonikaIdleTimeoutMs,
+      h02: config.h02IdleTimeoutMs,
+    };
+    return (protocol === 'osmand' ? undefined : own[protocol]) ?? this.#options.idleTimeoutMs;
   }
 
   /** Device connections open on this instance. */
@@ -206,7 +299,7 @@ export class Gateway {
   }
 
   connectionClosed(connection: DeviceConnection): void {
-    this.#all.delete(connection);
+    if (this.#all.delete(connection) && connection.counted) this.#perAddress.closed(connection.remoteAddress);
     this.stats.connections = this.#all.size;
     if (connection.deviceId !== null && this.#connections.get(connection.deviceId) === connection) {
       this.#connections.delete(connection.deviceId);
@@ -229,36 +322,81 @@ export class Gateway {
       const uniqueId = message.kind === 'login' ? message.uniqueId : message.uniqueId;
       if (connection.deviceId === null && uniqueId) {
         const device = await this.directory.find(uniqueId);
-        if (!device) {
-          this.stats.refusedUnknown++;
-          this.log.warn({ protocol: connection.protocol, uniqueId }, 'unknown device refused');
+        const refusal = device ? deviceRefusal(device, connection.remoteAddress) : 'unknown device';
+        if (!device || refusal) {
+          if (device) this.stats.refusedRestricted++;
+          else this.stats.refusedUnknown++;
+          this.warnings.write(
+            connection.remoteAddress,
+            { protocol: connection.protocol, uniqueId, reason: refusal },
+            'device refused',
+          );
           connection.close();
           return false;
         }
-        connection.deviceId = device.id;
-        connection.uniqueId = device.uniqueId;
-        this.#warmGeocoder();
-        const previous = this.#connections.get(device.id);
-        const previousOwner = this.ownership.ownerOf(device.id);
-        // Positions stored elsewhere since this instance last saw the device make its state here stale.
-        if (previousOwner && previousOwner !== this.ownership.instance) this.ingest.forget(device.id);
-        this.#connections.set(device.id, connection);
-        this.ownership.claim(device.id);
-        if (previous && previous !== connection) previous.close('replaced by a new connection');
-        await this.#touch(device.id, true);
-        // Commands that waited for the device go out once the login is acknowledged.
-        setImmediate(() => void this.#deliverQueued(device.id).catch(() => {}));
+        await this.#identify(connection, device);
       }
     }
     const deviceId = connection.deviceId;
     if (deviceId === null) return false;
     const items = await this.#toItems(deviceId, connection.protocol, messages);
     if (items.length === 0) {
-      await this.#touch(deviceId, false);
+      await this.touch(deviceId, false);
       return true;
     }
-    await this.#submit(connection.protocol, items);
+    await this.submit(connection.protocol, items);
+    if (messages.some((m) => m.kind === 'position' && isValidFix(m))) this.#trust(connection, deviceId);
     return true;
+  }
+
+  /** The connection speaks for `device` now; a live connection it replaces is a takeover. */
+  async #identify(connection: DeviceConnection, device: KnownDevice): Promise<void> {
+    connection.deviceId = device.id;
+    connection.uniqueId = device.uniqueId;
+    this.#warmGeocoder();
+    const previous = this.#connections.get(device.id);
+    const previousOwner = this.ownership.ownerOf(device.id);
+    // Positions stored elsewhere since this instance last saw the device make its state here stale.
+    if (previousOwner && previousOwner !== this.ownership.instance) this.ingest.forget(device.id);
+    this.#connections.set(device.id, connection);
+    // Another instance holding a live connection reports the takeover itself when it hears the claim.
+    this.ownership.claim(device.id, {
+      protocol: connection.protocol,
+      remoteAddress: connection.remoteAddress,
+    });
+    if (previous && previous !== connection) {
+      this.#takeover(previous, device.id, connection);
+      previous.close('replaced by a new connection');
+    }
+    await this.touch(device.id, true);
+  }
+
+  /**
+   * A live connection of a device was replaced by a new one: logged and stored as a `deviceTakeover`
+   * event. The newcomer gets no command before it reports a valid fix of its own.
+   */
+  #takeover(previous: DeviceConnection, deviceId: number, by: ClaimingConnection): void {
+    const takeover = {
+      deviceId,
+      protocol: by.protocol,
+      remoteAddress: by.remoteAddress,
+      previousAddress: previous.remoteAddress,
+    };
+    this.warnings.write(by.remoteAddress, takeover, 'device connection taken over by a new connection');
+    void recordTakeover(this.#ctx, takeover).catch((error: unknown) => {
+      this.log.error({ err: error, deviceId }, 'takeover event not stored');
+    });
+  }
+
+  /**
+   * The connection reported a valid fix: it receives commands now, and those that waited for the
+   * device go out (after this frame's acknowledgement) when it was not trusted a moment ago.
+   */
+  #trust(connection: DeviceConnection, deviceId: number): void {
+    const wasTrusted = connection.trusted(this.#ctx.config.deviceTrustWindowMs);
+    connection.lastValidFixAt = Date.now();
+    if (wasTrusted || this.#connections.get(deviceId) !== connection) return;
+    setImmediate(() => void this.#deliverQueued(deviceId).catch(() => {}));
   }
 
   /**
@@ -281,10 +419,12 @@ export class Gateway {
     return delivered === true;
   }
 
+  /** Sends a command to the device's connection here, if it has earned commands with a recent valid fix. */
   #deliverHere(deviceId: number, command: Command & { id: number }): boolean {
     const connection = this.#connections.get(deviceId);
     const deviceCommand = toDeviceCommand(command);
     if (!connection || !deviceCommand) return false;
+    if (!connection.trusted(this.#ctx.config.deviceTrustWindowMs)) return false;
     return connection.sendCommand(deviceCommand);
   }
 
@@ -312,7 +452,7 @@ export class Gateway {
   }
 
   /** Hands items to the pipeline; counts the positions received and how long their commit took. */
-  async #submit(protocol: string, items: IngestItem[]): Promise<void> {
+  async submit(protocol: string, items: IngestItem[]): Promise<void> {
     const positions = items.filter((i) => i.kind === 'position').length;
     if (positions > 0) this.metrics.positionsReceived.inc({ protocol }, positions);
     const started = performance.now();
@@ -321,29 +461,13 @@ export class Gateway {
   }
 
   /** Marks devices silent for longer than the status timeout offline, with a `deviceOffline` event each. */
-  async markOffline(now = new Date()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.#ctx.config.statusTimeoutMs);
-    const changed = await this.#ctx.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(devices)
-        .set({ status: 'offline' })
-        .where(and(eq(devices.status, 'online'), lt(devices.lastUpdate, cutoff)))
-        .returning();
-      const stored = rows.length
-        ? await tx
-            .insert(events)
-            .values(
-              rows.map((d) => ({ type: 'deviceOffline', deviceId: d.id, eventTime: now, attributes: {} })),
-            )
-            .returning()
-        : [];
-      return { rows, stored };
-    });
-    if (changed.rows.length) {
-      await this.#ctx.bus.publish('devices', { devices: changed.rows.map(toDevice), statusOnly: true });
-      await this.#ctx.bus.publish('events', { events: changed.stored.map(toEvent) });
-    }
-    return changed.rows.length;
+  markOffline(now = new Date()): Promise<number> {
+    return this.presence.markOffline(now);
+  }
+
+  /** Records that a device is alive (see {@link DevicePresence.touch}). */
+  touch(deviceId: number, force: boolean): Promise<void> {
+    return this.presence.touch(deviceId, force);
   }
 
   async #toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
@@ -351,7 +475,7 @@ export class Gateway {
     const now = new Date();
     for (const message of messages) {
       if (message.kind === 'position') {
-        items.push({ kind: 'position', position: draft(deviceId, protocol, message, now) });
+        items.push({ kind: 'position', position: draftPosition(deviceId, protocol, message, now) });
       } else if (message.kind === 'commandResult') {
         items.push({
           kind: 'event',
@@ -392,53 +516,6 @@ export class Gateway {
     return items;
   }
 
-  /**
-   * Records that a device is alive: `lastUpdate` (at most once a minute) and `online` with an event.
-   * Touches are written in groups, so a fleet logging in at once costs a few statements.
-   */
-  async #touch(deviceId: number, force: boolean): Promise<void> {
-    const now = Date.now();
-    if (!force && now - (this.#lastTouch.get(deviceId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    this.#lastTouch.set(deviceId, now);
-    await this.#touches.submit(deviceId);
-  }
-
-  /** Writes a group of touches; devices that were not online come online with a `deviceOnline` event. */
-  async #writeTouches(deviceIds: number[]): Promise<void> {
-    const ids = [...new Set(deviceIds)].sort((a, b) => a - b);
-    const at = new Date();
-    const result = await this.#ctx.db.transaction(async (tx) => {
-      // The status test is made again on the locked row, so of two instances only one sees the change.
-      const cameOnline = await tx
-        .update(devices)
-        .set({ status: 'online', lastUpdate: at })
-        .where(and(inArray(devices.id, ids), ne(devices.status, 'online')))
-        .returning();
-      await tx
-        .update(devices)
-        .set({ lastUpdate: at })
-        .where(and(inArray(devices.id, ids), eq(devices.status, 'online'), lt(devices.lastUpdate, at)));
-      const stored = cameOnline.length
-        ? await tx
-            .insert(events)
-            .values(
-              cameOnline.map((d) => ({
-                type: 'deviceOnline',
-                deviceId: d.id,
-                eventTime: at,
-                attributes: {},
-              })),
-            )
-            .returning()
-        : [];
-      return { cameOnline, stored };
-    });
-    if (result.cameOnline.length) {
-      await this.#ctx.bus.publish('devices', { devices: result.cameOnline.map(toDevice), statusOnly: true });
-      await this.#ctx.bus.publish('events', { events: result.stored.map(toEvent) });
-    }
-  }
-
   /** Sends the commands queued for a device, oldest first, and marks them sent. */
   async #deliverQueued(deviceId: number): Promise<void> {
     const queued = await this.#ctx.db
@@ -452,93 +529,4 @@ export class Gateway {
       await this.#ctx.db.update(commandQueue).set({ sentAt: new Date() }).where(eq(commandQueue.id, row.id));
     }
   }
-
-  /** OsmAnd / Traccar Client over HTTP: 200 after the positions are stored, a queued command as the body. */
-  async #handleOsmAnd(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
-    const answer = (status: number, body = '') => {
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(body);
-    };
-    try {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of req) {
-        size += (chunk as Buffer).length;
-        if (size > MAX_HTTP_BODY) return answer(413, 'Request body too large');
-        chunks.push(chunk as Buffer);
-      }
-      const url = new URL(req.url ?? '/', 'http://device');
-      const result = this.#osmand.decode({
-        query: url.searchParams,
-        body: chunks.length ? Buffer.concat(chunks) : undefined,
-        contentType: req.headers['content-type'],
-      });
-      if (!result.ok) return answer(400, result.error.message);
-      const device = await this.directory.find(result.uniqueId);
-      if (!device) {
-        this.stats.refusedUnknown++;
-        return answer(404, 'Unknown device');
-      }
-      this.logData(
-        req.socket.remoteAddress ?? '',
-        'osmand',
-        device,
-        Buffer.concat([Buffer.from(`${req.method} ${req.url ?? '/'}\r\n\r\n`), ...chunks]),
-      );
-      await this.#touch(device.id, false);
-      const now = new Date();
-      await this.#submit(
-        'osmand',
-        result.positions.map((p) => ({ kind: 'position', position: draft(device.id, 'osmand', p, now) })),
-      );
-      answer(200, await this.#nextHttpCommand(device.id));
-    } catch (error) {
-      this.log.error({ err: error }, 'OsmAnd request failed');
-      if (!res.headersSent) answer(500, 'Not stored');
-    }
-  }
-
-  /** The oldest queued command of an HTTP device, as response text, marked sent. */
-  async #nextHttpCommand(deviceId: number): Promise<string> {
-    const [row] = await this.#ctx.db
-      .update(commandQueue)
-      .set({ sentAt: new Date() })
-      .where(
-        eq(
-          commandQueue.id,
-          sql`(SELECT id FROM command_queue WHERE device_id = ${deviceId} AND sent_at IS NULL ORDER BY id LIMIT 1)`,
-        ),
-      )
-      .returning();
-    if (!row) return '';
-    const command = toDeviceCommand({ type: row.type, attributes: row.attributes });
-    return command ? this.#osmand.encodeCommand(command) : '';
-  }
-}
-
-/** Attributes that describe the vehicle's state and carry over to a copy of its last position. */
-function stateAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
-  const { alarm: _alarm, event: _event, distance: _distance, ...rest } = attributes;
-  return rest;
-}
-
-/** A decoded fix as a pipeline draft. */
-function draft(deviceId: number, protocol: string, p: DecodedPosition, now: Date): DraftPosition {
-  return {
-    deviceId,
-    protocol,
-    serverTime: now,
-    deviceTime: p.deviceTime ?? p.fixTime,
-    fixTime: p.fixTime,
-    valid: p.valid,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    altitude: p.altitude ?? 0,
-    speed: p.speed,
-    course: p.course,
-    accuracy: p.accuracy ?? 0,
-    address: null,
-    geofenceIds: null,
-    attributes: { ...p.attributes },
-  };
 }

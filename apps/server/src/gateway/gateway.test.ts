@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { FleetStore, LiveSocket } from '@fleetkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { freePort, json, startTestServer, type TestServer } from '../test/harness';
 
@@ -129,28 +129,31 @@ describe('device gateway', () => {
     good.socket.destroy();
   });
 
-  it('queues a command for a disconnected device and sends it when the device logs in', async () => {
+  it('queues a command for a disconnected device and sends it once the device has logged in and reported a valid fix', async () => {
     const { client } = await t.signIn('owner@example.com');
-    // Wait until the previous connections are gone.
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() =>
+      expect(t.server.gateway.isConnected(deviceId), 'previous connections gone').toBe(false),
+    );
     const queued = await client.commands.engine(deviceId, 'unlock');
     expect(queued.queued).toBe(true);
     const tracker = new Tracker(gt06Port);
     await tracker.ready();
     tracker.send(LOGIN);
+    tracker.send(LOCATION);
     const received = await tracker.until((b) => b.toString('latin1').includes('Relay,0#'));
     expect(received.subarray(0, 10).toString('hex')).toBe(LOGIN_ACK);
     tracker.socket.destroy();
   });
 
-  it('stores OsmAnd positions sent over HTTP and answers 400 and 404 for bad requests', async () => {
+  it('stores OsmAnd positions sent over HTTP, answers 400 for unreadable requests and 200 for unknown ids', async () => {
     const base = `http://127.0.0.1:${osmandPort}`;
     const ok = await fetch(
       `${base}/?id=phone-1&lat=27.7172&lon=85.324&timestamp=1763800000&speed=10&bearing=90`,
     );
     expect(ok.status).toBe(200);
     expect((await fetch(`${base}/?lat=1&lon=2`)).status).toBe(400);
-    expect((await fetch(`${base}/?id=nobody&lat=27.7&lon=85.3`)).status).toBe(404);
+    // An unknown id is answered as a known one (nothing stored), so answers reveal no device.
+    expect((await fetch(`${base}/?id=nobody&lat=27.7&lon=85.3`)).status).toBe(200);
     const { client } = await t.signIn('owner@example.com');
     const phone = (await client.devices.list({ keyword: 'Phone' }))[0];
     const [position] = await client.positions.list({ deviceId: phone?.id });

@@ -421,11 +421,15 @@ describe.skipIf(missing.length > 0)(
       const moved = new Tracker(restarted.gt06Port);
       await moved.connect();
       await until(() => !tracker.connected);
+      // B held a live connection: it reports the takeover. The newcomer has only logged in, so the command
+      // waits in the queue until the new connection reports a valid fix of its own.
+      await until(() => live.events.some((e) => e.type === 'deviceTakeover' && e.deviceId === deviceId));
       const relock = await call(b, '/api/commands/send', {
         method: 'POST',
         body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,1#' } }),
       });
-      expect(relock.status).toBe(200);
+      expect(relock.status).toBe(202);
+      moved.send(total + 1);
       await until(() => moved.commands.some((c) => c.includes('Relay,1#')));
       socket.close();
       moved.socket?.destroy();

@@ -39,11 +39,12 @@ export const TEST_PASSWORD = 'correct horse battery';
  * Starts a real server on a free port with its own database; talk to it over real HTTP. With
  * REDIS_URL set it runs on the Redis bus, on a channel of its own (servers of other tests share the
  * Redis server but not each other's messages); `options.bus` gives it a bus instead.
- * `options.sameDatabaseAs` opens a second instance on the database of another test server.
+ * `options.sameDatabaseAs` opens a second instance on the database of another test server. With a
+ * `logLevel` override, `options.logStream` receives the log's JSON lines.
  */
 export async function startTestServer(
   overrides: ServerConfigInput = {},
-  options: { bus?: Bus; sameDatabaseAs?: TestServer } = {},
+  options: { bus?: Bus; sameDatabaseAs?: TestServer; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.server.ctx.database;
   const database = shared ? { url: 'memory', drop: async () => {} } : await testDatabase();
@@ -68,6 +69,7 @@ export async function startTestServer(
   const server = await createFleetServer(config, {
     ...(bus ? { bus } : {}),
     ...(shared ? { database: shared } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;

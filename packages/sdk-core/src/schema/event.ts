@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   'driverChanged',
   'media',
   'documentExpiry',
+  'deviceTakeover',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
