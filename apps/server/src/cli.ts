@@ -3,7 +3,7 @@ import { randomPassword } from './auth/passwords';
 import { ConfigError, configSchema, envName, flagName, loadConfig } from './config';
 import { openDatabase } from './db/Database';
 import { createAccount } from './services/accounts';
-import { DEMO_VEHICLES, seedDemoFleet } from './services/demoFleet';
+import { demoVehiclesWithPasswords, seedDemoFleet } from './services/demoFleet';
 import { runSimulatorCli, Simulator } from './simulator/index';
 
 const HELP = `fleetkit-server: the Fleetkit reference server
@@ -45,7 +45,7 @@ async function start(argv: string[], demo = false) {
     // The demo fleet drives around over the real protocols, through this server's own gateway.
     const ports = server.gateway.ports;
     simulator = new Simulator({
-      vehicles: DEMO_VEHICLES,
+      vehicles: await demoVehiclesWithPasswords(server.ctx.db),
       host: '127.0.0.1',
       ports: {
         gt06: ports.gt06 ?? 0,

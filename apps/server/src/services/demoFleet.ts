@@ -19,6 +19,11 @@ export interface DemoVehicle {
   group: string;
   /** Speed limit, km/h. */
   speedLimitKmh: number;
+  /**
+   * The password its tracker sends, for protocols that carry one (OsmAnd). Never in the source: read
+   * from the device's `attributes.devicePassword` at run time ({@link demoTrackerPasswords}).
+   */
+  devicePassword?: string;
 }
 
 /** The demo fleet: vehicles around Kathmandu and along the Prithvi Highway, a mix of protocols. */
@@ -234,4 +239,31 @@ export async function seedDemoFleet(db: Db): Promise<{ created: boolean; email: 
     .set({ attributes: { demo: true } })
     .where(eq(users.id, owner.id));
   return { created: true, email: DEMO_FLEET_EMAIL, password };
+}
+
+/**
+ * The demo fleet's vehicles with the passwords their trackers send. A demo OsmAnd vehicle gets a random
+ * `attributes.devicePassword` the first time (engine commands over OsmAnd go only to requests that
+ * carry the device's password), so the demo's lock and unlock reach the simulated phones.
+ */
+export async function demoVehiclesWithPasswords(db: Db): Promise<DemoVehicle[]> {
+  const vehicles: DemoVehicle[] = [];
+  for (const vehicle of DEMO_VEHICLES) {
+    if (vehicle.protocol !== 'osmand') {
+      vehicles.push(vehicle);
+      continue;
+    }
+    const [device] = await db.select().from(devices).where(eq(devices.uniqueId, vehicle.uniqueId));
+    const stored = device?.attributes.devicePassword;
+    let devicePassword = typeof stored === 'string' && stored !== '' ? stored : undefined;
+    if (device && !devicePassword) {
+      devicePassword = randomPassword();
+      await db
+        .update(devices)
+        .set({ attributes: { ...device.attributes, devicePassword } })
+        .where(eq(devices.id, device.id));
+    }
+    vehicles.push(devicePassword ? { ...vehicle, devicePassword } : vehicle);
+  }
+  return vehicles;
 }

@@ -119,7 +119,7 @@ export class SimulatedDevice {
     };
     this.#link =
       this.vehicle.protocol === 'osmand'
-        ? new HttpTrackerLink(this.vehicle.uniqueId, host, options)
+        ? new HttpTrackerLink(this.vehicle.uniqueId, host, options, this.vehicle.devicePassword)
         : new TcpTrackerLink(trackerProtocol(this.vehicle, options.maxRecordsPerFrame ?? 20), host, options);
   }
 

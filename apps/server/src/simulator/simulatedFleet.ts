@@ -24,6 +24,7 @@ function fromDemo(vehicles: readonly DemoVehicle[]): SimulatedVehicle[] {
     protocol: vehicle.protocol,
     category: vehicle.category,
     speedLimitKmh: vehicle.speedLimitKmh,
+    ...(vehicle.devicePassword ? { devicePassword: vehicle.devicePassword } : {}),
     routeId:
       vehicle.group === HIGHWAY_GROUP
         ? PRITHVI_HIGHWAY.id

@@ -76,6 +76,8 @@ export interface SimulatedVehicle {
   routeId: string;
   /** Above this the tracker raises an overspeed alarm, km/h. */
   speedLimitKmh: number;
+  /** The password an OsmAnd tracker sends (`password=`), when its device has one (`attributes.devicePassword`). */
+  devicePassword?: string;
 }
 
 /**

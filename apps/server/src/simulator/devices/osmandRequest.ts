@@ -9,10 +9,15 @@ const ACCURACY_M = 5;
 /**
  * The query of an OsmAnd / Traccar Client report:
  * `id, timestamp (Unix s), lat, lon, speed (knots), bearing, altitude, accuracy, batt, ignition,
- * motion, odometer, blocked` and, for an alarm, `alarm` with Traccar's alarm name.
+ * motion, odometer, blocked`; for an alarm, `alarm` with Traccar's alarm name; and the device's
+ * `password` when it has one (engine commands go only to requests that carry it).
  * @example `/?${buildOsmAndQuery('osm-van-005', record)}`
  */
-export function buildOsmAndQuery(uniqueId: string, record: TrackerRecord): URLSearchParams {
+export function buildOsmAndQuery(
+  uniqueId: string,
+  record: TrackerRecord,
+  password?: string,
+): URLSearchParams {
   const params = new URLSearchParams({
     id: uniqueId,
     timestamp: String(Math.floor(record.time / 1000)),
@@ -29,6 +34,7 @@ export function buildOsmAndQuery(uniqueId: string, record: TrackerRecord): URLSe
     blocked: String(record.blocked),
   });
   if (record.alarm) params.set('alarm', record.alarm);
+  if (password) params.set('password', password);
   return params;
 }
 

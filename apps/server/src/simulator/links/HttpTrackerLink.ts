@@ -23,6 +23,7 @@ function authority(host: string, port: number): string {
  */
 export class HttpTrackerLink implements TrackerLink {
   readonly #uniqueId: string;
+  readonly #password: string | undefined;
   readonly #host: TrackerLinkHost;
   readonly #options: TrackerLinkOptions;
   readonly #timeoutMs: number;
@@ -34,8 +35,10 @@ export class HttpTrackerLink implements TrackerLink {
   #retry: SimulationTimer | undefined;
   #pending: Promise<void> = Promise.resolve();
 
-  constructor(uniqueId: string, host: TrackerLinkHost, options: TrackerLinkOptions) {
+  /** @param password the device's password (`attributes.devicePassword`), sent with every request */
+  constructor(uniqueId: string, host: TrackerLinkHost, options: TrackerLinkOptions, password?: string) {
     this.#uniqueId = uniqueId;
+    this.#password = password;
     this.#host = host;
     this.#options = options;
     this.#timeoutMs = options.ackTimeoutMs ?? 30_000;
@@ -74,7 +77,7 @@ export class HttpTrackerLink implements TrackerLink {
     const request = new AbortController();
     this.#request = request;
     this.#deadline = host.clock.setTimer(() => request.abort(), this.#timeoutMs);
-    const url = `http://${authority(this.#options.host, this.#options.port)}/?${buildOsmAndQuery(this.#uniqueId, record)}`;
+    const url = `http://${authority(this.#options.host, this.#options.port)}/?${buildOsmAndQuery(this.#uniqueId, record, this.#password)}`;
     host.stats.framesSent++;
     let body: string | undefined;
     try {
