@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SOCKET_KEEPALIVE_MS } from '@fleetkit/sdk-core';
 import type { WebSocket } from 'ws';
 import type { Access, UserRow } from '../auth/Access';
-import { guestDevice } from '../services/guestView';
+import { deviceView } from '../services/guestView';
 import type { Bus } from './Bus';
 
 interface Client {
@@ -192,7 +192,10 @@ export class LiveHub {
   ): Promise<string | null> {
     const visible = await this.#access.visibleIds(user, 'device').catch(() => new Set<number>());
     let allowed = visible === null ? items : items.filter((item) => visible.has(Number(item[deviceKey])));
-    if (key === 'devices' && user.temporary) allowed = allowed.map(guestDevice);
+    if (key === 'devices') {
+      const reader = { temporary: user.temporary, mayWrite: this.#access.canWriteDevices(user) };
+      allowed = allowed.map((device) => deviceView(device, reader));
+    }
     if (key === 'positions') allowed = allowed.filter((item) => this.#tracks(user, Number(item.deviceId)));
     if (key === 'events') allowed = await this.#wantedEvents(user, allowed);
     return allowed.length > 0 ? JSON.stringify({ [key]: allowed }) : null;

@@ -1,14 +1,14 @@
 import { deviceAccumulatorsSchema, deviceInputSchema } from '@fleetkit/sdk-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import type { UserRow } from '../auth/Access';
+import type { Access, UserRow } from '../auth/Access';
 import { currentUser } from '../context';
 import type { devices } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId, queryIds } from '../http/parse';
 import { toDevice } from '../http/serialize';
 import { DeviceService, type DeviceValues } from '../services/deviceService';
-import { guestDevice } from '../services/guestView';
+import { deviceView } from '../services/guestView';
 import { shareDevice, shareExpiry } from '../services/share';
 import { limits, withinLimits } from './inputLimits';
 import { parseListParams } from './listQuery';
@@ -50,9 +50,9 @@ const deviceBody = withinLimits(
 );
 const shareForm = z.object({ deviceId: z.coerce.number().int().positive(), expiration: z.string().min(1) });
 
-/** A device as its reader may see it: whole, or the guest view for a share guest. */
-export function viewOf(user: UserRow, row: DeviceRow): Record<string, unknown> {
-  return user.temporary ? guestDevice(toDevice(row)) : toDevice(row);
+/** A device as its reader may see it (`deviceView`): whole, without secrets, or a share guest's view. */
+export function viewOf(access: Access, user: UserRow, row: DeviceRow): Record<string, unknown> {
+  return deviceView(toDevice(row), { temporary: user.temporary, mayWrite: access.canWriteDevices(user) });
 }
 
 /** Traccar's device calls, plus accumulators and the token share (and its 6.13+ alias). */
@@ -74,14 +74,14 @@ export async function deviceRoutes(app: FastifyInstance) {
       limit,
       offset,
     });
-    return rows.map((row) => viewOf(user, row));
+    return rows.map((row) => viewOf(app.ctx.access, user, row));
   });
 
   app.get('/api/devices/:id', async (request) => {
     const user = currentUser(request);
     const id = parseId((request.params as { id: string }).id);
     await app.ctx.access.authorize(user, 'device', id, 'read');
-    return viewOf(user, await service.get(id));
+    return viewOf(app.ctx.access, user, await service.get(id));
   });
 
   app.post('/api/devices', async (request) => {

@@ -1,3 +1,21 @@
+/** Device attributes that only users who may change the device read: the password its tracker sends. */
+const DEVICE_SECRETS = ['devicePassword'];
+
+/**
+ * A device as one reader sees it: the guest view for a share guest ({@link guestDevice}); without its
+ * tracker's password for a reader who may not change the device (a read-only or demo user).
+ */
+export function deviceView(
+  device: Record<string, unknown>,
+  reader: { temporary: boolean; mayWrite: boolean },
+) {
+  if (reader.temporary) return guestDevice(device);
+  if (reader.mayWrite) return device;
+  const attributes = { ...((device.attributes ?? {}) as Record<string, unknown>) };
+  for (const key of DEVICE_SECRETS) delete attributes[key];
+  return { ...device, attributes };
+}
+
 /**
  * What a share guest sees of its vehicle (SPEC §2 /guest and §6): the full-screen map and the device info
  * modal — name, type, model, registration, status, last update and the position. The IMEI, SIM and contact

@@ -84,7 +84,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
     const driverOf = new Map<number, (typeof driverLinks)[number]['driver']>();
     for (const row of driverLinks) if (!driverOf.has(row.deviceId)) driverOf.set(row.deviceId, row.driver);
     return rows.map((row) => ({
-      ...viewOf(user, row),
+      ...viewOf(app.ctx.access, user, row),
       // A vehicle whose subscription is over is listed (to be renewed) but not tracked.
       position:
         (!trackingStopped(user, row.expirationTime) &&
