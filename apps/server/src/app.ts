@@ -32,6 +32,7 @@ import { CommandService } from './services/commandService';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { checkAbandonedPayments } from './services/payments/paymentGateways';
 import { Scheduler } from './services/Scheduler';
+import { purgeEndedShareGuests } from './services/share';
 
 export interface FleetServer {
   app: FastifyInstance;
@@ -136,6 +137,11 @@ export async function createFleetServer(
     name: 'purge expired sessions',
     everyMs: 3_600_000,
     run: () => ctx.sessions.purgeExpired(),
+  });
+  scheduler.add({
+    name: 'purge ended share guests',
+    everyMs: 3_600_000,
+    run: () => purgeEndedShareGuests(ctx),
   });
   scheduler.add({
     name: 'purge expired demo users',

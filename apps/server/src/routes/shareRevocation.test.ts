@@ -1,6 +1,9 @@
 import { createFleetClient } from '@fleetkit/sdk-core';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { users } from '../db/schema';
+import { purgeEndedShareGuests } from '../services/share';
 import { json, startTestServer, type TestServer } from '../test/harness';
 import { startTwinServers } from '../test/twinServers';
 
@@ -234,5 +237,40 @@ describe('share links in the client', () => {
     expect(Date.parse(share?.expiresAt ?? '') - Date.now()).toBeGreaterThan(23 * HOUR);
     await client.vehicles.revokeShare(deviceId, share?.id ?? 0);
     expect(await client.vehicles.shares(deviceId)).toEqual([]);
+  });
+});
+
+describe('ended shares', () => {
+  it('leave no guest account behind once the purge has run; running shares keep theirs', async () => {
+    const deviceId = await makeDevice(t, owner, 'REVOKE-PURGE');
+    await shareToken(t, owner, deviceId);
+    const kept = await shareToken(t, owner, deviceId, 72);
+    const [revoked] = (await json(await call(t, `/api2/devices/${deviceId}/shares`, owner))) as {
+      id: number;
+    }[];
+    expect((await call(t, `/api2/devices/${deviceId}/shares/${revoked?.id}`, owner, 'DELETE')).status).toBe(
+      204,
+    );
+    // A share's guest is named after its sharer and device (services/share.ts).
+    const guestsOf = async () =>
+      (
+        await t.server.ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.temporary, true), like(users.email, `share.%.${deviceId}.%@share.invalid`)))
+      ).map((row) => row.id);
+    expect(await guestsOf()).toHaveLength(2);
+
+    expect(await purgeEndedShareGuests(t.server.ctx)).toBeGreaterThanOrEqual(1);
+    const left = await guestsOf();
+    expect(left).toHaveLength(1);
+    expect(left).not.toContain(revoked?.id);
+    expect((await call(t, '/api/devices', { bearer: kept })).status).toBe(200);
+
+    // A share past its expiry goes at the next run as well.
+    expect(
+      await purgeEndedShareGuests(t.server.ctx, new Date(Date.now() + 73 * HOUR)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await guestsOf()).toHaveLength(0);
   });
 });

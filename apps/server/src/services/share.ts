@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isAllowedShareExpiry, SHARE_EXPIRY_HOURS } from '@fleetkit/sdk-core';
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
 import { devices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { removeAccount } from './accounts/removeAccount';
 import { addLink } from './links';
 
 const HOUR_MS = 3_600_000;
@@ -72,6 +73,24 @@ export async function shareDevice(
   await addLink(ctx, 'user', sharer.id, 'user', guest.id);
   const token = await ctx.sessions.issueToken(guest.id, expiresAt);
   return { token, expiresAt, guestId: guest.id };
+}
+
+/**
+ * Removes the guests of shares that ended (expired, or revoked: a revoked guest's expiry is the moment
+ * of revocation), with their sessions, tokens and short links. Meant to run on a schedule; returns how
+ * many were removed. Without it every share made would leave an account behind.
+ */
+export async function purgeEndedShareGuests(
+  ctx: Pick<ServerContext, 'db' | 'bus'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const ended = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.temporary, true), lte(users.expirationTime, now)));
+  let removed = 0;
+  for (const { id } of ended) removed += await removeAccount(ctx, id);
+  return removed;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
