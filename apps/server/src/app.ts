@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
 import { metricsRoutes, registerRequestMetrics } from './http/metricsRoutes';
 import { findPortalDir, registerPortal } from './http/portal';
+import { type RouteEntry, recordRoutes } from './http/routeTable';
 import { ServerMetrics } from './http/ServerMetrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { type Bus, LocalBus } from './live/Bus';
@@ -37,6 +38,8 @@ export interface FleetServer {
   ctx: ServerContext;
   /** The device gateway (its listeners start with `listen()`). */
   gateway: Gateway;
+  /** Every HTTP route, as registered. */
+  routes: readonly RouteEntry[];
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   /** Stops accepting, closes sockets and the database. */
@@ -74,7 +77,8 @@ export async function createFleetServer(
 ): Promise<FleetServer> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Forwarded headers count only from the configured proxies; the client is the right-most other hop.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
   });
   const database = await openDatabase(config);
@@ -160,6 +164,7 @@ export async function createFleetServer(
     schedulerLeader: () => scheduler.leader,
   });
   let closed = false;
+  const routes = recordRoutes(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -191,6 +196,7 @@ export async function createFleetServer(
     app,
     ctx,
     gateway,
+    routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       await gateway.start();
