@@ -17,11 +17,13 @@ import { registerAuthHook } from './http/authHook';
 import { findEmbedDir, registerEmbed } from './http/embed';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
+import { registerInputGuard } from './http/inputGuard';
 import { metricsRoutes, registerRequestMetrics } from './http/metricsRoutes';
 import { findPortalDir, registerPortal } from './http/portal';
 import { type RouteEntry, recordRoutes } from './http/routeTable';
 import { ServerMetrics } from './http/ServerMetrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { serializeError } from './http/serializeError';
 import { type Bus, LocalBus } from './live/Bus';
 import { LiveHub } from './live/LiveHub';
 import { RedisBus } from './live/RedisBus';
@@ -73,10 +75,19 @@ export async function createFleetServer(
     socketKeepaliveMs?: number;
     /** How often an instance without the scheduler lease tries to take it (ms). @default 15000 */
     leaseRetryMs?: number;
+    /** Where the log goes instead of stdout. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // Forwarded headers count only from the configured proxies; the client is the right-most other hop.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
@@ -184,6 +195,7 @@ export async function createFleetServer(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuthHook(app);
+  registerInputGuard(app);
   registerRequestMetrics(app, metrics);
   await app.register(healthRoutes, { stopping: () => closed });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -12,6 +12,14 @@ import { parse } from '../http/parse';
 import { toUser } from '../http/serialize';
 import { SIGN_IN_ACCOUNT_WINDOW_MS } from '../services/accounts/accountRules';
 
+const revokeSchema = z.object({
+  token: z
+    .string({ message: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token is too long'),
+});
+
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email or login'),
   password: z.string().min(1, 'Enter your password'),
@@ -132,8 +140,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/api/session/token/revoke', async (request, reply) => {
     const user = currentUser(request);
-    const { token } = (request.body ?? {}) as { token?: string };
-    if (!token) throw HttpError.badRequest('token is required');
+    const { token } = parse(revokeSchema, request.body ?? {});
     const revoked = await ctx.sessions.revokeToken(token, user.administrator ? null : user.id);
     if (!revoked) throw HttpError.notFound('No such token');
     return reply.status(204).send();

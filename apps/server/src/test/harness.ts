@@ -42,7 +42,7 @@ export const TEST_PASSWORD = 'correct horse battery';
  */
 export async function startTestServer(
   overrides: ServerConfigInput = {},
-  options: { bus?: Bus } = {},
+  options: { bus?: Bus; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const database = await testDatabase();
   const redisUrl = process.env.REDIS_URL;
@@ -63,7 +63,7 @@ export async function startTestServer(
     loginRateLimit: 1000,
     ...overrides,
   });
-  const server = await createFleetServer(config, bus ? { bus } : {});
+  const server = await createFleetServer(config, { ...(bus ? { bus } : {}), logStream: options.logStream });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
   const rawFetch = (path: string, init: RequestInit & { cookie?: string } = {}) => {
