@@ -3,7 +3,7 @@ import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { devices, installations, positions } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
-import { writeCsv } from './writeCsv';
+import { writeCsv } from '../../http/writeCsv';
 
 /** One tracker unit of the inventory. */
 export interface InstalledDevice {
