@@ -37,7 +37,7 @@ export function ownOrigin(request: FastifyRequest): string {
 }
 
 /** Public routes outside the APIs (portal, embed script, health) need no session lookup. */
-const API_ROUTE = /^\/(api|v1)\b/;
+const API_ROUTE = /^\/(api|api2|v1)(\/|$)/;
 
 /**
  * Every request passes here first. The check runs on the route that matched (its pattern, never the raw

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../http/routeTable';
 import { startTestServer, type TestServer } from './harness';
@@ -88,6 +91,7 @@ describe('malformed input on every route', () => {
   let server: TestServer;
   let admin: string;
   let routes: readonly RouteEntry[];
+  let portalDir: string;
   const failures: Failure[] = [];
 
   async function attempt(
@@ -116,7 +120,15 @@ describe('malformed input on every route', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ publicUrl: 'https://fleet.example.com' });
+    // Every optional part on, so its routes are in the table: the portal, the payment sandbox.
+    portalDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-'));
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Fleetkit</title>');
+    server = await startTestServer({
+      publicUrl: 'https://fleet.example.com',
+      portalDir,
+      paymentSandbox: true,
+      registration: true,
+    });
     await server.createUser({ email: 'admin@example.com', administrator: true });
     ({ cookie: admin } = await server.signIn('admin@example.com'));
     routes = server.server.routes;
@@ -131,7 +143,10 @@ describe('malformed input on every route', () => {
       expect(response.status, `${path}: ${await response.text()}`).toBe(200);
     }
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(portalDir, { recursive: true, force: true });
+  });
 
   it('knows the routes from the route table', () => {
     expect(routes.length).toBeGreaterThan(100);
