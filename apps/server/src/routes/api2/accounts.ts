@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { AccountLimit } from '../../http/AccountLimit';
 import { ownOrigin } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
-import { parse } from '../../http/parse';
+import { idField, parse } from '../../http/parse';
 import { toUser } from '../../http/serialize';
 import {
   ACCOUNT_LIST_DEFAULT_LIMIT,
@@ -43,11 +43,7 @@ const pageQuery = z.object({
     .default(0),
 });
 const signInsQuery = pageQuery.extend({
-  userId: z.coerce
-    .number({ message: 'userId must be a positive whole number' })
-    .int('userId must be a positive whole number')
-    .positive('userId must be a positive whole number')
-    .optional(),
+  userId: idField('userId').optional(),
 });
 const outboxQuery = pageQuery.extend({ recipient: z.string().trim().min(1).optional() });
 
