@@ -18,10 +18,13 @@ import { registerAuthHook } from './http/authHook';
 import { findEmbedDir, registerEmbed } from './http/embed';
 import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
+import { registerInputGuard } from './http/inputGuard';
 import { metricsRoutes, registerRequestMetrics } from './http/metricsRoutes';
 import { findPortalDir, registerPortal } from './http/portal';
+import { type RouteEntry, recordRoutes } from './http/routeTable';
 import { ServerMetrics } from './http/ServerMetrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { serializeError } from './http/serializeError';
 import { type Bus, LocalBus } from './live/Bus';
 import { LiveHub } from './live/LiveHub';
 import { RedisBus } from './live/RedisBus';
@@ -39,18 +42,12 @@ export interface FleetServer {
   ctx: ServerContext;
   /** The device gateway (its listeners start with `listen()`). */
   gateway: Gateway;
+  /** Every HTTP route, as registered. */
+  routes: readonly RouteEntry[];
   /** Starts listening; resolves with the bound port. */
   listen(): Promise<number>;
   /** Stops accepting, closes sockets and the database. */
   close(): Promise<void>;
-  /** Every HTTP route registered, as Fastify's route table has it (the authorization matrix reads it). */
-  routes: readonly RegisteredRoute[];
-}
-
-/** One entry of the route table: a method and the URL pattern. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
 }
 
 /** Loads (or, on first start, creates) the server settings row with a fresh signing secret. */
@@ -90,13 +87,14 @@ export async function createFleetServer(
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: true,
+        : {
+            level: config.logLevel,
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // Forwarded headers count only from the configured proxies; the client is the right-most other hop.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: config.maxUploadBytes + 64 * 1024,
-  });
-  const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const database = options.database
     ? { ...options.database, close: async () => {} }
@@ -188,6 +186,7 @@ export async function createFleetServer(
     schedulerLeader: () => scheduler.leader,
   });
   let closed = false;
+  const routes = recordRoutes(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -208,6 +207,7 @@ export async function createFleetServer(
   registerSecurityHeaders(app);
   registerAuthHook(app);
   registerGuestScope(app);
+  registerInputGuard(app);
   registerRequestMetrics(app, metrics);
   await app.register(healthRoutes, { stopping: () => closed });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

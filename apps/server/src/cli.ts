@@ -22,6 +22,10 @@ Options (each also read from the environment variable shown):
 ${Object.keys(configSchema.shape)
   .map((key) => `  ${flagName(key).padEnd(30)} ${envName(key)}`)
   .join('\n')}
+
+Behind a reverse proxy, set --trust-proxy to its address (or CIDR) so the client's address, scheme and
+host are read from its X-Forwarded-* headers; without it no forwarded header is believed. Set
+--public-url to the address users open: password reset mail is refused without it (except in the demo).
 `;
 
 async function start(argv: string[], demo = false) {

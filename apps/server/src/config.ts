@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as z from 'zod';
 import { NetworkAllowList } from './gateway/NetworkAllowList';
 
@@ -8,6 +9,17 @@ const port = z.coerce.number().int().min(0, 'must be 0-65535').max(65535, 'must 
 const list = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
 
 /** Every setting of the server, with its flag, environment variable and default. */
 export const configSchema = z.object({
@@ -35,8 +47,29 @@ export const configSchema = z.object({
   registration: bool.default(false),
   /** Origins allowed to embed the share view (`frame-ancestors`) and to call token-based APIs (CORS). */
   embedOrigins: list.default([]),
+  /**
+   * Addresses or CIDRs of the reverse proxies in front of the server (`127.0.0.1,10.0.0.0/8`, or
+   * `loopback`, `linklocal`, `uniquelocal`). Only requests from them may set the client address, host and
+   * scheme with `X-Forwarded-For/-Host/-Proto`; the client is the right-most address that is not one of
+   * them. Empty (the default): no forwarded header is believed.
+   */
+  trustProxy: list
+    .pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          error: (issue) =>
+            `${JSON.stringify(issue.input)} is not an address or CIDR (such as 10.0.0.0/8), loopback, linklocal or uniquelocal`,
+        }),
+      ),
+    )
+    .default([]),
   /** Sign-in attempts per minute per IP before 429. */
   loginRateLimit: z.coerce.number().int().positive().default(10),
+  /**
+   * Wrong passwords per account in 15 minutes, from any addresses, before the account's sign-in is
+   * refused with 429 for the rest of those minutes (docs/decisions/sign-in-lockout.md).
+   */
+  signInAccountLimit: z.coerce.number().int().positive().default(10),
   /** Largest file upload, bytes. */
   maxUploadBytes: z.coerce
     .number()

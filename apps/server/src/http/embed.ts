@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { markRoutesPublic } from './routeTable';
 
 /** The script partners put on their pages: `<script type="module" src="…/embed/fleetkit.js">`. */
 export const EMBED_ENTRY = 'fleetkit.js';
@@ -42,20 +43,23 @@ export async function registerEmbed(app: FastifyInstance, root: string | null): 
     );
     return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/embed/',
-    decorateReply: false,
-    index: false,
-    wildcard: true,
-    cacheControl: false,
-    allowedPath: (path) => /^\/?[\w.-]+\.(m?js)$/.test(path),
-    setHeaders(reply, path) {
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      reply.header('Content-Type', 'text/javascript; charset=utf-8');
-      const hashed = !path.endsWith(`/${EMBED_ENTRY}`) && !path.endsWith('/maplibre-gl-worker.mjs');
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  await app.register(async (embed) => {
+    markRoutesPublic(embed);
+    await embed.register(fastifyStatic, {
+      root,
+      prefix: '/embed/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      allowedPath: (path) => /^\/?[\w.-]+\.(m?js)$/.test(path),
+      setHeaders(reply, path) {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        reply.header('Content-Type', 'text/javascript; charset=utf-8');
+        const hashed = !path.endsWith(`/${EMBED_ENTRY}`) && !path.endsWith('/maplibre-gl-worker.mjs');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   });
 }

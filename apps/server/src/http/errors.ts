@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './HttpError';
+import { sqlStateOf } from './serializeError';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -14,11 +15,32 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /**
+ * The last net under the routes' validation: a value the database refuses (SQLSTATE class 22, data
+ * exceptions such as 22003 out of range, 22P02 bad syntax, 22021/22P05 bad characters, 22007/22008 bad
+ * dates; 54000 too large for an index) is the request's fault, a 400, never a 500.
+ */
+function refusedValue(error: unknown): HttpError | undefined {
+  const state = sqlStateOf(error);
+  if (!state) return undefined;
+  if (state.startsWith('22'))
+    return new HttpError(400, 'invalid_value', `A value in the request does not fit its field (${state})`);
+  if (state === '54000') return new HttpError(400, 'invalid_value', 'A value in the request is too large');
+  return undefined;
+}
+
+/**
  * Every error leaves as `{ error: { code, message, details? } }` with its status. Unexpected errors are
- * logged with their stack and answered with a generic 500: never a stack trace to the client.
+ * logged with their stack and answered with a generic 500: never a stack trace to the client. The log
+ * never holds a failed statement's values (`serializeError`).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    let error = thrown;
+    const refused = refusedValue(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'the database refused a value the route did not validate');
+      error = refused;
+    }
     if (error instanceof HttpError) {
       return reply.status(error.status).send({
         error: {

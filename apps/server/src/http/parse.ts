@@ -16,12 +16,25 @@ export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.o
   throw new HttpError(400, 'validation_failed', message, issues);
 }
 
-/** A path id: a positive integer, else 400. */
+/** The largest id a row can have (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+const idMessage = (name: string) => `${name} must be a whole number from 1 to ${MAX_ID}`;
+
+/** A path id: a whole number from 1 to {@link MAX_ID}, else 400. */
 export function parseId(value: unknown, name = 'id'): number {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw HttpError.badRequest(`${name} must be a positive whole number`);
+  const id = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_ID) throw HttpError.badRequest(idMessage(name));
   return id;
 }
+
+/** An id in a body or query (`"7"` or `7`): a whole number from 1 to {@link MAX_ID}. */
+export const idField = (name = 'id') =>
+  z.coerce
+    .number({ message: idMessage(name) })
+    .int(idMessage(name))
+    .min(1, idMessage(name))
+    .max(MAX_ID, idMessage(name));
 
 /** All values of a repeated query key (`?id=1&id=2`), as numbers; bad values are a 400. */
 export function queryIds(query: Record<string, unknown>, key: string): number[] {

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { markRoutesPublic } from './routeTable';
 
 /** The built portal: the configured folder, else `apps/portal/dist` beside this server in the workspace. */
 export function findPortalDir(configured?: string): string | null {
@@ -26,8 +27,13 @@ export function isApiPath(path: string): boolean {
  * (the SPA fallback), so deep links such as /dashboard/home load the app.
  */
 export async function registerPortal(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(portalRoutes, { root });
+}
+
+async function portalRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+  markRoutesPublic(app);
   await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (isApiPath(path) || looksLikeFile) {

@@ -30,6 +30,26 @@ describe('writeReportCsv', () => {
     );
   });
 
+  it('neutralises text a spreadsheet would run as a formula, and keeps negative numbers as numbers', () => {
+    const calendar = new ZonedCalendar('UTC');
+    const stop = {
+      deviceName: '=HYPERLINK("http://evil.example","Open")',
+      startTime: '2026-03-10T02:15:00.000Z',
+      endTime: '2026-03-10T04:45:00.000Z',
+      duration: 0,
+      address: '@SUM(1+1)',
+      latitude: -33.8688,
+      longitude: -70.6693,
+      engineHours: 0,
+      spentFuel: 0,
+      startOdometer: 0,
+    };
+    const [, line] = writeReportCsv(reportTable('stops', 'UTC'), [stop], calendar).split('\r\n');
+    expect(line).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""Open"")",2026-03-10 02:15:00,2026-03-10 04:45:00,0:00,'@SUM(1+1),-33.868800,-70.669300,0:00,0.00,0.00`,
+    );
+  });
+
   it('writes durations past a day as hours', () => {
     expect(formatHoursMinutes(90 * 60_000)).toBe('1:30');
     expect(formatHoursMinutes(49 * 3_600_000 + 5 * 60_000)).toBe('49:05');

@@ -1,3 +1,4 @@
+import { writeCsv } from '../http/writeCsv';
 import type { ReportColumn, ReportRow, ReportTable } from './reportTables';
 import type { ZonedCalendar } from './ZonedCalendar';
 
@@ -23,22 +24,17 @@ function cellText(column: ReportColumn, row: ReportRow, calendar: ZonedCalendar)
   }
 }
 
-/** A CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
-function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /**
  * The report as CSV: a header row with units, then one line per row, CRLF line ends, local
- * date-times `YYYY-MM-DD HH:mm:ss`, durations `h:mm`.
+ * date-times `YYYY-MM-DD HH:mm:ss`, durations `h:mm`; text that would run as a formula is neutralised.
  */
 export function writeReportCsv(
   table: ReportTable,
   rows: readonly ReportRow[],
   calendar: ZonedCalendar,
 ): string {
-  const lines = [table.columns.map((column) => field(column.header)).join(',')];
-  for (const row of rows)
-    lines.push(table.columns.map((column) => field(cellText(column, row, calendar))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return writeCsv(
+    table.columns.map((column) => column.header),
+    rows.map((row) => table.columns.map((column) => cellText(column, row, calendar))),
+  );
 }

@@ -380,6 +380,22 @@ describe('formats', () => {
       'Truck,2026-03-10 08:00:00,"in Kathmandu, NP",2026-03-10 08:30:00,Depot,10.00,0:30,20.0,20.0,0.00,10.00,1.00,',
     );
   });
+
+  it('neutralises a vehicle name a spreadsheet would run as a formula in the CSV', async () => {
+    const [truck] = await t.server.ctx.db.select().from(devices).where(eq(devices.id, truckId));
+    await t.server.ctx.db.update(devices).set({ name: '=cmd|"/c calc"!A1' }).where(eq(devices.id, truckId));
+    try {
+      const query = `from=2026-03-10T00:00:00Z&to=2026-03-10T23:59:59Z&deviceId=${truckId}`;
+      const csv = await t.fetch(`/api/reports/trips/csv?${query}`, { cookie: ownerCookie });
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines[1]?.startsWith(`"'=cmd|""/c calc""!A1",`)).toBe(true);
+    } finally {
+      await t.server.ctx.db
+        .update(devices)
+        .set({ name: truck?.name ?? 'Truck' })
+        .where(eq(devices.id, truckId));
+    }
+  });
 });
 
 describe('route and events', () => {

@@ -5,11 +5,21 @@ import type { UserRow } from '../auth/Access';
 import { verifyPassword } from '../auth/passwords';
 import { currentUser } from '../context';
 import { loginHistory, users } from '../db/schema';
+import { AccountLimit } from '../http/AccountLimit';
 import { SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toUser } from '../http/serialize';
 import { ShareLinks } from '../services/ShareLinks';
+import { SIGN_IN_ACCOUNT_WINDOW_MS } from '../services/accounts/accountRules';
+
+const revokeSchema = z.object({
+  token: z
+    .string({ message: 'token is required' })
+    .trim()
+    .min(1, 'token is required')
+    .max(4096, 'token is too long'),
+});
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email or login'),
@@ -48,6 +58,10 @@ export async function startCookieSession(
 export async function sessionRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const shares = new ShareLinks(ctx);
+  const accountLimit = new AccountLimit(app, 'sign-in', {
+    max: ctx.config.signInAccountLimit,
+    windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+  });
 
   app.post(
     '/api/session',
@@ -68,6 +82,9 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = parse(loginSchema, request.body);
+      // During a lock-out the password is not checked at all: a right one must not be told from a wrong
+      // one, or the lock-out would still answer guesses (docs/decisions/sign-in-lockout.md).
+      await accountLimit.assertOpen(request, email);
       const [user] = await ctx.db
         .select()
         .from(users)
@@ -75,7 +92,10 @@ export async function sessionRoutes(app: FastifyInstance) {
         .limit(1);
       // The hash is checked even for an unknown login, so timing does not reveal which logins exist.
       const ok = await verifyPassword(password, user?.passwordHash ?? 'scrypt$16384$8$1$AAAA$AAAA');
-      if (!user || !ok) throw HttpError.unauthorized('Wrong email or password');
+      if (!user || !ok) {
+        await accountLimit.hit(request, email);
+        throw HttpError.unauthorized('Wrong email or password');
+      }
       if (!userIsActive(user)) throw HttpError.unauthorized('This account is disabled or has expired');
       await startCookieSession(app, request, reply, user, 'password');
       return toUser(user);
@@ -124,8 +144,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/api/session/token/revoke', async (request, reply) => {
     const user = currentUser(request);
-    const { token } = (request.body ?? {}) as { token?: string };
-    if (typeof token !== 'string' || !token) throw HttpError.badRequest('token is required');
+    const { token } = parse(revokeSchema, request.body ?? {});
     // A share token revoked by its sharer (or an administrator) ends the whole share.
     if (await shares.revokeByToken(user, token)) return reply.status(204).send();
     const revoked = await ctx.sessions.revokeToken(token, user.administrator ? null : user.id);

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../context';
-import { SESSION_COOKIE, userIsActive } from '../http/authHook';
+import { assertSameOrigin, SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
 import { latestPositions } from './positions';
 
 /**
- * `/api/socket`: Traccar's live socket. The session comes from the cookie, a bearer token or `?token=`;
- * without one the upgrade is refused with 401 before any WebSocket is opened. On open it sends the latest
+ * `/api/socket`: Traccar's live socket. The session comes from `?token=`, a bearer token or the cookie;
+ * without one the upgrade is refused with 401 before any WebSocket is opened. A browser sends the cookie
+ * with an upgrade from any page, so with the cookie the Origin must be ours (or an embedding origin), as
+ * for writes: another site must not read the fleet live. On open it sends the latest
  * position of every device the user may see; then the hub forwards changes.
  */
 export async function socketRoutes(app: FastifyInstance) {
@@ -17,9 +19,13 @@ export async function socketRoutes(app: FastifyInstance) {
       websocket: true,
       config: { public: true },
       preValidation: async (request) => {
-        if (request.user) return;
-        const { token } = request.query as { token?: string };
-        const tokenUser = token ? await ctx.sessions.userForToken(token) : null;
+        const { token } = request.query as { token?: unknown };
+        if (typeof token !== 'string' || token === '') {
+          if (!request.user) throw HttpError.unauthorized();
+          if (request.authMethod === 'cookie') assertSameOrigin(app, request);
+          return;
+        }
+        const tokenUser = await ctx.sessions.userForToken(token);
         if (!tokenUser || !userIsActive(tokenUser)) throw HttpError.unauthorized();
         request.user = tokenUser;
         request.authMethod = 'token';

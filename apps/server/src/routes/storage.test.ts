@@ -87,10 +87,27 @@ describe('upload', () => {
     expect(view.status).toBe(200);
     expect(view.headers.get('content-type')).toBe('image/png');
     expect(view.headers.get('x-content-type-options')).toBe('nosniff');
+    // The served name says what the bytes are, whatever the upload was called.
     expect(view.headers.get('content-disposition')).toBe(
-      `inline; filename="scan.jpg"; filename*=UTF-8''scan.jpg`,
+      `inline; filename="scan.png"; filename*=UTF-8''scan.png`,
     );
     expect(Buffer.from(await view.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('serves a polyglot PNG named .html under a .png name, so a download cannot open as a page', async () => {
+    const polyglot = Buffer.concat([
+      png(64),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const file = await json(await upload(polyglot, { name: 'invoice.html', type: 'text/html' }));
+    expect(file.mimeType).toBe('image/png');
+    for (const mode of ['view', 'download']) {
+      const served = await t.fetch(fileUrl(file.$id, mode), { cookie: owner });
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('content-disposition')).toMatch(
+        /filename="invoice\.png"; filename\*=UTF-8''invoice\.png$/,
+      );
+    }
   });
 
   it('accepts JPEG and WebP content', async () => {

@@ -93,7 +93,7 @@ export async function storageRoutes(app: FastifyInstance) {
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Length', file.data.length)
-        .header('Content-Disposition', contentDisposition(disposition, file.name))
+        .header('Content-Disposition', contentDisposition(disposition, file.name, file.mimeType))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', FILE_CACHE_CONTROL)
         .send(file.data);

@@ -40,6 +40,17 @@ describe('configuration', () => {
     expect(() => loadConfig({}, ['--no-such-flag'])).toThrow(/Unknown option --no-such-flag/);
   });
 
+  it('reads --trust-proxy as a list of addresses, CIDRs or range names, and refuses anything else', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ FLEETKIT_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    expect(() => loadConfig({}, ['--trust-proxy', '10.0.0.0/33'])).toThrow(
+      /--trust-proxy \(FLEETKIT_TRUST_PROXY\): "10.0.0.0\/33" is not an address or CIDR/,
+    );
+    expect(() => loadConfig({}, ['--trust-proxy', 'nginx'])).toThrow(ConfigError);
+  });
+
   it('reads flags over environment variables over defaults', () => {
     const config = loadConfig({ PORT: '9000', FLEETKIT_REGISTRATION: 'yes' }, ['--port', '9001']);
     expect(config).toMatchObject({ port: 9001, registration: true, gt06Port: 5023, dataDir: './data' });

@@ -12,7 +12,7 @@ let nextIp = 1;
 const freshIp = () => `192.0.2.${nextIp++}`;
 
 beforeAll(async () => {
-  t = await startTestServer({ demo: true });
+  t = await startTestServer({ demo: true, trustProxy: ['loopback'] });
   await t.createUser({ email: DEMO_FLEET_OWNER_EMAIL, name: 'Demo fleet' });
   const owner = (await t.signIn(DEMO_FLEET_OWNER_EMAIL)).client;
   const group = await owner.groups.create({ name: 'Demo trucks' });
@@ -180,7 +180,7 @@ describe('demo login', () => {
   });
 
   it('answers 503 with a message while the demo fleet is not set up', async () => {
-    const bare = await startTestServer({ demo: true });
+    const bare = await startTestServer({ demo: true, trustProxy: ['loopback'] });
     try {
       const response = await bare.fetch('/api2/account/demo', { method: 'POST' });
       expect(response.status).toBe(503);

@@ -6,7 +6,7 @@ let alice: { id: number };
 let bob: { id: number };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ trustProxy: ['loopback'], publicUrl: 'https://fleet.example.com' });
   alice = await t.createUser({ email: 'alice@example.com' });
   bob = await t.createUser({ email: 'bob@example.com' });
   await t.createUser({ email: 'admin@example.com', administrator: true });

@@ -4,13 +4,15 @@ import { users } from '../../db/schema';
 import { PASSWORD_RESET_RATE_LIMIT, PASSWORD_RESET_TTL_MS } from '../../services/accounts/accountRules';
 import { json, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness';
 
+const PUBLIC_URL = 'https://fleet.example.com';
 let t: TestServer;
 let adminCookie: string;
 let nextIp = 1;
 const freshIp = () => `203.0.113.${nextIp++}`;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The test client stands behind a proxy on loopback, so each test may speak from its own address.
+  t = await startTestServer({ trustProxy: ['loopback'], publicUrl: PUBLIC_URL });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   adminCookie = (await t.signIn('admin@example.com')).cookie;
 });
@@ -54,7 +56,7 @@ describe('password reset', () => {
     const phone = await t.signIn('rita@example.com');
     const laptop = await t.signIn('rita@example.com');
     const link = await requestLink('Rita@Example.com');
-    expect(`${link.origin}${link.pathname}`).toBe(`${t.url}/reset-password`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
     expect(tokenOf(link).length).toBeGreaterThan(30);
 
     const update = await postForm(t, '/api/password/update', {
@@ -140,22 +142,46 @@ describe('password reset', () => {
     }
   });
 
-  it('writes the configured public URL into the link', async () => {
-    const other = await startTestServer({ publicUrl: 'https://fleet.example.com/' });
+  it('refuses to mail a reset link without a public URL, so a forged Host header cannot redirect it', async () => {
+    const other = await startTestServer();
     try {
       await other.createUser({ email: 'wes@example.com', administrator: true });
       const { cookie } = await other.signIn('wes@example.com');
-      const link = await requestLink('wes@example.com', other, cookie);
-      expect(`${link.origin}${link.pathname}`).toBe('https://fleet.example.com/reset-password');
+      const response = await other.fetch('/api/password/reset', {
+        method: 'POST',
+        headers: { Host: 'evil.example' },
+        body: new URLSearchParams({ email: 'wes@example.com' }),
+      });
+      expect(response.status).toBe(503);
+      expect((await json(response)).error).toEqual({
+        code: 'public_url_missing',
+        message:
+          'Password reset is not available: this server has no public URL (--public-url). Ask an administrator.',
+      });
+      expect(await outboxTo('wes@example.com', other, cookie)).toEqual([]);
     } finally {
       await other.close();
     }
   });
 
+  it("builds the link from the request's own address in the demo, which has no public URL", async () => {
+    const demo = await startTestServer({ demo: true });
+    try {
+      await demo.createUser({ email: 'wes@example.com', administrator: true });
+      const { cookie } = await demo.signIn('wes@example.com');
+      const link = await requestLink('wes@example.com', demo, cookie);
+      expect(`${link.origin}${link.pathname}`).toBe(`${demo.url}/reset-password`);
+    } finally {
+      await demo.close();
+    }
+  });
+
   it(`rate-limits reset requests to ${PASSWORD_RESET_RATE_LIMIT.max} per IP with 429`, async () => {
     const ip = freshIp();
+    let n = 0;
+    // Another address each time: the per-account limit is tested in accountLimits.test.ts.
     const attempt = (from: string) =>
-      postForm(t, '/api/password/reset', { email: 'ghost@example.com' }, from);
+      postForm(t, '/api/password/reset', { email: `ghost${n++}@example.com` }, from);
     for (let i = 0; i < PASSWORD_RESET_RATE_LIMIT.max; i++) expect((await attempt(ip)).status).toBe(204);
     expect((await attempt(ip)).status).toBe(429);
     expect((await attempt(freshIp())).status).toBe(204);

@@ -16,7 +16,7 @@ let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
 beforeAll(async () => {
-  t = await startTestServer({ registration: true });
+  t = await startTestServer({ registration: true, trustProxy: ['loopback'] });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   await t.createUser({ email: 'owner@example.com', name: 'Owner' });
   adminCookie = (await t.signIn('admin@example.com')).cookie;
@@ -266,8 +266,10 @@ describe('registration with a one-time code', () => {
 
   it(`rate-limits sign-up starts to ${SIGN_UP_START_RATE_LIMIT.max} per IP with 429`, async () => {
     const ip = freshIp();
+    let n = 0;
+    // Another address each time: the per-account limit is tested in accountLimits.test.ts.
     const attempt = (from: string) =>
-      post('/api2/account/register/start', { name: 'H', email: 'h@example.com', password: 'x' }, from);
+      post('/api2/account/register/start', { name: 'H', email: `h${n++}@example.com`, password: 'x' }, from);
     for (let i = 0; i < SIGN_UP_START_RATE_LIMIT.max; i++) expect((await attempt(ip)).status).toBe(400);
     const blocked = await attempt(ip);
     expect(blocked.status).toBe(429);

@@ -3,18 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../context';
 import { users } from '../../db/schema';
+import { AccountLimit } from '../../http/AccountLimit';
 import { ownOrigin } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
-import { parse } from '../../http/parse';
+import { idField, parse } from '../../http/parse';
 import { toUser } from '../../http/serialize';
 import {
   ACCOUNT_LIST_DEFAULT_LIMIT,
   ACCOUNT_LIST_MAX_LIMIT,
   DEMO_LOGIN_RATE_LIMIT,
+  PASSWORD_RESET_ACCOUNT_LIMIT,
   PASSWORD_RESET_RATE_LIMIT,
   PASSWORD_UPDATE_RATE_LIMIT,
   type RateLimitRule,
+  SIGN_UP_START_ACCOUNT_LIMIT,
   SIGN_UP_START_RATE_LIMIT,
+  SIGN_UP_VERIFY_ACCOUNT_LIMIT,
   SIGN_UP_VERIFY_RATE_LIMIT,
 } from '../../services/accounts/accountRules';
 import { createDemoUser } from '../../services/accounts/demoUsers';
@@ -39,11 +43,7 @@ const pageQuery = z.object({
     .default(0),
 });
 const signInsQuery = pageQuery.extend({
-  userId: z.coerce
-    .number({ message: 'userId must be a positive whole number' })
-    .int('userId must be a positive whole number')
-    .positive('userId must be a positive whole number')
-    .optional(),
+  userId: idField('userId').optional(),
 });
 const outboxQuery = pageQuery.extend({ recipient: z.string().trim().min(1).optional() });
 
@@ -61,6 +61,12 @@ function perIp(rule: RateLimitRule) {
   };
 }
 
+/** The email a public account call is about, as sent (the service validates it); '' without one. */
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 /**
  * Self-service accounts: sign-up with a one-time code, Traccar's password reset, the demo login, a
  * user's sign-in history and, for administrators, the outbox of messages the server would send.
@@ -70,18 +76,31 @@ export async function accountRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const registration = new RegistrationService(ctx);
   const passwordReset = new PasswordResetService(ctx);
+  const perAccount = {
+    signUpStart: new AccountLimit(app, 'sign-up-start', SIGN_UP_START_ACCOUNT_LIMIT),
+    signUpVerify: new AccountLimit(app, 'sign-up-verify', SIGN_UP_VERIFY_ACCOUNT_LIMIT),
+    passwordReset: new AccountLimit(app, 'password-reset', PASSWORD_RESET_ACCOUNT_LIMIT),
+  };
+  /** Counts a call against the account it names (when it names one). */
+  const hit = async (limit: AccountLimit, request: FastifyRequest) => {
+    const email = emailOf(request.body);
+    if (email) await limit.hit(request, email);
+  };
 
-  let warnedAboutOrigin = false;
-  /** Where reset links point: the configured public URL, else the address the request came to. */
+  // A reset link carries a secret: built from the Host header, a forged Host would send it elsewhere.
+  // Only the demo, which runs on a laptop, may take the address each request came to.
+  if (!ctx.config.publicUrl && !ctx.config.demo) {
+    ctx.log.warn('publicUrl is not set: password reset mails are refused until --public-url is set.');
+  }
+  /** Where reset links point: the configured public URL (the request's own address in the demo). */
   const linkBase = (request: FastifyRequest) => {
     if (ctx.config.publicUrl) return ctx.config.publicUrl;
-    if (!warnedAboutOrigin) {
-      warnedAboutOrigin = true;
-      ctx.log.warn(
-        'publicUrl is not set: password reset links use the address of each request. Set --public-url.',
-      );
-    }
-    return ownOrigin(request);
+    if (ctx.config.demo) return ownOrigin(request);
+    throw new HttpError(
+      503,
+      'public_url_missing',
+      'Password reset is not available: this server has no public URL (--public-url). Ask an administrator.',
+    );
   };
 
   app.get('/api2/account/options', { config: { public: true } }, async () => ({
@@ -92,13 +111,17 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post(
     '/api2/account/register/start',
     { config: { public: true, rateLimit: perIp(SIGN_UP_START_RATE_LIMIT) } },
-    async (request, reply) => reply.status(202).send(await registration.start(request.body)),
+    async (request, reply) => {
+      await hit(perAccount.signUpStart, request);
+      return reply.status(202).send(await registration.start(request.body));
+    },
   );
 
   app.post(
     '/api2/account/register/verify',
     { config: { public: true, rateLimit: perIp(SIGN_UP_VERIFY_RATE_LIMIT) } },
     async (request, reply) => {
+      await hit(perAccount.signUpVerify, request);
       const user = await registration.verify(request.body);
       await startCookieSession(app, request, reply, user, 'register');
       return toUser(user);
@@ -109,7 +132,9 @@ export async function accountRoutes(app: FastifyInstance) {
     '/api/password/reset',
     { config: { public: true, rateLimit: perIp(PASSWORD_RESET_RATE_LIMIT) } },
     async (request, reply) => {
-      await passwordReset.request(request.body, linkBase(request));
+      const base = linkBase(request);
+      await hit(perAccount.passwordReset, request);
+      await passwordReset.request(request.body, base);
       return reply.status(204).send();
     },
   );

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { currentUser } from '../../context';
 import { devices, drivers, links, positions, shortLinks } from '../../db/schema';
 import { geocodingFor } from '../../geocoder/geocodingFor';
+import { ownOrigin } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
 import { parse, parseId } from '../../http/parse';
 import { toDevice, toPosition } from '../../http/serialize';
@@ -51,9 +52,7 @@ function groupIdOf(value: string | number | null | undefined): number | null {
 
 function publicBase(app: FastifyInstance, request: FastifyRequest): string {
   if (app.ctx.config.publicUrl) return app.ctx.config.publicUrl.replace(/\/$/, '');
-  const proto =
-    (request.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? request.protocol;
-  return `${proto}://${request.headers['x-forwarded-host'] ?? request.headers.host}`;
+  return ownOrigin(request);
 }
 
 /** The `/api2` vehicle calls: the vehicle list in one call, CRUD, drivers, short share links and their revocation. */

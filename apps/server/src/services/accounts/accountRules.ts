@@ -40,6 +40,18 @@ export const PASSWORD_UPDATE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 15
 /** `POST /api2/account/demo`: each call creates an account. */
 export const DEMO_LOGIN_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60 * 60_000 };
 
+/**
+ * Per-account limits (keyed on the email, whatever the address): attempts spread over many addresses
+ * still stop. Sign-in's is a setting (`--sign-in-account-limit`, per 15 minutes).
+ */
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** `POST /api/password/reset`: reset mails one address may receive. */
+export const PASSWORD_RESET_ACCOUNT_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * 60_000 };
+/** `POST /api2/account/register/start`: sign-up codes one address may receive. */
+export const SIGN_UP_START_ACCOUNT_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * 60_000 };
+/** `POST /api2/account/register/verify`: code guesses for one address, over all its codes. */
+export const SIGN_UP_VERIFY_ACCOUNT_LIMIT: RateLimitRule = { max: 10, windowMs: 60 * 60_000 };
+
 /** Purposes of rows in `one_time_codes`. */
 export const CODE_PURPOSE = {
   register: 'register',

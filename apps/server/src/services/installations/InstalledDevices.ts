@@ -3,7 +3,7 @@ import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { devices, installations, positions } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
-import { writeCsv } from './writeCsv';
+import { writeCsv } from '../../http/writeCsv';
 
 /** One tracker unit of the inventory. */
 export interface InstalledDevice {
@@ -135,7 +135,10 @@ export class InstalledDevices {
   async update(user: UserRow, deviceId: number, values: InstallationValues): Promise<InstalledDevice> {
     await this.#ctx.access.authorize(user, 'device', deviceId, 'write');
     await this.ensure([deviceId]);
-    await this.#ctx.db.update(installations).set(values).where(eq(installations.deviceId, deviceId));
+    // A body with none of the fields changes nothing (an empty SET is not SQL).
+    const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length > 0)
+      await this.#ctx.db.update(installations).set(changes).where(eq(installations.deviceId, deviceId));
     return this.get(user, deviceId);
   }
 
