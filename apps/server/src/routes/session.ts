@@ -10,8 +10,8 @@ import { SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toUser } from '../http/serialize';
-import { ShareLinks } from '../services/ShareLinks';
 import { SIGN_IN_ACCOUNT_WINDOW_MS } from '../services/accounts/accountRules';
+import { ShareLinks } from '../services/ShareLinks';
 
 const revokeSchema = z.object({
   token: z

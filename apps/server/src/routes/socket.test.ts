@@ -36,10 +36,14 @@ describe('the live socket', () => {
   });
 
   it('opens with a token from any origin: a token is no ambient credential a page could borrow', async () => {
-    const response = await t.fetch('/api/session/token', { method: 'POST', cookie, headers: { Origin: t.url } });
+    const response = await t.fetch('/api/session/token', {
+      method: 'POST',
+      cookie,
+      headers: { Origin: t.url },
+    });
     const token = await response.text();
-    expect(await connect({ Origin: 'https://elsewhere.example' }, `?token=${encodeURIComponent(token)}`)).toBe(
-      'open',
-    );
+    expect(
+      await connect({ Origin: 'https://elsewhere.example' }, `?token=${encodeURIComponent(token)}`),
+    ).toBe('open');
   });
 });
