@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /**
- * The longest value each kind of field accepts (docs/security/limits.md). Text limits are in characters
+ * The longest value each kind of field accepts (docs/security.md (size limits)). Text limits are in characters
  * and follow Traccar's column sizes (names and identifiers 128, contact 512, descriptions and
  * expressions 4000), so what this server stores also fits a Traccar database; attributes are capped by
  * their size as JSON, their number of keys and their depth, so one user's record cannot make every

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * The size limits of docs/security/limits.md, route by route: a text one character over its maximum
+ * The size limits of docs/security.md (size limits), route by route: a text one character over its maximum
  * and attributes over 16 KiB, 128 keys or 4 levels are refused with a 400 naming the field, and nothing
  * is stored; the maximum itself is accepted.
  */
