@@ -13,7 +13,7 @@ let t: TestServer;
 let adminCookie: string;
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ publicUrl: 'https://fleet.example.com' });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   adminCookie = (await t.signIn('admin@example.com')).cookie;
 });

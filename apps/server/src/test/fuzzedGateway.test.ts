@@ -128,7 +128,7 @@ describe('a server receiving mutated frames of every protocol', () => {
     expect(await fleet.storedCounts()).toEqual(fleet.trackers.map(() => ROUNDS));
     // The mutations reached both the refusal of malformed streams and the pipeline.
     const { malformed } = t.server.gateway.stats;
-    expect(Object.keys(malformed).sort()).toEqual(['gt06', 'h02', 'teltonika']);
+    expect(Object.keys(malformed).sort()).toEqual(['gt06', 'h02', 'osmand', 'teltonika']);
     expect(t.server.gateway.ingest.stats.positionsReceived).toBeGreaterThan(fleet.trackers.length * ROUNDS);
     expect((await t.fetch('/health')).status).toBe(200);
   });

@@ -12,9 +12,10 @@ export type { AccessCase, Outcome } from './access/outcomes';
  * (share) users change nothing; a share guest sees its one device in the guest view (no IMEI, SIM,
  * contact, driver or installer notes); cross-tenant references are refused like the object itself.
  *
- * Keyed by `METHOD /url` exactly as Fastify's route table has it. Every route needs an entry (a
- * `HEAD` route that Fastify adds for a `GET` one takes the `GET` entry unless it has its own), so a
- * new route fails the authorization matrix test until its access is declared here.
+ * Keyed by `METHOD /url` exactly as Fastify's route table has it. Every route needs an entry (the
+ * `HEAD` routes Fastify adds beside `GET` ones run the same hooks and handler and are not listed), so a
+ * new route fails the authorization matrix test until its access is declared here. A share guest's
+ * outcome applies on the guest view and public routes; elsewhere it is 403 (`GUEST_VIEW`).
  *
  * Outcomes: `'ok'` is any 2xx or 3xx answer (whose body must then not carry what the principal may not
  * read, see `MUST_NOT_READ`); a number is that status; a list accepts any of its outcomes (where two

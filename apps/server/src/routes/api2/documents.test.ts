@@ -155,11 +155,6 @@ describe('documents', () => {
       { documentOf: 'others', documentType: 'others', notes: 'x', fileIds: ['a', 'b', 'c', 'd', 'e'] },
       MESSAGES.tooManyFiles,
     ],
-    [
-      'an unknown file',
-      { documentOf: 'others', documentType: 'others', notes: 'x', fileIds: ['missingfile'] },
-      'No file with id missingfile',
-    ],
     ['a field that is not text', { documentOf: 'others', documentType: 'others', notes: 12 }, 'notes'],
     ['no body', null, '(body)'],
   ])('refuses %s with 400 and the reason', async (_, body, message) => {
@@ -439,6 +434,17 @@ describe('who sees and changes a document', () => {
 });
 
 describe('documents and their files', () => {
+  it('answers a listed file that is missing like one the user may not see: 404 naming the file', async () => {
+    const response = await postRaw({
+      documentOf: 'others',
+      documentType: 'others',
+      notes: 'x',
+      fileIds: ['missingfile'],
+    });
+    expect(response.status).toBe(404);
+    expect((await json(response)).error.message).toBe('fileIds: No file with id missingfile');
+  });
+
   it('needs every new file to be one the user may see', async () => {
     const foreignFile = await uploadFile(other.cookie);
     const response = await postRaw({
@@ -447,7 +453,7 @@ describe('documents and their files', () => {
       notes: 'x',
       fileIds: [foreignFile],
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(404);
     expect((await json(response)).error.message).toContain(`No file with id ${foreignFile}`);
   });
 

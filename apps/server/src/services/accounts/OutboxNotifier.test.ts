@@ -10,7 +10,7 @@ import { OutboxNotifier } from './OutboxNotifier';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ publicUrl: 'https://fleet.example.com' });
 });
 afterAll(() => t.close());
 

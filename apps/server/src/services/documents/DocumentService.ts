@@ -137,7 +137,10 @@ export class DocumentService {
     return row;
   }
 
-  /** Every file newly listed must be one the user may read (files already on the record stay). */
+  /**
+   * Every file newly listed must be one the user may read (files already on the record stay); one it
+   * cannot read answers 404 as a missing one, like every other reference (docs/decisions/references.md).
+   */
   async #assertFilesReadable(user: UserRow, fileIds: string[], kept: string[]): Promise<void> {
     for (const fileId of fileIds) {
       if (kept.includes(fileId)) continue;
@@ -146,7 +149,7 @@ export class DocumentService {
         .from(files)
         .where(eq(files.id, fileId));
       if (!file || !(await this.#files.canRead(user, file))) {
-        throw new HttpError(400, 'validation_failed', `fileIds: No file with id ${fileId}`, [
+        throw new HttpError(404, 'not_found', `fileIds: No file with id ${fileId}`, [
           { field: 'fileIds', message: `No file with id ${fileId}` },
         ]);
       }

@@ -355,7 +355,7 @@ export const ACCOUNT_ACCESS: Record<string, AccessCase[]> = {
       expect: CREATE_OWN,
     },
     {
-      what: "A's browser endpoint with other keys",
+      what: "A's browser endpoint with other keys (a subscription of the caller's own)",
       request: async (w) => {
         const endpoint = `https://push.example.com/send/${unique('alpha')}`;
         await w.asA('POST', '/api2/notifications/push/subscriptions', {
@@ -367,7 +367,8 @@ export const ACCOUNT_ACCESS: Record<string, AccessCase[]> = {
           body: { endpoint, keys: { p256dh: 'thief', auth: 'thief' } },
         };
       },
-      expect: signedIn(404, { reader: 403, guest: 403 }),
+      // The caller gets a subscription of its own; A's stays A's (its token cannot be deleted, below).
+      expect: CREATE_OWN,
     },
   ],
   'DELETE /api2/notifications/push/subscriptions/:token': [

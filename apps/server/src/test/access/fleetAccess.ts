@@ -365,9 +365,6 @@ export const FLEET_ACCESS: Record<string, AccessCase[]> = {
   'GET /api/socket': [
     { what: 'the live socket', request: get(() => '/api/socket'), expect: signedIn('ok'), socket: true },
   ],
-  'HEAD /api/socket': [
-    { what: 'without an upgrade', request: get(() => '/api/socket'), expect: signedIn([400, 404, 426]) },
-  ],
 
   ...reportRoutes(),
 };

@@ -79,3 +79,27 @@ export function onVictim<T>(
     return build(await shared, w, p);
   };
 }
+
+/**
+ * The guest view (SPEC §2 /guest, §6): what a share link's guest may call besides the public routes —
+ * its vehicle, its positions, the live socket, place names for the map, and signing out. Every other
+ * protected route refuses a guest with 403 whatever the object, so the guest's expectation there is 403
+ * (a declaration's own guest outcome applies to the routes of this list and to public routes).
+ */
+export const GUEST_VIEW: ReadonlySet<string> = new Set([
+  'GET /api/devices',
+  'GET /api/devices/:id',
+  'GET /api/positions',
+  'GET /api/socket',
+  'GET /api2/devices',
+  'GET /api2/geocode/search',
+  'GET /api2/geocode/reverse',
+  'DELETE /api/session',
+]);
+
+/** What a principal must get for a case of the route `key` (`METHOD /url`), public or not. */
+export function expectationOf(key: string, isPublic: boolean, c: AccessCase, principal: Principal): Outcome {
+  const declared = c.expect[principal];
+  if (principal !== 'guest' || isPublic) return declared;
+  return GUEST_VIEW.has(key) ? declared : 403;
+}

@@ -10,6 +10,7 @@ import {
   LIST,
   onVictim,
   signedIn,
+  TRUCK_READ,
   TRUCK_WRITE,
 } from './outcomes';
 
@@ -18,6 +19,15 @@ const vehicleBody = async (w: AccessWorld) => {
   const truck = await truckBody(w);
   return { ...truck, category: 'truck' };
 };
+
+/** A fresh share link of A's truck, made by A: its id (the newest of the truck's shares). */
+async function freshShare(w: AccessWorld): Promise<number> {
+  await w.asA('POST', '/api2/devices/share', { deviceId: w.a.truck, expiration: 24 });
+  const shares = (await w.asA('GET', `/api2/devices/${w.a.truck}/shares`)) as { id: number }[];
+  const newest = shares.at(-1);
+  if (!newest) throw new Error("A's new share is not listed");
+  return newest.id;
+}
 
 /** A fresh document (or service record) of A's truck, with a fresh file of A's. */
 async function freshRecord(w: AccessWorld, path: '/api2/documents' | '/api2/services/history') {
@@ -54,6 +64,24 @@ export const VEHICLE_ACCESS: Record<string, AccessCase[]> = {
   'GET /api2/devices': [{ what: 'the vehicle list', request: get(() => '/api2/devices'), expect: LIST }],
   'GET /api2/devices/drivers': [
     { what: 'drivers per vehicle', request: get(() => '/api2/devices/drivers'), expect: LIST },
+  ],
+  // The read-only user sees the truck but none of its shares (only their sharers and the truck's
+  // editors do): an empty list.
+  'GET /api2/devices/:id/shares': [
+    {
+      what: "A's truck's share links",
+      request: get((w) => `/api2/devices/${w.a.truck}/shares`),
+      expect: TRUCK_READ,
+    },
+  ],
+  'DELETE /api2/devices/:id/shares/:shareId': [
+    {
+      what: "a share link of A's truck",
+      request: onVictim(freshShare, (shareId, w) => ({
+        path: `/api2/devices/${w.a.truck}/shares/${shareId}`,
+      })),
+      expect: signedIn(404, { reader: ANY_REFUSAL, guest: ANY_REFUSAL, admin: 'ok' }),
+    },
   ],
   'POST /api2/devices': [
     {
