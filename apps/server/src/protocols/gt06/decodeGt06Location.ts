@@ -1,4 +1,5 @@
 import type { FrameReader } from '../FrameReader';
+import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../types';
 import { readGt06Status } from './gt06Alarm';
@@ -56,6 +57,20 @@ const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new 
   [0xa1, { wide: true, wifi: false }],
   [0xa2, { wide: true, wifi: true }],
 ]);
+
+/** Smallest size of each cell layout (one-byte MNC). */
+const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = { short: 8, long: 10, wide: 15 };
+
+/**
+ * Refuses a report whose content ends before `size` more bytes: only the GPS block may run into the
+ * serial number (firmware that leaves it out), never the fields after it.
+ * @throws {ProtocolError} `malformedFrame`
+ */
+function need(reader: FrameReader, size: number): void {
+  if (reader.remaining - TRAILER < size) {
+    throw new ProtocolError('gt06', 'malformedFrame', `report ends ${size} bytes early`);
+  }
+}
 
 /** Whether `type` is a location, cell or status report read by {@link decodeGt06Report}. */
 export function isGt06Report(type: number): boolean {
@@ -214,10 +229,12 @@ export function decodeGt06Report(
   const attributes: DecodedAttributes = {};
   const fix = layout.gps ? readGt06Fix(reader, context, attributes) : undefined;
   if (layout.cell) {
+    need(reader, layout.cellLength ? 1 : CELL_SIZE[layout.cell]);
     const network = readLayoutCell(reader, layout, layout.cell);
     if (network) attributes.network = network;
   }
   if (layout.status) {
+    need(reader, 4);
     readGt06Status(reader, attributes);
     if (reader.remaining > TRAILER) reader.skip(1); // language
     if (layout.geofence && reader.remaining > TRAILER) {

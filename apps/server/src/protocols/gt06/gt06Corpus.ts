@@ -424,6 +424,33 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     ack: '7878051f00b1f9d90d0a',
   },
   {
+    name: 'malformed: 0x28 cut short after two cells (answered, nothing stored)',
+    hex: '7878192810010d02020201cc00287d001f713e287d001f7200057fc60d0a',
+    expected: null,
+    ack: '78780528000500dd0d0a',
+  },
+  {
+    name: 'malformed: 0x16 cut short before its status block (answered, nothing stored)',
+    hex: '7878201610051b0f1c34c5022515d504b5dcd20738080902d4022bdf009cba006754910d0a',
+    expected: null,
+    ack: '787805160067d67c0d0a',
+  },
+  {
+    name: 'malformed: 0x13 with terminal information only',
+    hex: '78780613440001661d0d0a',
+    expected: { kind: 'heartbeat', attributes: { charge: true, ignition: false } },
+  },
+  {
+    name: 'malformed: 0x13 whose voltage byte is no 0-6 index gives no battery level',
+    hex: '78780a1344b204000200025d910d0a',
+    expected: { kind: 'heartbeat', attributes: { batteryLevel: undefined, rssi: 4 } },
+  },
+  {
+    name: 'malformed: wrong CRC, decoded all the same',
+    hex: '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f250d0a',
+    expected: { kind: 'position', fixTime: '2015-10-20T14:21:11.000Z', valid: true },
+  },
+  {
     name: 'frame of one byte (length 1)',
     hex: '787801080d0a',
     expected: null,
