@@ -21,6 +21,7 @@ import {
   positionReply,
 } from './decodeGt06State';
 import { encodeGt06Command } from './encoder';
+import { readWifiReport } from './gt06Network';
 import { encodeGt06Packet, GT06_EXTENDED_HEADER, GT06_HEADER } from './packet';
 
 const LOGIN = 0x01;
@@ -43,6 +44,9 @@ const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([
   STRING,
   HEARTBEAT,
 ]);
+
+/** Wi-Fi reports, framed without serial and CRC, their length byte counting access points. */
+const WIFI_REPORTS: ReadonlySet<number> = new Set([0x17, 0x69]);
 
 /** Bytes looked through for a frame end when a frame's length field is wrong. */
 const MAX_UNTERMINATED = 2048;
@@ -73,8 +77,10 @@ export interface Gt06UnknownType {
 /**
  * One GT06 (Concox and compatible) TCP connection, Traccar port 5023. Frames are
  * `78 78 <len> <type> <content> <serial> <crc> 0d 0a` or, extended, `79 79 <len 2> …`. Decodes login
- * (0x01), locations (0x10, 0x11, 0x12, 0x16, 0x22, 0x26), status/heartbeat (0x13), command replies
- * (0x15, 0x21), information (0x94) and answers time requests (0x8A).
+ * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x22, 0x24, 0x26-0x28,
+ * 0x2A, 0x2C-0x2E, 0x31, 0x37, 0xA0-0xA5); Wi-Fi reports (0x17, 0x69); status and heartbeats (0x13,
+ * 0x23); command replies (0x15, 0x21); information (0x94); alarm packets (0x95); serial accessories
+ * (0x9B); answers time (0x8A) and address (0x2A) requests. Other types are answered and counted.
  */
 export class Gt06Decoder implements TcpProtocolSession {
   readonly protocol = 'gt06' as const;
@@ -216,6 +222,7 @@ export class Gt06Decoder implements TcpProtocolSession {
     const end = frame.length - 2;
     // Type, serial and CRC need 5 bytes; shorter frames carry nothing to answer.
     if (end - typeAt < 5) return { messages: [] };
+    if (!extended && WIFI_REPORTS.has(type)) return this.#wifiReport(type, frame);
     if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
     let messages: DecodedMessage[];
@@ -276,6 +283,35 @@ export class Gt06Decoder implements TcpProtocolSession {
     }
     if (type !== TIME_REQUEST && !COMMAND_TYPES.has(type)) this.#unknownType(type, frame);
     return [];
+  }
+
+  /**
+   * A Wi-Fi report (no serial, no CRC): a position without a fix carrying its access points and
+   * cells, answered with `78 78 00 <type> <its date> 0d 0a`; a report cut short is answered alone.
+   */
+  #wifiReport(type: number, frame: Buffer): DecodedFrame {
+    const time = frame.subarray(4, Math.min(10, frame.length - 2));
+    const ack = Buffer.concat([Buffer.from([0x78, 0x78, 0x00, type]), time, CRLF]);
+    let report: ReturnType<typeof readWifiReport>;
+    try {
+      report = readWifiReport(frame);
+    } catch (error) {
+      if (error instanceof ProtocolError) return { messages: [], ack };
+      throw error;
+    }
+    const uniqueId = this.#uniqueId;
+    const position: DecodedMessage = {
+      kind: 'position',
+      ...(uniqueId === undefined ? {} : { uniqueId }),
+      fixTime: report.fixTime,
+      valid: false,
+      latitude: 0,
+      longitude: 0,
+      speed: 0,
+      course: 0,
+      attributes: { network: report.network },
+    };
+    return { messages: [position], ack };
   }
 
   /** Counts a frame of a type this decoder does not read and reports the first of each type. */

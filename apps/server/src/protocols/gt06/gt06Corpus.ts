@@ -319,6 +319,32 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     },
   },
   {
+    name: '0x69 Wi-Fi report with cells, no access point (no serial, no CRC)',
+    hex: '7878006919012105090303028f01007549e05a00bc9c5c5a007a8d1a5a0d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2019-01-21T05:09:03.000Z',
+      valid: false,
+      attributes: {
+        network: {
+          cellTowers: [
+            { mcc: 655, mnc: 1, lac: 117, cid: 18912, rssi: 90 },
+            { mcc: 655, mnc: 1, lac: 188, cid: 40028, rssi: 90 },
+            { mcc: 655, mnc: 1, lac: 122, cid: 36122, rssi: 90 },
+          ],
+          wifiAccessPoints: [],
+        },
+      },
+    },
+    ack: '787800691901210509030d0a',
+  },
+  {
+    name: '0x17 Wi-Fi report: eight access points and seven cells',
+    hex: '787808171709281135331491827b75594dc8d719a9708452cad719a9708550cad719a97086521491827b75574cac9e17b308085dc8d71939633947cad71939633a480700cc0400d37a3d5a00d37a3d5a00d37a3d5a00d37a3d5a00d37a3d5a00d37a3d5a00d37a3d5a0d0a',
+    expected: { kind: 'position', fixTime: '2017-09-28T11:35:33.000Z', valid: false },
+    ack: '787800171709281135330d0a',
+  },
+  {
     name: '0x13 status',
     hex: '78780a13440604000201baaf540d0a',
     expected: {

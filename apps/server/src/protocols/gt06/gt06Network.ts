@@ -1,4 +1,4 @@
-import type { FrameReader } from '../FrameReader';
+import { FrameReader } from '../FrameReader';
 
 /** One cell tower, as Traccar's `network.cellTowers` holds it. */
 export interface Gt06CellTower {
@@ -80,4 +80,34 @@ export function readWifi(reader: FrameReader, count: number): Gt06WifiAccessPoin
     points.push({ macAddress: mac, signalStrength: reader.u8() });
   }
   return points;
+}
+
+/** Reads a six-byte BCD date (YY MM DD hh mm ss, UTC) as the Wi-Fi reports send it. */
+function readBcdDate(reader: FrameReader): Date {
+  const digits = reader.bytes(6).toString('hex');
+  const part = (at: number) => Number(digits.slice(at, at + 2));
+  return new Date(Date.UTC(2000 + part(0), part(2) - 1, part(4), part(6), part(8), part(10)));
+}
+
+/**
+ * A Wi-Fi report (0x17, 0x69): `78 78 <access point count> <type> <BCD date> <access points: MAC,
+ * signal> <cell count> <MCC> <MNC> <cells: LAC 2, cell id 2, signal> 0d 0a`, without serial or CRC.
+ * Returns the report's date (also its answer) and its network.
+ */
+export function readWifiReport(frame: Buffer): { time: Buffer; fixTime: Date; network: Gt06Network } {
+  const reader = new FrameReader('gt06', frame, 4, frame.length - 2);
+  const time = reader.bytes(6);
+  const timeReader = new FrameReader('gt06', time);
+  const fixTime = readBcdDate(timeReader);
+  const wifiAccessPoints = readWifi(reader, frame[2] as number);
+  const cellTowers: Gt06CellTower[] = [];
+  if (reader.remaining >= 4) {
+    const count = reader.u8();
+    const mcc = reader.u16();
+    const mnc = reader.u8();
+    for (let i = 0; i < count; i++) {
+      cellTowers.push({ mcc, mnc, lac: reader.u16(), cid: reader.u16(), rssi: reader.u8() });
+    }
+  }
+  return { time, fixTime, network: { cellTowers, wifiAccessPoints } };
 }
