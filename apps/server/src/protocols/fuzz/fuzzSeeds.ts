@@ -14,6 +14,7 @@ import {
 } from '../../simulator/devices/teltonikaFrames';
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
+import { GT06_CORPUS } from '../gt06/gt06Corpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -54,13 +55,14 @@ function drive(): TrackerRecord[] {
 }
 
 /**
- * The seeds: the real frames of the protocol tests (`realFrames.ts`) and the frames the simulator's
+ * The seeds: the real frames of the protocol tests (`realFrames.ts`, the GT06 corpus) and the frames the simulator's
  * trackers build, so mutations start from what devices really send.
  */
 export function fuzzSeeds(): FuzzSeeds {
   const records = drive();
-  const gt06Logins = GT06_FRAMES.map(hex).filter((frame) => frame[3] === 0x01);
-  const gt06Frames = GT06_FRAMES.map(hex).filter((frame) => frame[3] !== 0x01);
+  const gt06All = [...GT06_FRAMES, ...GT06_CORPUS.map((frame) => frame.hex)].map(hex);
+  const gt06Logins = gt06All.filter((frame) => frame[3] === 0x01);
+  const gt06Frames = gt06All.filter((frame) => frame[3] !== 0x01);
   const teltonika = TELTONIKA_FRAMES.map(hex);
   return {
     gt06: {

@@ -1,35 +1,93 @@
-import { FrameReader } from '../FrameReader';
+import type { FrameReader } from '../FrameReader';
+import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
-import type { DecodedAttributes, DecodedPosition } from '../types';
-import { gt06AlarmFromCode, gt06TerminalInfo } from './gt06Alarm';
+import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../types';
+import { readGt06Status } from './gt06Alarm';
+import {
+  type Gt06CellLayout,
+  type Gt06Network,
+  readCell,
+  readCells,
+  readOperator,
+  readWifi,
+} from './gt06Network';
 
-/** Location types: GPS only. */
-export const GT06_GPS = 0x10;
-/** GPS and a long cell (two-byte MNC, four-byte cell id). */
-export const GT06_GPS_LBS_LONG = 0x11;
-/** GPS and cell: the classic GT06 location. */
-export const GT06_GPS_LBS = 0x12;
-/** GPS, cell, ACC and upload reason (GT06N, JM-VL01 …). */
-export const GT06_GPS_LBS_ACC = 0x22;
-/** GPS, cell and status with an alarm byte. */
-export const GT06_GPS_LBS_STATUS = 0x16;
-/** The same as 0x16, sent by newer firmware. */
-export const GT06_GPS_LBS_STATUS_2 = 0x26;
+/** How a GPS/cell/status report is laid out after its type byte. */
+interface Gt06Layout {
+  /** Date, satellites, coordinates, speed and the course/status word. */
+  gps?: boolean;
+  cell?: Gt06CellLayout;
+  /** A length byte precedes the cell. */
+  cellLength?: boolean;
+  /** Terminal information, voltage level, GSM signal, alarm byte, language. */
+  status?: boolean;
+  /** A geofence number follows the language. */
+  geofence?: boolean;
+  /** ACC, upload reason and re-upload flag follow the cell (GT06N, JM-VL01 …). */
+  accReason?: boolean;
+}
 
-/** The location types this decoder reads. */
-export const GT06_LOCATION_TYPES: ReadonlySet<number> = new Set([
-  GT06_GPS,
-  GT06_GPS_LBS_LONG,
-  GT06_GPS_LBS,
-  GT06_GPS_LBS_ACC,
-  GT06_GPS_LBS_STATUS,
-  GT06_GPS_LBS_STATUS_2,
+/** Every GPS, cell and status report this decoder reads, by type. */
+const LAYOUTS: ReadonlyMap<number, Gt06Layout> = new Map<number, Gt06Layout>([
+  [0x10, { gps: true }],
+  [0x11, { gps: true, cell: 'long' }],
+  [0x12, { gps: true, cell: 'short' }],
+  [0x22, { gps: true, cell: 'short', accReason: true }],
+  [0x2d, { gps: true, cell: 'short', accReason: true }],
+  [0x37, { gps: true, cell: 'short', accReason: true }],
+  [0x31, { gps: true, cell: 'short' }],
+  [0x16, { gps: true, cell: 'short', cellLength: true, status: true }],
+  [0x26, { gps: true, cell: 'short', cellLength: true, status: true }],
+  [0x27, { gps: true, cell: 'short', cellLength: true, status: true, geofence: true }],
+  [0x2a, { gps: true }],
+  [0xa0, { gps: true, cell: 'wide' }],
+  [0xa3, { gps: true, cell: 'wide', cellLength: true, status: true }],
+  [0xa4, { gps: true, cell: 'wide', cellLength: true, status: true, geofence: true }],
+  [0x19, { cell: 'short', status: true }],
+  [0xa5, { cell: 'wide', status: true }],
 ]);
 
+/** Multi-cell reports (date, operator, seven cells, timing advance …), by type: wide cells, Wi-Fi. */
+const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new Map([
+  [0x18, { wide: false, wifi: false }],
+  [0x24, { wide: false, wifi: false }],
+  [0x28, { wide: false, wifi: false }],
+  [0x2e, { wide: false, wifi: false }],
+  [0x2c, { wide: false, wifi: true }],
+  [0xa1, { wide: true, wifi: false }],
+  [0xa2, { wide: true, wifi: true }],
+]);
+
+/** Smallest size of each cell layout (one-byte MNC). */
+const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = { short: 8, long: 10, wide: 15 };
+
+/**
+ * Refuses a report whose content ends before `size` more bytes: only the GPS block may run into the
+ * serial number (firmware that leaves it out), never the fields after it.
+ * @throws {ProtocolError} `malformedFrame`
+ */
+function need(reader: FrameReader, size: number): void {
+  if (reader.remaining - TRAILER < size) {
+    throw new ProtocolError('gt06', 'malformedFrame', `report ends ${size} bytes early`);
+  }
+}
+
+/** Whether `type` is a location, cell or status report read by {@link decodeGt06Report}. */
+export function isGt06Report(type: number): boolean {
+  return LAYOUTS.has(type) || CELL_REPORTS.has(type);
+}
+
+/** Bytes of serial number and CRC after the content. */
+const TRAILER = 4;
 /** One unit of GT06 latitude and longitude is 1/30000 of a minute. */
 const UNITS_PER_DEGREE = 60 * 30_000;
+/** A 0x24 multi-cell report of this length (Wanway S20) puts the timing advance first and counts its cells. */
+const WANWAY_S20_CONTENT = 0x31 - 5;
 
-/** Where a GT06 location is decoded: who sent it and the device's clock offset. */
+/** A 0x19 report at least this long comes from a Space10X. */
+const SPACE10X_CONTENT = 0x17 - 5;
+
+/** Where a GT06 report is decoded: who sent it and the device's clock offset. */
 export interface Gt06LocationContext {
   uniqueId: string | undefined;
   /** Minutes the device clock runs ahead of UTC, as its login said. */
@@ -47,61 +105,172 @@ export function readGt06Date(reader: FrameReader, timeZoneOffsetMinutes: number)
   return new Date(Date.UTC(year, month, day, hours, minutes - timeZoneOffsetMinutes, seconds));
 }
 
+/** The fix fields every GPS report shares. */
+export interface Gt06Fix {
+  fixTime: Date;
+  valid: boolean;
+  latitude: number;
+  longitude: number;
+  speed: number;
+  course: number;
+}
+
 /**
- * Decodes the information content of a GT06 location frame (types 0x10, 0x11, 0x12, 0x16, 0x22,
- * 0x26): date, satellites, coordinates, speed km/h, the course/status word (bit 10 north, bit 11
- * west, bit 12 fix valid, bit 14 ACC known, bit 15 ACC on), the cell, and by type the terminal
- * status and alarm (0x16/0x26), ACC and upload reason (0x22) or odometer.
+ * Reads the GPS block: date, satellites (low nibble), latitude, longitude, speed km/h, and the
+ * course/status word (bit 10 north, bit 11 west, bit 12 fix valid, bit 14 ACC known, bit 15 ACC on).
+ * The alarm packet (0x95) has neither satellites nor speed.
  */
-export function decodeGt06Location(
-  type: number,
-  content: Buffer,
+export function readGt06Fix(
+  reader: FrameReader,
   context: Gt06LocationContext,
-): DecodedPosition {
-  const reader = new FrameReader('gt06', content);
-  const attributes: DecodedAttributes = {};
+  attributes: DecodedAttributes,
+  full = true,
+): Gt06Fix {
   const fixTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
-  attributes.sat = reader.u8() & 0x0f;
+  if (full) attributes.sat = reader.u8() & 0x0f;
   let latitude = reader.u32() / UNITS_PER_DEGREE;
   let longitude = reader.u32() / UNITS_PER_DEGREE;
-  const speed = knotsFromKph(reader.u8());
+  const speed = full ? knotsFromKph(reader.u8()) : 0;
   const flags = reader.u16();
   if ((flags & 0x0400) === 0) latitude = -latitude;
   if ((flags & 0x0800) !== 0) longitude = -longitude;
   if ((flags & 0x4000) !== 0) attributes.ignition = (flags & 0x8000) !== 0;
+  return { fixTime, valid: (flags & 0x1000) !== 0, latitude, longitude, speed, course: flags & 0x03ff };
+}
 
-  if (type === GT06_GPS_LBS_LONG) {
-    reader.skip(2 + 2 + 2 + 4);
-  } else if (type === GT06_GPS_LBS_STATUS || type === GT06_GPS_LBS_STATUS_2) {
-    reader.skip(Math.max(reader.u8(), 1) - 1);
-    Object.assign(attributes, gt06TerminalInfo(reader.u8()));
-    attributes.batteryLevel = Math.trunc((reader.u8() * 100) / 6);
-    attributes.rssi = reader.u8();
-    const alarm = gt06AlarmFromCode(reader.u8());
-    if (alarm) attributes.alarm = alarm;
-  } else if (type !== GT06_GPS) {
-    const mcc = reader.u16();
-    reader.skip((mcc & 0x8000 ? 2 : 1) + 2 + 3);
-  }
-
-  if (type === GT06_GPS_LBS_ACC && reader.remaining >= 3) {
-    attributes.ignition = reader.u8() > 0;
-    attributes.event = reader.u8();
-    attributes.archive = reader.u8() > 0;
-  }
-  if ((type === GT06_GPS_LBS || type === GT06_GPS_LBS_ACC) && reader.remaining === 4) {
-    attributes.odometer = reader.u32();
-  }
-
+/** A position from a fix, with the sender when known. */
+export function gt06Position(
+  fix: Gt06Fix,
+  context: Gt06LocationContext,
+  attributes: DecodedAttributes,
+): DecodedPosition {
   return {
     kind: 'position',
     ...(context.uniqueId === undefined ? {} : { uniqueId: context.uniqueId }),
-    fixTime,
-    valid: (flags & 0x1000) !== 0,
-    latitude,
-    longitude,
-    speed,
-    course: flags & 0x03ff,
+    ...fix,
     attributes,
   };
+}
+
+/** A report without a fix: no coordinates (0, 0), marked invalid, so it is stored at the last known location. */
+function cellPosition(
+  fixTime: Date,
+  context: Gt06LocationContext,
+  attributes: DecodedAttributes,
+): DecodedPosition {
+  return gt06Position(
+    { fixTime, valid: false, latitude: 0, longitude: 0, speed: 0, course: 0 },
+    context,
+    attributes,
+  );
+}
+
+/** Reads the cell of a layout; a length byte of 0 means the device had no cell. */
+function readLayoutCell(
+  reader: FrameReader,
+  layout: Gt06Layout,
+  cell: Gt06CellLayout,
+): Gt06Network | undefined {
+  let length = -1;
+  if (layout.cellLength) {
+    length = reader.u8();
+    if (length === 0) return undefined;
+  }
+  const start = reader.offset;
+  const tower = readCell(reader, cell);
+  // Some firmware pads the cell; skip the padding when the status block still fits after it.
+  const extra = length - 1 - (reader.offset - start);
+  if (extra > 0 && reader.remaining - extra >= TRAILER + (layout.status ? 4 : 0)) reader.skip(extra);
+  return { cellTowers: [tower] };
+}
+
+/** What follows the cell of a 0x12 frame, told apart by its size (VXT01, S5, odometer). */
+function readGpsLbsTail(reader: FrameReader, attributes: DecodedAttributes): void {
+  const tail = reader.remaining - TRAILER;
+  if (tail === 4) {
+    attributes.odometer = reader.u32();
+  } else if (tail === 5 || tail === 12) {
+    // VXT01 / S5: terminal information, external voltage, GSM signal, alarm (S5: oil, temperature, odometer).
+    const info = reader.u8();
+    attributes.status = info;
+    attributes.ignition = (info & 0x02) !== 0;
+    attributes.charge = (info & 0x04) !== 0;
+    attributes.blocked = (info & 0x80) !== 0;
+    attributes.power = reader.u16() * 0.01;
+    attributes.rssi = reader.u8();
+    reader.skip(1);
+    if (tail === 12) {
+      attributes.oil = reader.u16();
+      const temperature = reader.u8();
+      attributes.temp1 = temperature & 0x80 ? -(temperature & 0x7f) : temperature;
+      attributes.odometer = reader.u32() * 10;
+    }
+  }
+}
+
+/**
+ * Decodes a GT06 location, cell or status report. `reader` spans the content and the serial and CRC
+ * that follow it: like the reference decoder, fields are read from the start, so firmware that
+ * counts its length differently still decodes. Reports with a fix are positions; cell-only reports
+ * with a date are positions without coordinates, marked invalid, their cells in `network`; reports
+ * without a date are heartbeats.
+ * @throws {ProtocolError} `malformedFrame` when the frame is shorter than its type.
+ */
+export function decodeGt06Report(
+  type: number,
+  reader: FrameReader,
+  context: Gt06LocationContext,
+): DecodedMessage | undefined {
+  // A 0x19 this long is a multi-cell report of the Space10X, whose layout is not published.
+  if (type === 0x19 && reader.remaining - TRAILER >= SPACE10X_CONTENT) return undefined;
+  const cellReport = CELL_REPORTS.get(type);
+  if (cellReport) return decodeCellReport(type, reader, context, cellReport);
+  const layout = LAYOUTS.get(type) ?? {};
+  const attributes: DecodedAttributes = {};
+  const fix = layout.gps ? readGt06Fix(reader, context, attributes) : undefined;
+  if (layout.cell) {
+    need(reader, layout.cellLength ? 1 : CELL_SIZE[layout.cell]);
+    const network = readLayoutCell(reader, layout, layout.cell);
+    if (network) attributes.network = network;
+  }
+  if (layout.status) {
+    need(reader, 4);
+    readGt06Status(reader, attributes);
+    if (reader.remaining > TRAILER) reader.skip(1); // language
+    if (layout.geofence && reader.remaining > TRAILER) {
+      const geofence = reader.u8();
+      if (geofence !== 0xff) attributes.geofence = geofence;
+    }
+  }
+  if (type === 0x12) readGpsLbsTail(reader, attributes);
+  if (layout.accReason && reader.remaining >= TRAILER + 3) {
+    attributes.ignition = reader.u8() > 0;
+    attributes.event = reader.u8();
+    attributes.archive = reader.u8() > 0;
+    if (type === 0x22 && reader.remaining === TRAILER + 4) attributes.odometer = reader.u32();
+  }
+  if (fix) return gt06Position(fix, context, attributes);
+  return {
+    kind: 'heartbeat',
+    ...(context.uniqueId === undefined ? {} : { uniqueId: context.uniqueId }),
+    attributes,
+  };
+}
+
+/** Multi-cell (and Wi-Fi) reports: date, operator, cells, timing advance, access points. */
+function decodeCellReport(
+  type: number,
+  reader: FrameReader,
+  context: Gt06LocationContext,
+  report: { wide: boolean; wifi: boolean },
+): DecodedPosition {
+  const wanway = type === 0x24 && reader.remaining - TRAILER === WANWAY_S20_CONTENT;
+  const fixTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
+  if (wanway) reader.skip(1); // timing advance
+  const operator = readOperator(reader);
+  const count = wanway ? reader.u8() : 7;
+  const network: Gt06Network = { cellTowers: readCells(reader, operator, count, report.wide) };
+  if (!wanway) reader.skip(1); // timing advance
+  if (report.wifi) network.wifiAccessPoints = readWifi(reader, reader.u8());
+  return cellPosition(fixTime, context, { network });
 }

@@ -4,28 +4,49 @@ import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
 import type {
-  DecodedAttributes,
   DecodedFrame,
   DecodedMessage,
   DeviceCommand,
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
-import { decodeGt06Location, GT06_LOCATION_TYPES } from './decodeGt06Location';
+import { decodeGt06Report, isGt06Report } from './decodeGt06Location';
+import {
+  decodeAlarmPacket,
+  decodeBasicInfo,
+  decodeHeartbeat,
+  decodeInfo,
+  decodeSerial,
+  decodeStatus,
+  positionReply,
+} from './decodeGt06State';
 import { encodeGt06Command } from './encoder';
-import { gt06AlarmFromCode, gt06TerminalInfo } from './gt06Alarm';
+import { readWifiReport } from './gt06Network';
 import { encodeGt06Packet, GT06_EXTENDED_HEADER, GT06_HEADER } from './packet';
 
 const LOGIN = 0x01;
 const STATUS = 0x13;
 const STRING = 0x15;
 const STRING_INFO = 0x21;
-const INFO = 0x94;
+const HEARTBEAT = 0x23;
+const ADDRESS_REQUEST = 0x2a;
 const TIME_REQUEST = 0x8a;
+const INFO = 0x94;
+const ALARM = 0x95;
+const ADDRESS_RESPONSE = 0x97;
+const SERIAL = 0x9b;
 /** Server command types a device may echo; never acknowledged. */
 const COMMAND_TYPES: ReadonlySet<number> = new Set([0x80, 0x81, 0x82]);
 /** Extended types answered with an extended acknowledgement. */
-const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([...GT06_LOCATION_TYPES, STATUS, STRING]);
+const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([
+  ...[0x10, 0x11, 0x12, 0x16, 0x19, 0x22, 0x26, 0x27, 0x28, 0x2c, 0xa1, 0xa2, 0xa3, 0xa4],
+  STATUS,
+  STRING,
+  HEARTBEAT,
+]);
+
+/** Wi-Fi reports, framed without serial and CRC, their length byte counting access points. */
+const WIFI_REPORTS: ReadonlySet<number> = new Set([0x17, 0x69]);
 
 /** Bytes looked through for a frame end when a frame's length field is wrong. */
 const MAX_UNTERMINATED = 2048;
@@ -38,13 +59,28 @@ export interface Gt06Options extends SessionOptions {
    * @default false
    */
   language?: boolean;
+  /**
+   * Called with the first frame (hex) of each message type this decoder does not read, once per
+   * connection, so the gateway can log it for the device. Such frames are answered and counted in
+   * `unknownTypeCount`; the connection stays open.
+   */
+  onUnknownType?: (report: Gt06UnknownType) => void;
+}
+
+/** A message type the decoder does not read, with the frame that carried it. */
+export interface Gt06UnknownType {
+  type: number;
+  /** The whole frame, as hex. */
+  frame: string;
 }
 
 /**
  * One GT06 (Concox and compatible) TCP connection, Traccar port 5023. Frames are
  * `78 78 <len> <type> <content> <serial> <crc> 0d 0a` or, extended, `79 79 <len 2> …`. Decodes login
- * (0x01), locations (0x10, 0x11, 0x12, 0x16, 0x22, 0x26), status/heartbeat (0x13), command replies
- * (0x15, 0x21), information (0x94) and answers time requests (0x8A).
+ * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x22, 0x24, 0x26-0x28,
+ * 0x2A, 0x2C-0x2E, 0x31, 0x37, 0xA0-0xA5); Wi-Fi reports (0x17, 0x69); status and heartbeats (0x13,
+ * 0x23); command replies (0x15, 0x21); information (0x94); alarm packets (0x95); serial accessories
+ * (0x9B); answers time (0x8A) and address (0x2A) requests. Other types are answered and counted.
  */
 export class Gt06Decoder implements TcpProtocolSession {
   readonly protocol = 'gt06' as const;
@@ -54,6 +90,9 @@ export class Gt06Decoder implements TcpProtocolSession {
   #uniqueId: string | undefined;
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
+  #unknownTypeCount = 0;
+  readonly #unknownTypesSeen = new Set<number>();
+  readonly #onUnknownType: ((report: Gt06UnknownType) => void) | undefined;
   #disposed = false;
   /** How far the frame at the start of the buffer has been looked through for its end. */
   #endSearch: EndSearch | undefined;
@@ -61,6 +100,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   constructor(options: Gt06Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#language = options.language ?? false;
+    this.#onUnknownType = options.onUnknownType;
   }
 
   /** The IMEI from the login packet. */
@@ -70,6 +110,11 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   get badChecksumCount(): number {
     return this.#badChecksumCount;
+  }
+
+  /** Frames of a message type this decoder does not read. */
+  get unknownTypeCount(): number {
+    return this.#unknownTypeCount;
   }
 
   get buffered(): number {
@@ -177,46 +222,104 @@ export class Gt06Decoder implements TcpProtocolSession {
     const end = frame.length - 2;
     // Type, serial and CRC need 5 bytes; shorter frames carry nothing to answer.
     if (end - typeAt < 5) return { messages: [] };
+    if (!extended && WIFI_REPORTS.has(type)) return this.#wifiReport(type, frame);
     if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
-    const content = frame.subarray(typeAt + 1, end - 4);
-    const messages = this.#decodeContent(type, content);
+    let messages: DecodedMessage[];
+    try {
+      messages = this.#decodeContent(type, frame, typeAt, end, extended);
+    } catch (error) {
+      // A frame shorter than its type says (an empty 0x12, a short 0x10) is answered and skipped:
+      // its device keeps the connection and goes on. Only a login too short to name the device closes it.
+      if (!(error instanceof ProtocolError) || type === LOGIN) throw error;
+      messages = [];
+    }
     const ack = this.#ack(type, serial, extended);
     return ack ? { messages, ack } : { messages };
   }
 
-  #decodeContent(type: number, content: Buffer): DecodedMessage[] {
+  #decodeContent(
+    type: number,
+    frame: Buffer,
+    typeAt: number,
+    end: number,
+    extended: boolean,
+  ): DecodedMessage[] {
     const uniqueId = this.#uniqueId;
     const from = uniqueId === undefined ? {} : { uniqueId };
+    const content = frame.subarray(typeAt + 1, end - 4);
+    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes };
     if (type === LOGIN) return this.#login(content);
-    if (GT06_LOCATION_TYPES.has(type)) {
-      return [
-        decodeGt06Location(type, content, {
-          uniqueId,
-          timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes,
-        }),
-      ];
+    if (isGt06Report(type)) {
+      // Read up to the CRC: some firmware leaves out the serial and counts the length its own way.
+      const message = decodeGt06Report(type, new FrameReader('gt06', frame, typeAt + 1, end), context);
+      return message ? [message] : [];
     }
     if (type === STATUS) return [{ kind: 'heartbeat', ...from, attributes: decodeStatus(content) }];
+    if (type === HEARTBEAT) return [{ kind: 'heartbeat', ...from, attributes: decodeHeartbeat(content) }];
     if (type === STRING) {
       const reader = new FrameReader('gt06', content);
       const length = reader.u8();
       if (length <= 4) return [];
       reader.skip(4); // server flag
-      return [replyMessage(reader.bytes(length - 4).toString('latin1'), from)];
+      return [replyMessage(reader.bytes(Math.min(length - 4, reader.remaining)).toString('latin1'), from)];
     }
     if (type === STRING_INFO) {
       const reader = new FrameReader('gt06', content);
       reader.skip(4); // server flag
       const encoding = reader.u8();
-      const text = reader.bytes(reader.remaining);
-      return [replyMessage(encoding === 1 ? text.toString('latin1') : decodeUtf16Be(text), from)];
+      const bytes = reader.bytes(reader.remaining);
+      const text = encoding === 1 ? bytes.toString('latin1') : decodeUtf16Be(bytes);
+      return [positionReply(text, context) ?? replyMessage(text, from)];
     }
     if (type === INFO) {
-      const attributes = decodeInfo(content);
+      const attributes = extended ? decodeInfo(content) : decodeBasicInfo(content);
       return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
     }
+    if (type === ALARM) return [decodeAlarmPacket(content, context)];
+    if (type === SERIAL) {
+      const attributes = decodeSerial(content);
+      return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+    }
+    if (type !== TIME_REQUEST && !COMMAND_TYPES.has(type)) this.#unknownType(type, frame);
     return [];
+  }
+
+  /**
+   * A Wi-Fi report (no serial, no CRC): a position without a fix carrying its access points and
+   * cells, answered with `78 78 00 <type> <its date> 0d 0a`; a report cut short is answered alone.
+   */
+  #wifiReport(type: number, frame: Buffer): DecodedFrame {
+    const time = frame.subarray(4, Math.min(10, frame.length - 2));
+    const ack = Buffer.concat([Buffer.from([0x78, 0x78, 0x00, type]), time, CRLF]);
+    let report: ReturnType<typeof readWifiReport>;
+    try {
+      report = readWifiReport(frame);
+    } catch (error) {
+      if (error instanceof ProtocolError) return { messages: [], ack };
+      throw error;
+    }
+    const uniqueId = this.#uniqueId;
+    const position: DecodedMessage = {
+      kind: 'position',
+      ...(uniqueId === undefined ? {} : { uniqueId }),
+      fixTime: report.fixTime,
+      valid: false,
+      latitude: 0,
+      longitude: 0,
+      speed: 0,
+      course: 0,
+      attributes: { network: report.network },
+    };
+    return { messages: [position], ack };
+  }
+
+  /** Counts a frame of a type this decoder does not read and reports the first of each type. */
+  #unknownType(type: number, frame: Buffer): void {
+    this.#unknownTypeCount++;
+    if (this.#unknownTypesSeen.has(type)) return;
+    this.#unknownTypesSeen.add(type);
+    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
   }
 
   #login(content: Buffer): DecodedMessage[] {
@@ -237,6 +340,8 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   #ack(type: number, serial: number, extended: boolean): Buffer | undefined {
     if (type === TIME_REQUEST) return this.#timeResponse();
+    // An address request wants an address (0x97); the server has none to give, as the reference answers.
+    if (type === ADDRESS_REQUEST) return encodeGt06Packet(true, ADDRESS_RESPONSE, NO_ADDRESS, 0);
     if (extended) {
       return EXTENDED_ACKNOWLEDGED.has(type) ? encodeGt06Packet(true, type, EMPTY, serial) : undefined;
     }
@@ -259,6 +364,8 @@ export class Gt06Decoder implements TcpProtocolSession {
 }
 
 const EMPTY = Buffer.alloc(0);
+/** The address answer when the server has no address: `NA&&NA&&0##` after its length and server flag. */
+const NO_ADDRESS = Buffer.concat([Buffer.from([11, 0, 0, 0, 0]), Buffer.from('NA&&NA&&0##', 'latin1')]);
 const CRLF = Buffer.from([0x0d, 0x0a]);
 
 /** The search for the end of the frame at the start of the buffer, kept between reads. */
@@ -287,33 +394,4 @@ function replyMessage(text: string, from: { uniqueId?: string }): DecodedMessage
 function decodeUtf16Be(bytes: Buffer): string {
   const swapped = Buffer.from(bytes.subarray(0, bytes.length & ~1));
   return swapped.swap16().toString('utf16le');
-}
-
-/** Status frame content: terminal info, voltage level 0-6, GSM signal, alarm, language. */
-function decodeStatus(content: Buffer): DecodedAttributes {
-  if (content.length === 16) {
-    // A longer variant (WeTrack, JM01): content info, satellites, alarm, language, battery %.
-    return { batteryLevel: content[5] };
-  }
-  const reader = new FrameReader('gt06', content);
-  const attributes = gt06TerminalInfo(reader.u8());
-  if (reader.remaining >= 1) attributes.batteryLevel = Math.trunc((reader.u8() * 100) / 6);
-  if (reader.remaining >= 1) attributes.rssi = reader.u8();
-  if (reader.remaining >= 1) {
-    const alarm = gt06AlarmFromCode(reader.u8());
-    if (alarm) attributes.alarm = alarm;
-  }
-  return attributes;
-}
-
-/** Information frame (0x94) content by sub-type: 0x00 external voltage, 0x0A ICCID. */
-function decodeInfo(content: Buffer): DecodedAttributes | undefined {
-  const reader = new FrameReader('gt06', content);
-  const subType = reader.u8();
-  if (subType === 0x00 && reader.remaining >= 2) return { power: reader.u16() * 0.01 };
-  if (subType === 0x0a && reader.remaining >= 26) {
-    reader.skip(16); // IMEI, IMSI
-    return { iccid: reader.bytes(10).toString('hex').replace(/f/g, '') };
-  }
-  return undefined;
 }

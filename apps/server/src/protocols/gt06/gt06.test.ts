@@ -104,7 +104,7 @@ describe('Gt06Decoder locations', () => {
     expect(position.longitude).toBeCloseTo(77.89064, 6);
     expect(position.speed).toBeCloseTo(3 / 1.852, 6);
     expect(position.course).toBe(51);
-    expect(position.attributes).toEqual({ sat: 7, ignition: true });
+    expect(position.attributes).toMatchObject({ sat: 7, ignition: true });
   });
 
   it('negates latitude without the north bit and longitude with the west bit', () => {
@@ -119,7 +119,7 @@ describe('Gt06Decoder locations', () => {
 
   it('reads the odometer that follows the cell of a longer 0x12 frame', () => {
     const position = onlyPosition(loggedIn().push(hex(LOCATION_ODOMETER)));
-    expect(position.attributes).toEqual({ sat: 11, ignition: true, odometer: 4320784 });
+    expect(position.attributes).toMatchObject({ sat: 11, ignition: true, odometer: 4320784 });
     expect(position.speed).toBeCloseTo(32 / 1.852, 6);
     expect(position.course).toBe(258);
   });
@@ -130,7 +130,13 @@ describe('Gt06Decoder locations', () => {
     expect(position.fixTime.toISOString()).toBe('2015-12-29T02:51:05.000Z');
     expect(position.latitude).toBeCloseTo(23.111693, 6);
     expect(position.longitude).toBeCloseTo(114.409298, 6);
-    expect(position.attributes).toEqual({ sat: 9, ignition: false, event: 0, archive: true });
+    expect(position.attributes).toEqual({
+      sat: 9,
+      ignition: false,
+      event: 0,
+      archive: true,
+      network: { cellTowers: [{ mcc: 460, mnc: 0, lac: 10365, cid: 8049 }] },
+    });
     expect(ackHex(frames[0] as DecodedFrame)).toBe('787805220008a8420d0a');
   });
 
@@ -353,9 +359,13 @@ describe('Gt06Decoder framing', () => {
     expect(() => new Gt06Decoder().push(frame)).toThrow(expect.objectContaining({ code: 'malformedFrame' }));
   });
 
-  it('throws a ProtocolError for a location frame cut short inside its fields', () => {
+  it('answers a location frame cut short inside its fields without a position and keeps the connection', () => {
     const frame = encodeGt06Packet(false, 0x12, hex('0f0a140e150bc505e51e'), 1);
-    expect(() => loggedIn().push(frame)).toThrow(expect.objectContaining({ code: 'malformedFrame' }));
+    const decoder = loggedIn();
+    expect(decoder.push(frame)).toEqual([
+      { messages: [], ack: encodeGt06Packet(false, 0x12, Buffer.alloc(0), 1) },
+    ]);
+    expect(onlyPosition(decoder.push(hex(LOCATION))).valid).toBe(true);
   });
 
   it('gives up on a frame that never ends instead of buffering without bound', () => {

@@ -1,6 +1,7 @@
 import { ALARMS, type AlarmName } from '../alarms';
+import type { FrameReader } from '../FrameReader';
 
-/** The alarm byte of GT06 status frames, by code. */
+/** The alarm byte of GT06 status, alarm and fence frames, by code (Concox protocol manuals). */
 const ALARM_BY_CODE: ReadonlyMap<number, AlarmName> = new Map([
   [0x01, ALARMS.sos],
   [0x02, ALARMS.powerCut],
@@ -14,12 +15,26 @@ const ALARM_BY_CODE: ReadonlyMap<number, AlarmName> = new Map([
   [0x11, ALARMS.powerOff],
   [0x13, ALARMS.tampering],
   [0x14, ALARMS.door],
+  [0x15, ALARMS.lowPower],
+  [0x18, ALARMS.tampering],
+  [0x19, ALARMS.lowBattery],
   [0x23, ALARMS.fallDown],
   [0x29, ALARMS.hardAcceleration],
   [0x2a, ALARMS.hardCornering],
   [0x2b, ALARMS.hardCornering],
   [0x2c, ALARMS.accident],
   [0x30, ALARMS.hardBraking],
+  [0x32, ALARMS.removing],
+]);
+
+/** The alarm type of the JC100-family alarm packet (0x95), by code; anything else is `general`. */
+const PACKET_ALARM_BY_CODE: ReadonlyMap<number, AlarmName> = new Map([
+  [0x80, ALARMS.vibration],
+  [0x87, ALARMS.overspeed],
+  [0x90, ALARMS.hardAcceleration],
+  [0x91, ALARMS.hardBraking],
+  [0x92, ALARMS.hardCornering],
+  [0x93, ALARMS.accident],
 ]);
 
 /** The alarm encoded in bits 3-5 of the terminal information byte, by value. */
@@ -32,9 +47,26 @@ const ALARM_BY_TERMINAL_BITS: ReadonlyMap<number, AlarmName> = new Map([
   [7, ALARMS.removing],
 ]);
 
+/**
+ * Battery level (%) of the voltage level index 0-6 of status frames (0 no power … 6 full); a byte
+ * outside 0-6 is no index and gives no level.
+ */
+const BATTERY_LEVEL_BY_INDEX: readonly number[] = [0, 17, 33, 50, 67, 83, 100];
+
 /** The Traccar alarm name of a GT06 alarm byte, or undefined for "no alarm" and unknown codes. */
 export function gt06AlarmFromCode(code: number): AlarmName | undefined {
   return ALARM_BY_CODE.get(code);
+}
+
+/** The Traccar alarm name of an alarm packet's (0x95) type; an extended packet's 0x01 is SOS. */
+export function gt06PacketAlarm(code: number, extended: boolean): AlarmName {
+  if (code === 0x01) return extended ? ALARMS.sos : ALARMS.general;
+  return PACKET_ALARM_BY_CODE.get(code) ?? ALARMS.general;
+}
+
+/** The battery level (%) of a voltage level index, or undefined when the byte is no index. */
+export function gt06BatteryLevel(index: number): number | undefined {
+  return BATTERY_LEVEL_BY_INDEX[index];
 }
 
 /**
@@ -51,4 +83,17 @@ export function gt06TerminalInfo(info: number): Record<string, unknown> {
   const alarm = ALARM_BY_TERMINAL_BITS.get((info >> 3) & 0x07);
   if (alarm) attributes.alarm = alarm;
   return attributes;
+}
+
+/**
+ * Reads the status block of status, alarm and fence frames: terminal information, voltage level
+ * (0-6), GSM signal (0-4), alarm byte. An alarm byte naming an alarm wins over the terminal bits.
+ */
+export function readGt06Status(reader: FrameReader, attributes: Record<string, unknown>): void {
+  Object.assign(attributes, gt06TerminalInfo(reader.u8()));
+  const level = gt06BatteryLevel(reader.u8());
+  if (level !== undefined) attributes.batteryLevel = level;
+  attributes.rssi = reader.u8();
+  const alarm = gt06AlarmFromCode(reader.u8());
+  if (alarm) attributes.alarm = alarm;
 }

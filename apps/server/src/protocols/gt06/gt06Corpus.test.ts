@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { DecodedFrame } from '../types';
+import { Gt06Decoder, type Gt06UnknownType } from './decoder';
+import { GT06_CORPUS } from './gt06Corpus';
+
+const LOGIN = '78780d0103534190360660610003c3df0d0a';
+const hex = (text: string) => Buffer.from(text, 'hex');
+
+describe('GT06 corpus: real frames decode to their documented values', () => {
+  it('holds at least 30 frames', () => {
+    expect(GT06_CORPUS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(GT06_CORPUS.map((frame) => [frame.name, frame] as const))('%s', (_name, frame) => {
+    const decoder = new Gt06Decoder({ now: () => new Date('2024-03-05T06:07:08Z') });
+    decoder.push(hex(LOGIN));
+    const frames: DecodedFrame[] = decoder.push(hex(frame.hex));
+    expect(frames).toHaveLength(1);
+    const [decoded] = frames as [DecodedFrame];
+    if (frame.ack !== undefined)
+      expect(decoded.ack?.toString('hex') ?? null).toBe(frame.ack?.toLowerCase() ?? null);
+    const { expected } = frame;
+    if (expected === null) {
+      expect(decoded.messages).toEqual([]);
+      return;
+    }
+    const message = decoded.messages[0];
+    expect(message?.kind).toBe(expected.kind);
+    if (!message) return;
+    if (message.kind === 'position') {
+      if (expected.fixTime) expect(message.fixTime.toISOString()).toBe(expected.fixTime);
+      if (expected.valid !== undefined) expect(message.valid).toBe(expected.valid);
+      if (expected.latitude !== undefined) expect(message.latitude).toBeCloseTo(expected.latitude, 5);
+      if (expected.longitude !== undefined) expect(message.longitude).toBeCloseTo(expected.longitude, 5);
+      if (expected.speedKmh !== undefined) expect(message.speed).toBeCloseTo(expected.speedKmh / 1.852, 6);
+      if (expected.course !== undefined) expect(message.course).toBe(expected.course);
+    }
+    if (message.kind === 'heartbeat' && expected.deviceTime) {
+      expect(message.deviceTime?.toISOString()).toBe(expected.deviceTime);
+    }
+    if (message.kind === 'commandResult') expect(message.result).toBe(expected.result);
+    if (expected.attributes && (message.kind === 'position' || message.kind === 'heartbeat')) {
+      for (const [key, value] of Object.entries(expected.attributes)) {
+        if (typeof value === 'number') expect(message.attributes?.[key], key).toBeCloseTo(value, 6);
+        else expect(message.attributes?.[key], key).toEqual(value);
+      }
+    }
+  });
+
+  it('keeps the connection through truncated variants of every corpus frame: nothing but ProtocolErrors of logins', () => {
+    for (const frame of GT06_CORPUS) {
+      const bytes = hex(frame.hex);
+      for (let cut = 1; cut < bytes.length; cut++) {
+        const decoder = new Gt06Decoder();
+        decoder.push(hex(LOGIN));
+        // A frame cut short waits for the rest; it never yields a message on its own.
+        expect(decoder.push(bytes.subarray(0, cut))).toEqual(expect.any(Array));
+      }
+    }
+  });
+
+  it('counts unknown message types and reports the first frame of each type once, with its hex', () => {
+    const reports: Gt06UnknownType[] = [];
+    const decoder = new Gt06Decoder({ onUnknownType: (report) => reports.push(report) });
+    decoder.push(hex(LOGIN));
+    const unknown = '78780d1f000000000000000200b196a20d0a';
+    decoder.push(hex(unknown + unknown));
+    decoder.push(
+      hex(
+        '7878471e0e03110b0511c501c664fd074db73f0218a602e003433a002fed40433a0056e14e433a0056104e433a0056fd53433a002eed55433a007e4b57433a002ee25aff00020120f6720d0a',
+      ),
+    );
+    expect(decoder.unknownTypeCount).toBe(3);
+    expect(reports).toEqual([
+      { type: 0x1f, frame: unknown },
+      { type: 0x1e, frame: expect.stringMatching(/^7878471e/) },
+    ]);
+  });
+});
