@@ -114,3 +114,32 @@ describe('calendars (/api/calendars)', () => {
     ).toBe(404);
   });
 });
+
+describe('deleting a calendar', () => {
+  it('leaves the geofences and notifications that followed it without a calendar', async () => {
+    const calendar = await json(
+      await send(owner, 'POST', '/api/calendars', { name: 'Gone', data: officeHours }),
+    );
+    const fence = await json(
+      await send(owner, 'POST', '/api/geofences', {
+        name: 'Night yard',
+        area: 'CIRCLE (27.7 85.3, 100)',
+        calendarId: calendar.id,
+      }),
+    );
+    const alarm = await json(
+      await send(owner, 'POST', '/api/notifications', {
+        type: 'alarm',
+        always: true,
+        notificators: 'web',
+        calendarId: calendar.id,
+      }),
+    );
+    expect((await send(owner, 'DELETE', `/api/calendars/${calendar.id}`)).status).toBe(204);
+    expect((await json(await send(owner, 'GET', `/api/geofences/${fence.id}`))).calendarId).toBeNull();
+    const after = await json(await send(owner, 'GET', `/api/notifications/${alarm.id}`));
+    expect(after.calendarId).toBeNull();
+    // The notification can be saved again as the web app sends it back.
+    expect((await send(owner, 'PUT', `/api/notifications/${alarm.id}`, after)).status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { calendars } from '../db/schema';
+import { calendars, devices, geofences, notifications } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { CalendarDataError, readCalendar } from '../services/calendars/readCalendar';
 import { registerCollection } from './collection';
@@ -41,5 +42,11 @@ export async function calendarRoutes(app: FastifyInstance) {
     }),
     toValues: (b) => ({ name: b.name, data: checkedData(b.data), attributes: b.attributes }),
     references: [],
+    // What followed a deleted calendar follows none (as Traccar's foreign keys leave it).
+    afterChange: async (row, id) => {
+      if (row) return;
+      for (const table of [devices, geofences, notifications])
+        await app.ctx.db.update(table).set({ calendarId: null }).where(eq(table.calendarId, id));
+    },
   });
 }

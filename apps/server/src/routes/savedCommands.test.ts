@@ -187,3 +187,21 @@ describe('saved commands (/api/commands)', () => {
     ).toBe(409);
   });
 });
+
+describe('deleting a saved command', () => {
+  it('leaves the notifications that sent it without a command', async () => {
+    const command = await json(
+      await send(owner, 'POST', '/api/commands', { description: 'Gone', type: 'custom', attributes: {} }),
+    );
+    const alarm = await json(
+      await send(owner, 'POST', '/api/notifications', {
+        type: 'alarm',
+        always: true,
+        notificators: 'command',
+        commandId: command.id,
+      }),
+    );
+    expect((await send(owner, 'DELETE', `/api/commands/${command.id}`)).status).toBe(204);
+    expect((await json(await send(owner, 'GET', `/api/notifications/${alarm.id}`))).commandId).toBeNull();
+  });
+});

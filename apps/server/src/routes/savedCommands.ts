@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { savedCommands } from '../db/schema';
+import { notifications, savedCommands } from '../db/schema';
 import { registerCollection } from './collection';
 import { limits, withinLimits } from './inputLimits';
 
@@ -34,5 +35,10 @@ export async function savedCommandRoutes(app: FastifyInstance) {
       attributes: b.attributes,
     }),
     references: ['deviceId'],
+    // A notification that sent a deleted command sends none.
+    afterChange: async (row, id) => {
+      if (row) return;
+      await app.ctx.db.update(notifications).set({ commandId: null }).where(eq(notifications.commandId, id));
+    },
   });
 }
