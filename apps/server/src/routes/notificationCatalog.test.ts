@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { outbox } from '../db/schema';
 import { json, startTestServer, type TestServer } from '../test/harness';
+import { NOTIFICATION_TEST_RATE_LIMIT } from './notificationCatalog';
 
 let t: TestServer;
 let owner: string;
@@ -73,5 +74,18 @@ describe('notification catalog and tests', () => {
     expect(mails.length).toBe(2);
     const unknown = await t.fetch('/api/notifications/test/carrierPigeon', { method: 'POST', cookie: owner });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers 429 to a user who sends too many tests, without slowing down another user', async () => {
+    await t.createUser({ email: 'eager@example.com' });
+    const eager = (await t.signIn('eager@example.com')).cookie;
+    const statuses: number[] = [];
+    for (let i = 0; i <= NOTIFICATION_TEST_RATE_LIMIT.max; i++)
+      statuses.push((await t.fetch('/api/notifications/test/web', { method: 'POST', cookie: eager })).status);
+    expect(statuses.slice(0, NOTIFICATION_TEST_RATE_LIMIT.max).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    await t.createUser({ email: 'calm@example.com' });
+    const calm = (await t.signIn('calm@example.com')).cookie;
+    expect((await t.fetch('/api/notifications/test/web', { method: 'POST', cookie: calm })).status).toBe(204);
   });
 });

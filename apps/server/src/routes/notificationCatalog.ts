@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
 import { HttpError } from '../http/HttpError';
@@ -40,6 +40,22 @@ interface TestMessage {
 }
 
 const TEST_MESSAGE = 'Test notification';
+
+/** Tests a user may send a minute (each may send a mail): enough to try every notificator a few times. */
+export const NOTIFICATION_TEST_RATE_LIMIT = { max: 6, windowMs: 60_000 };
+
+/** The rate limit of the test calls, per user across instances (with Redis), answered with 429. */
+const testRateLimit = {
+  max: NOTIFICATION_TEST_RATE_LIMIT.max,
+  timeWindow: NOTIFICATION_TEST_RATE_LIMIT.windowMs,
+  keyGenerator: (request: FastifyRequest) => `notification-test:${request.user?.id ?? request.ip}`,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(
+      429,
+      'rate_limited',
+      `Too many test notifications. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    ),
+};
 
 /**
  * `GET /api/notifications/types`, `GET /api/notifications/notificators` and `POST
@@ -89,18 +105,22 @@ export async function notificationCatalogRoutes(app: FastifyInstance) {
 
   app.get('/api/notifications/notificators', async () => NOTIFICATORS.map((type) => ({ type })));
 
-  app.post('/api/notifications/test', async (request, reply) => {
+  app.post('/api/notifications/test', { config: { rateLimit: testRateLimit } }, async (request, reply) => {
     const user = tester(request);
     for (const notificator of NOTIFICATORS) await sendTest(user, notificator);
     return reply.status(204).send();
   });
 
-  app.post('/api/notifications/test/:notificator', async (request, reply) => {
-    const user = tester(request);
-    const { notificator } = request.params as { notificator: string };
-    const known = NOTIFICATORS.find((name) => name === notificator);
-    if (!known) throw HttpError.notFound(`No notificator ${notificator}`);
-    await sendTest(user, known);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/notifications/test/:notificator',
+    { config: { rateLimit: testRateLimit } },
+    async (request, reply) => {
+      const user = tester(request);
+      const { notificator } = request.params as { notificator: string };
+      const known = NOTIFICATORS.find((name) => name === notificator);
+      if (!known) throw HttpError.notFound(`No notificator ${notificator}`);
+      await sendTest(user, known);
+      return reply.status(204).send();
+    },
+  );
 }
