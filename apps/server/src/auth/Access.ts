@@ -142,10 +142,9 @@ export class Access {
     }
   }
 
-  /** Whether an object exists; types the server keeps no table of (calendars, saved commands) are ids only. */
+  /** Whether an object of the type exists (every type has its table). */
   async #exists(type: ObjectType, id: number): Promise<boolean> {
     const table = referenceTables[type];
-    if (!table) return true;
     const result = (await this.#db.execute(
       sql`SELECT 1 FROM ${table} WHERE id = ${id} LIMIT 1`,
     )) as unknown as { rows: unknown[] };

@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
+  calendars,
   computedAttributes,
   devices,
   drivers,
@@ -7,6 +8,7 @@ import {
   groups,
   maintenances,
   notifications,
+  savedCommands,
   users,
 } from '../db/schema';
 import type { ObjectType } from './Access';
@@ -37,11 +39,8 @@ export type ReferenceField = keyof typeof REFERENCE_FIELDS;
 /** The references a write stores, by field: an id, several, or 0/null/undefined for none. */
 export type References = Partial<Record<ReferenceField, number | null | undefined | readonly number[]>>;
 
-/**
- * The table of each object type, to tell an administrator's reference to a missing object. Calendars
- * and saved commands have none on this server: they are ids that administrators link to users.
- */
-export const referenceTables: Partial<Record<ObjectType, PgTable>> = {
+/** The table of each object type, to tell an administrator's reference to a missing object. */
+export const referenceTables: Record<ObjectType, PgTable> = {
   user: users,
   device: devices,
   group: groups,
@@ -50,6 +49,8 @@ export const referenceTables: Partial<Record<ObjectType, PgTable>> = {
   maintenance: maintenances,
   notification: notifications,
   attribute: computedAttributes,
+  calendar: calendars,
+  command: savedCommands,
 };
 
 /** The references among a body's fields, for the fields a route declares. */

@@ -200,6 +200,24 @@ export const computedAttributes = pgTable('computed_attributes', {
   priority: integer('priority').notNull().default(0),
 });
 
+/** Traccar's calendars: `data` is an iCalendar, base64 as the API carries it (notifications, geofences). */
+export const calendars = pgTable('calendars', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  data: text('data').notNull(),
+  attributes: attributes(),
+});
+
+/** Traccar's saved commands: a command kept to send later (`deviceId` 0 for any device). */
+export const savedCommands = pgTable('saved_commands', {
+  id: serial('id').primaryKey(),
+  deviceId: integer('device_id').notNull().default(0),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull(),
+  textChannel: boolean('text_channel').notNull().default(false),
+  attributes: attributes(),
+});
+
 /** Commands waiting for their device to connect (Traccar's queue), and the record of sent ones. */
 export const commandQueue = pgTable(
   'command_queue',

@@ -22,6 +22,8 @@ export const INPUT_LIMITS = {
   description: 4000,
   /** Geofence areas (WKT); a polygon of about 2,500 points. */
   area: 65_536,
+  /** A calendar's iCalendar, in base64 (a year of weekly shifts fits many times over). */
+  calendarData: 128 * 1024,
   /** URLs, such as a user's POI layer. */
   url: 2048,
   /** Attributes, serialized as JSON, in bytes. */

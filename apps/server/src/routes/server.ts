@@ -7,6 +7,7 @@ import { serverSettings } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toServer } from '../http/serialize';
+import { timeZoneNames } from '../services/timeZones';
 import { limits, withinLimits } from './inputLimits';
 
 export const SERVER_VERSION = '0.1.0';
@@ -35,6 +36,9 @@ export async function serverRoutes(app: FastifyInstance) {
     if (!row) throw HttpError.notFound('Server settings are missing');
     return toServer(row, extra());
   });
+
+  // Traccar's list of zone names for the time zone pickers: the IANA zones this runtime knows.
+  app.get('/api/server/timezones', async () => timeZoneNames());
 
   app.put('/api/server', async (request) => {
     const user = currentUser(request);

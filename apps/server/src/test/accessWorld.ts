@@ -44,6 +44,22 @@ export interface MatrixResponse {
 
 const area = 'CIRCLE (27.7172 85.324, 300)';
 
+/** An iCalendar of office hours every day, base64 as Traccar's API carries calendars. */
+export const OFFICE_HOURS = Buffer.from(
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Fleetkit//Access matrix//EN',
+    'BEGIN:VEVENT',
+    'UID:office-hours@fleetkit.test',
+    'DTSTART:20260101T090000Z',
+    'DTEND:20260101T170000Z',
+    'RRULE:FREQ=DAILY',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n'),
+).toString('base64');
+
 let serial = 0;
 /** A value no other call of this file uses (identifiers, e-mails). */
 export const unique = (prefix: string) => `${prefix}-${++serial}-${randomBytes(3).toString('hex')}`;
@@ -62,7 +78,8 @@ export function uploadForm(): FormData {
 /**
  * One server with user A's fleet and every principal signed in once: `other` (a plain user with a
  * device and a group of its own), `reader` (read-only, linked by an administrator to A's truck and
- * to A's group, geofence, driver, notification, maintenance and computed attribute), `guest` (the
+ * to A's group, geofence, driver, notification, maintenance, computed attribute, calendar and saved
+ * command), `guest` (the
  * session of a share link of A's truck), `demo` (a demo login), `limited` (a user at its device
  * limit) and `admin`.
  */
@@ -82,8 +99,8 @@ export class AccessWorld {
     notification: 0,
     maintenance: 0,
     attribute: 0,
-    calendar: 990_001,
-    command: 990_002,
+    calendar: 0,
+    command: 0,
     position: 0,
     event: 0,
     document: '',
@@ -291,9 +308,16 @@ export class AccessWorld {
         type: 'number',
       })
     ).id;
-    // Calendars and saved commands have no routes of their own: A's are links only.
-    await this.link(a.id, 'calendar', A.calendar);
-    await this.link(a.id, 'command', A.command);
+    A.calendar = (
+      await this.asA('POST', '/api/calendars', { name: 'ALPHA-PRIVATE shifts', data: OFFICE_HOURS })
+    ).id;
+    A.command = (
+      await this.asA('POST', '/api/commands', {
+        description: 'ALPHA-PRIVATE status',
+        type: 'custom',
+        attributes: { data: 'STATUS#' },
+      })
+    ).id;
     await this.asA('PUT', `/api2/installed-devices/${A.truck}`, {
       installer: 'ALPHA-PRIVATE-INSTALLER',
       notes: 'ALPHA-PRIVATE-NOTES',
@@ -381,6 +405,8 @@ export class AccessWorld {
       ['notification', A.notification],
       ['maintenance', A.maintenance],
       ['attribute', A.attribute],
+      ['calendar', A.calendar],
+      ['command', A.command],
     ] as const)
       await this.link(reader, type, id);
 

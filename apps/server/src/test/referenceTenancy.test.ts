@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_HOURS } from './accessWorld';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -59,7 +60,7 @@ const vehicle = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function objectsOf(session: string, into: Record<string, number>, userId: number) {
+async function objectsOf(session: string, into: Record<string, number>) {
   into.group = await created(session, '/api/groups', { name: `Depot ${++serial}` });
   into.device = await created(session, '/api/devices', device());
   into.geofence = await created(session, '/api/geofences', fence());
@@ -77,28 +78,20 @@ async function objectsOf(session: string, into: Record<string, number>, userId: 
     expression: 'io1 * 2',
     type: 'number',
   });
-  // This server keeps no calendars or saved commands of its own: they are ids an administrator links.
-  into.calendar = 7000 + userId;
-  into.command = 8000 + userId;
-  for (const [key, id] of [
-    ['calendarId', into.calendar],
-    ['commandId', into.command],
-  ] as const) {
-    const link = await call(admin, 'POST', '/api/permissions', { userId, [key]: id });
-    expect(link.status).toBe(204);
-  }
+  into.calendar = await created(session, '/api/calendars', { name: 'Shifts', data: OFFICE_HOURS });
+  into.command = await created(session, '/api/commands', { description: 'Status', type: 'custom' });
 }
 
 beforeAll(async () => {
   t = await startTestServer({ paymentSandbox: true });
-  const userA = await t.createUser({ email: 'a@example.com' });
+  await t.createUser({ email: 'a@example.com' });
   ownerBId = (await t.createUser({ email: 'b@example.com' })).id;
   await t.createUser({ email: 'admin@example.com', administrator: true });
   ownerA = (await t.signIn('a@example.com')).cookie;
   ownerB = (await t.signIn('b@example.com')).cookie;
   admin = (await t.signIn('admin@example.com')).cookie;
-  await objectsOf(ownerA, a, userA.id);
-  await objectsOf(ownerB, b, ownerBId);
+  await objectsOf(ownerA, a);
+  await objectsOf(ownerB, b);
   await created(admin, '/api2/subscriptions/plans', { name: 'Year', months: 12, price: 1000 });
 });
 afterAll(() => t.close());

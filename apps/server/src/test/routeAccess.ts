@@ -2,6 +2,7 @@ import { ACCOUNT_ACCESS } from './access/accountAccess';
 import { COLLECTION_ACCESS } from './access/collectionAccess';
 import { FLEET_ACCESS } from './access/fleetAccess';
 import type { AccessCase } from './access/outcomes';
+import { TRACCAR_APP_ACCESS } from './access/traccarAppAccess';
 import { VEHICLE_ACCESS } from './access/vehicleAccess';
 
 export type { AccessCase, Outcome } from './access/outcomes';
@@ -28,4 +29,5 @@ export const ROUTE_ACCESS: Record<string, AccessCase[]> = {
   ...COLLECTION_ACCESS,
   ...VEHICLE_ACCESS,
   ...ACCOUNT_ACCESS,
+  ...TRACCAR_APP_ACCESS,
 };

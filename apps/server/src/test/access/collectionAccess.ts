@@ -1,4 +1,4 @@
-import { type AccessWorld, unique } from '../accessWorld';
+import { type AccessWorld, OFFICE_HOURS, unique } from '../accessWorld';
 import {
   A_LINKED_READ,
   A_LINKED_WRITE,
@@ -34,6 +34,9 @@ const FRESH = {
       expression: 'io1',
       type: 'number',
     }),
+  calendar: (w) => w.fresh('/api/calendars', 'calendar', { name: 'ALPHA spare', data: OFFICE_HOURS }),
+  command: (w) =>
+    w.fresh('/api/commands', 'command', { description: 'ALPHA spare', type: 'custom', attributes: {} }),
 } satisfies Record<string, (w: AccessWorld) => Promise<number>>;
 
 interface CollectionSpec {
@@ -111,7 +114,10 @@ const referencesOfA = (path: string, body: (w: AccessWorld) => Record<string, un
   expect: signedIn(404, { reader: 403, guest: ANY_REFUSAL, admin: 'ok' }),
 });
 
-/** The Traccar collections: groups, drivers, geofences, maintenance, notifications, computed attributes. */
+/**
+ * The Traccar collections: groups, drivers, geofences, maintenance, notifications, computed
+ * attributes, calendars and saved commands.
+ */
 export const COLLECTION_ACCESS: Record<string, AccessCase[]> = {
   ...groupRoutes,
   ...collection({
@@ -164,5 +170,29 @@ export const COLLECTION_ACCESS: Record<string, AccessCase[]> = {
     id: (w) => w.a.attribute,
     body: () => ({ description: 'Own fuel', attribute: 'fuel', expression: 'io1', type: 'number' }),
     same: sameAs((w) => `/api/attributes/computed/${w.a.attribute}`),
+  }),
+  ...collection({
+    path: '/api/calendars',
+    type: 'calendar',
+    id: (w) => w.a.calendar,
+    body: () => ({ name: 'Own shifts', data: OFFICE_HOURS }),
+    same: sameAs((w) => `/api/calendars/${w.a.calendar}`),
+  }),
+  ...collection({
+    path: '/api/commands',
+    type: 'command',
+    id: (w) => w.a.command,
+    body: () => ({ description: 'Own status', type: 'custom', attributes: { data: 'STATUS#' } }),
+    same: sameAs((w) => `/api/commands/${w.a.command}`),
+    withRefs: [
+      {
+        what: "a saved command for A's truck",
+        request: (w) => ({
+          path: '/api/commands',
+          body: { description: 'Truck status', type: 'custom', deviceId: w.a.truck },
+        }),
+        expect: signedIn(404, { reader: 403, guest: ANY_REFUSAL, admin: 'ok' }),
+      },
+    ],
   }),
 };

@@ -17,6 +17,7 @@ import {
   TRUCK_REPORT,
   TRUCK_WRITE,
 } from './outcomes';
+import { COMMAND_SEND_ROWS, COMMAND_TYPES_ROWS } from './traccarAppAccess';
 
 /** The principal's own user as the server answers it. */
 async function self(w: AccessWorld, p: Principal) {
@@ -354,6 +355,7 @@ export const FLEET_ACCESS: Record<string, AccessCase[]> = {
       }),
       expect: signedIn(404, { reader: 403, guest: 403, demo: ANY_REFUSAL, admin: 'ok' }),
     },
+    ...COMMAND_SEND_ROWS,
   ],
   'GET /api/commands/types': [
     {
@@ -361,6 +363,7 @@ export const FLEET_ACCESS: Record<string, AccessCase[]> = {
       request: get((w) => `/api/commands/types?deviceId=${w.a.truck}`),
       expect: TRUCK_READ,
     },
+    ...COMMAND_TYPES_ROWS,
   ],
   'GET /api/socket': [
     { what: 'the live socket', request: get(() => '/api/socket'), expect: signedIn('ok'), socket: true },

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { calendars, devices, geofences, notifications } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { CalendarDataError, readCalendar } from '../services/calendars/readCalendar';
+import { registerCollection } from './collection';
+import { INPUT_LIMITS, limitedText, limits, withinLimits } from './inputLimits';
+
+/** Traccar's Calendar as a client sends it: `data` is a base64 iCalendar. */
+const calendarInput = z.looseObject({
+  id: z.optional(z.number()),
+  name: z.string().check(z.minLength(1)),
+  data: z.string(),
+  attributes: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** A calendar's data checked as an iCalendar; a 400 naming `data` and the reason otherwise. */
+function checkedData(data: string): string {
+  try {
+    readCalendar(data);
+    return data.replace(/\s+/g, '');
+  } catch (error) {
+    if (!(error instanceof CalendarDataError)) throw error;
+    throw new HttpError(400, 'validation_failed', `data: ${error.message}`, [
+      { field: 'data', message: error.message },
+    ]);
+  }
+}
+
+/** `/api/calendars`: Traccar's calendars (iCalendar schedules that notifications and geofences follow). */
+export async function calendarRoutes(app: FastifyInstance) {
+  registerCollection(app, {
+    path: '/api/calendars',
+    type: 'calendar',
+    table: calendars,
+    nameColumn: calendars.name,
+    input: withinLimits(calendarInput, {
+      name: limits.name,
+      data: limitedText(INPUT_LIMITS.calendarData),
+      attributes: limits.attributes,
+    }),
+    toValues: (b) => ({ name: b.name, data: checkedData(b.data), attributes: b.attributes }),
+    references: [],
+    // What followed a deleted calendar follows none (as Traccar's foreign keys leave it).
+    afterChange: async (row, id) => {
+      if (row) return;
+      for (const table of [devices, geofences, notifications])
+        await app.ctx.db.update(table).set({ calendarId: null }).where(eq(table.calendarId, id));
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../auth/Access';
+import { currentUser } from '../context';
+import { HttpError } from '../http/HttpError';
+import { notifierFor } from '../services/accounts/notifierFor';
+
+/** The event types a notification can follow (Traccar's `Event.TYPE_*`). */
+export const NOTIFICATION_EVENT_TYPES = [
+  'commandResult',
+  'deviceOnline',
+  'deviceUnknown',
+  'deviceOffline',
+  'deviceInactive',
+  'queuedCommandSent',
+  'deviceMoving',
+  'deviceStopped',
+  'deviceOverspeed',
+  'deviceFuelDrop',
+  'deviceFuelIncrease',
+  'geofenceEnter',
+  'geofenceExit',
+  'alarm',
+  'ignitionOn',
+  'ignitionOff',
+  'maintenance',
+  'textMessage',
+  'driverChanged',
+  'media',
+] as const;
+
+/** The notificators this server delivers through: the live socket and e-mail. */
+export const NOTIFICATORS = ['web', 'mail'] as const;
+type Notificator = (typeof NOTIFICATORS)[number];
+
+/** A test notification for one user's live sockets, from whichever instance took the request. */
+const TEST_TOPIC = 'notifications.test';
+interface TestMessage {
+  userId: number;
+  event: Record<string, unknown>;
+}
+
+const TEST_MESSAGE = 'Test notification';
+
+/** Tests a user may send a minute (each may send a mail): enough to try every notificator a few times. */
+export const NOTIFICATION_TEST_RATE_LIMIT = { max: 6, windowMs: 60_000 };
+
+/** The rate limit of the test calls, per user across instances (with Redis), answered with 429. */
+const testRateLimit = {
+  max: NOTIFICATION_TEST_RATE_LIMIT.max,
+  timeWindow: NOTIFICATION_TEST_RATE_LIMIT.windowMs,
+  keyGenerator: (request: FastifyRequest) => `notification-test:${request.user?.id ?? request.ip}`,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(
+      429,
+      'rate_limited',
+      `Too many test notifications. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    ),
+};
+
+/**
+ * `GET /api/notifications/types`, `GET /api/notifications/notificators` and `POST
+ * /api/notifications/test[/{notificator}]`, which sends the signed-in user a test event (type `test`,
+ * device 0, as Traccar sends it) through one notificator or all of them.
+ */
+export async function notificationCatalogRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const stop = ctx.bus.subscribe(TEST_TOPIC, (message) => {
+    const { userId, event } = message as TestMessage;
+    ctx.hub.sendToUser(userId, { events: [event] });
+  });
+  app.addHook('onClose', async () => stop());
+
+  const sendTest = async (user: UserRow, notificator: Notificator) => {
+    const eventTime = new Date().toISOString();
+    if (notificator === 'web') {
+      const event = {
+        id: 0,
+        type: 'test',
+        eventTime,
+        deviceId: 0,
+        positionId: 0,
+        geofenceId: 0,
+        maintenanceId: 0,
+        attributes: { message: TEST_MESSAGE },
+      };
+      await ctx.bus.publish(TEST_TOPIC, { userId: user.id, event } satisfies TestMessage);
+      return;
+    }
+    await notifierFor(ctx).send({
+      channel: 'email',
+      recipient: user.email,
+      subject: TEST_MESSAGE,
+      body: `${TEST_MESSAGE} sent at ${eventTime}: your e-mail notifications reach this address.`,
+    });
+  };
+
+  /** A share link's guest has no address or settings of its own to test. */
+  const tester = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    if (user.temporary) throw HttpError.forbidden('A shared view has no notifications');
+    return user;
+  };
+
+  app.get('/api/notifications/types', async () => NOTIFICATION_EVENT_TYPES.map((type) => ({ type })));
+
+  app.get('/api/notifications/notificators', async () => NOTIFICATORS.map((type) => ({ type })));
+
+  app.post('/api/notifications/test', { config: { rateLimit: testRateLimit } }, async (request, reply) => {
+    const user = tester(request);
+    for (const notificator of NOTIFICATORS) await sendTest(user, notificator);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/notifications/test/:notificator',
+    { config: { rateLimit: testRateLimit } },
+    async (request, reply) => {
+      const user = tester(request);
+      const { notificator } = request.params as { notificator: string };
+      const known = NOTIFICATORS.find((name) => name === notificator);
+      if (!known) throw HttpError.notFound(`No notificator ${notificator}`);
+      await sendTest(user, known);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { type AccessCase, ANY_REFUSAL, get, LIST, RANGE, signedIn, TRUCK_READ } from './outcomes';
+
+/** A route export of A's truck's last hours, in one format. */
+const routeExport = (format: string): AccessCase[] => [
+  {
+    what: `A's truck's route as ${format}`,
+    request: get((w) => `/api/positions/${format}?deviceId=${w.a.truck}&${RANGE()}`),
+    expect: TRUCK_READ,
+  },
+];
+
+/** A notification test goes to the principal itself; a share link's guest has nothing to test. */
+const NOTIFICATION_TEST = signedIn('ok', { guest: 403 });
+
+/**
+ * The calls of Traccar's web app beyond the collections: notification types, notificators and
+ * tests, saved commands a device accepts, group commands, route exports and time zones.
+ */
+export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
+  'GET /api/notifications/types': [
+    { what: 'the event types', request: get(() => '/api/notifications/types'), expect: LIST },
+  ],
+  'GET /api/notifications/notificators': [
+    { what: 'the notificators', request: get(() => '/api/notifications/notificators'), expect: LIST },
+  ],
+  'POST /api/notifications/test': [
+    {
+      what: 'a test to oneself',
+      request: () => ({ path: '/api/notifications/test' }),
+      expect: NOTIFICATION_TEST,
+    },
+  ],
+  'POST /api/notifications/test/:notificator': [
+    {
+      what: 'a web test to oneself',
+      request: () => ({ path: '/api/notifications/test/web' }),
+      expect: NOTIFICATION_TEST,
+    },
+  ],
+  'GET /api/commands/send': [
+    {
+      what: "the saved commands A's truck accepts",
+      request: get((w) => `/api/commands/send?deviceId=${w.a.truck}`),
+      expect: TRUCK_READ,
+    },
+  ],
+  'GET /api/positions/csv': routeExport('csv'),
+  'GET /api/positions/gpx': routeExport('gpx'),
+  'GET /api/positions/kml': routeExport('kml'),
+  'GET /api/positions/kmz': routeExport('kmz'),
+  'GET /api/server/timezones': [
+    { what: 'the time zone names', request: get(() => '/api/server/timezones'), expect: LIST },
+  ],
+};
+
+/** Rows added to `POST /api/commands/send` and `GET /api/commands/types` (fleetAccess.ts). */
+export const COMMAND_SEND_ROWS: AccessCase[] = [
+  {
+    what: "A's saved command to A's truck",
+    request: (w) => ({ path: '/api/commands/send', body: { id: w.a.command, deviceId: w.a.truck } }),
+    expect: signedIn(404, { reader: 403, guest: ANY_REFUSAL, demo: ANY_REFUSAL, admin: 'ok' }),
+  },
+  {
+    what: "a status request to A's group",
+    request: (w) => ({
+      path: `/api/commands/send?groupId=${w.a.group}`,
+      body: { type: 'custom', attributes: { data: 'STATUS#' } },
+    }),
+    expect: signedIn(404, { reader: 403, guest: ANY_REFUSAL, demo: ANY_REFUSAL, admin: 'ok' }),
+  },
+];
+
+export const COMMAND_TYPES_ROWS: AccessCase[] = [
+  { what: 'the types of a protocol', request: get(() => '/api/commands/types?protocol=gt06'), expect: LIST },
+];
