@@ -34,6 +34,8 @@ export interface GatewayOptions {
 export interface GatewayStats {
   connections: number;
   malformed: Record<string, number>;
+  /** Message types the decoders do not read, once per type and connection, by protocol. */
+  unknownTypes: Record<string, number>;
   refusedUnknown: number;
   /** Known devices refused by their own restrictions (allowed networks, device password). */
   refusedRestricted: number;
@@ -80,6 +82,7 @@ export class Gateway {
   readonly stats: GatewayStats = {
     connections: 0,
     malformed: {},
+    unknownTypes: {},
     refusedUnknown: 0,
     refusedRestricted: 0,
     refusedBusy: 0,
@@ -155,9 +158,15 @@ export class Gateway {
               // A trusted load balancer names the tracker's address first; it is counted once known.
               const viaProxy = this.isDeviceProxy(plainAddress(socket.remoteAddress));
               if (!viaProxy && !this.#admitSocket(socket, protocol.name)) return;
-              const connection = new DeviceConnection(
+              // The session reports message types it does not read; the connection names the device.
+              let connection: DeviceConnection | undefined;
+              const session = protocol.createSession({
+                onUnknownType: ({ type, frame }) =>
+                  this.unknownMessageType(connection, protocol.name, type, frame),
+              });
+              connection = new DeviceConnection(
                 socket,
-                protocol.createSession(),
+                session,
                 this,
                 {
                   loginTimeoutMs: config.deviceLoginTimeoutMs,
@@ -207,6 +216,27 @@ export class Gateway {
     for (const off of this.#off) off();
     this.#router.dispose();
     this.ownership.dispose();
+  }
+
+  /**
+   * A frame of a message type the decoder does not read (the session answered it and keeps the
+   * connection): counted by type, and logged with its hex once per type and connection, within the
+   * per-address cap, so a device we do not fully speak can be reported and supported.
+   */
+  unknownMessageType(
+    connection: DeviceConnection | undefined,
+    protocol: string,
+    type: number,
+    frame: string,
+  ): void {
+    const hexType = `0x${type.toString(16).padStart(2, '0')}`;
+    this.stats.unknownTypes[protocol] = (this.stats.unknownTypes[protocol] ?? 0) + 1;
+    this.metrics.unknownMessageTypes.inc({ protocol, type: hexType });
+    this.warnings.write(
+      connection?.remoteAddress ?? 'unknown',
+      { protocol, device: connection?.uniqueId ?? null, type: hexType, frame },
+      'unknown device message type',
+    );
   }
 
   countMalformed(protocol: string): void {

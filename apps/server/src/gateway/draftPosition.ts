@@ -40,8 +40,11 @@ export function isValidFix(p: DecodedPosition): boolean {
   );
 }
 
-/** Attributes that describe the vehicle's state and carry over to a copy of its last position. */
+/**
+ * Attributes that describe the vehicle's state and carry over to a copy of its last position: not the
+ * last report's alarm, event, distance or the cell towers it was located by (`network`).
+ */
 export function stateAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
-  const { alarm: _alarm, event: _event, distance: _distance, ...rest } = attributes;
+  const { alarm: _alarm, event: _event, distance: _distance, network: _network, ...rest } = attributes;
   return rest;
 }

@@ -54,6 +54,13 @@ export class ServerMetrics {
     labelNames: ['protocol'] as const,
     registers: [this.registry],
   });
+  /** Message types a decoder does not read (answered, connection kept): once per type and connection. */
+  readonly unknownMessageTypes = new Counter({
+    name: 'fleetkit_unknown_message_types_total',
+    help: 'Device connections that sent a message type the decoder does not read, by protocol and type',
+    labelNames: ['protocol', 'type'] as const,
+    registers: [this.registry],
+  });
   /** Commands sent through the instance that holds the device's connection, by outcome. */
   readonly commandsRouted = new Counter({
     name: 'fleetkit_commands_routed_total',

@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { crc16X25 } from '../checksum/crc16X25';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 const LOGIN = '78780d0103534190360660610003c3df0d0a';
@@ -85,6 +86,29 @@ describe('GT06 devices through the gateway', () => {
     tracker.send(LOCATION);
     await tracker.answered(LOCATION_ACK);
     expect(tracker.socket.destroyed).toBe(false);
+    tracker.socket.destroy();
+  });
+
+  it('answers a message type it does not read, keeps the connection, and counts and logs the type once', async () => {
+    const tracker = new Tracker(gt06Port);
+    tracker.send(LOGIN);
+    await tracker.answered(LOGIN_ACK);
+    // A well-formed frame of type 0xF3, which no GT06 message of ours is: length, type, serial, CRC.
+    const body = Buffer.from([0x05, 0xf3, 0x00, 0x07]);
+    const crc = crc16X25(body);
+    const unknown = Buffer.concat([
+      Buffer.from([0x78, 0x78]),
+      body,
+      Buffer.from([crc >> 8, crc & 0xff, 0x0d, 0x0a]),
+    ]).toString('hex');
+    tracker.send(unknown);
+    tracker.send(unknown);
+    tracker.send(LOCATION);
+    await tracker.answered(LOCATION_ACK);
+    expect(tracker.socket.destroyed).toBe(false);
+    expect(t.server.gateway.stats.unknownTypes.gt06).toBe(1);
+    const metrics = await (await t.fetch('/metrics')).text();
+    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="gt06",type="0xf3"} 1');
     tracker.socket.destroy();
   });
 });
