@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { devices as deviceTable, events, links, positions } from '../db/schema';
 import { SESSION_COOKIE } from '../http/authHook';
@@ -123,14 +126,28 @@ export class AccessWorld {
     this.t = t;
   }
 
+  /**
+   * The server serves a portal of two files whether or not the real one is built, so its route table
+   * (one route per portal file, plus the page for every other path) is the same on every machine.
+   */
+  static readonly #portalDir = (() => {
+    const dir = mkdtempSync(join(tmpdir(), 'fleetkit-matrix-portal-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Fleetkit</title>');
+    writeFileSync(join(dir, 'portal.js'), 'export {};');
+    return dir;
+  })();
+
   static async start(): Promise<AccessWorld> {
-    const world = new AccessWorld(await startTestServer({ demo: true, registration: true }));
+    const world = new AccessWorld(
+      await startTestServer({ demo: true, registration: true, portalDir: AccessWorld.#portalDir }),
+    );
     await world.#build();
     return world;
   }
 
-  close() {
-    return this.t.close();
+  async close() {
+    await this.t.close();
+    rmSync(AccessWorld.#portalDir, { recursive: true, force: true });
   }
 
   /** Sends a request as the principal (its cookie, unless the request brings its own). */

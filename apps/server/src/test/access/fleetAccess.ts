@@ -78,6 +78,12 @@ export const FLEET_ACCESS: Record<string, AccessCase[]> = {
       expect: everyone(404),
     },
   ],
+  // The portal (the test's two files): its files and its page for every other path, public.
+  'GET /index.html': [{ what: 'the page', request: get(() => '/index.html'), expect: everyone('ok') }],
+  'GET /portal.js': [{ what: 'a script', request: get(() => '/portal.js'), expect: everyone('ok') }],
+  'GET /*': [
+    { what: 'a deep link of the portal', request: get(() => '/dashboard/home'), expect: everyone('ok') },
+  ],
   // The web component's bundle: static and public (404 with how to build it when it is not built).
   'GET /embed/*': [
     { what: 'the script', request: get(() => '/embed/fleetkit.js'), expect: everyone('public') },
