@@ -12,7 +12,7 @@ test("the vehicle page lists the vehicle's active share links and revoking one s
     data: {
       name: 'Shared Tipper 7',
       category: 'truck',
-      uniqueId: '860000000000707',
+      uniqueId: '860000000000808',
       phone: '+9779800000707',
       contact: '+97714100707',
     },

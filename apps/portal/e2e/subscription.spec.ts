@@ -76,7 +76,7 @@ test('an expired vehicle is renewed through the sandbox gateway once, and a repl
       contact: '+97714100707',
     },
   });
-  expect(created.ok()).toBe(true);
+  expect(created.ok(), `POST /api2/devices: ${created.status()} ${await created.text()}`).toBe(true);
   const device = (await created.json()) as Record<string, unknown> & { id: number };
   // Support (an administrator) lets its subscription lapse ten days ago.
   const lapsed = new Date(Date.now() - 10 * DAY_MS).toISOString();
