@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
+import { contactOf, simOf } from './trackerIds';
 
 /** The demo fleet's owner, whose password the server printed when the global setup started it. */
 export function demoOwner(): { email: string; password: string } {
@@ -27,9 +28,8 @@ export async function addVehicle(
   api: APIRequestContext,
   vehicle: { name: string; category: string; uniqueId: string },
 ): Promise<number> {
-  const suffix = vehicle.uniqueId.slice(-4);
   const created = await api.post('/api2/devices', {
-    data: { ...vehicle, phone: `+97798000${suffix}`, contact: `+977141${suffix}` },
+    data: { ...vehicle, phone: simOf(vehicle.uniqueId), contact: contactOf(vehicle.uniqueId) },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return ((await created.json()) as { id: number }).id;

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { png } from './images';
 import { checkPage } from './pageChecks';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 interface StoredDocument {
   $id: string;
@@ -30,9 +31,9 @@ test('a vehicle document is added in two steps with two images, viewed, edited a
     data: {
       name: 'Hetauda Tipper',
       category: 'truck',
-      uniqueId: '860000000000955',
-      phone: '+9779800000955',
-      contact: '+97714100955',
+      uniqueId: IMEI.documentedCar,
+      phone: simOf(IMEI.documentedCar),
+      contact: contactOf(IMEI.documentedCar),
     },
   });
   expect(vehicle.ok()).toBe(true);

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
 import { settle } from './pictures';
 import { signIn } from './signIn';
+import { IMEI } from './trackerIds';
 import { Gt06TestTracker } from './trackers';
 
-const LOCKED_TRUCK = { name: 'Tipper 31', category: 'truck', uniqueId: '860000000000903' };
+const LOCKED_TRUCK = { name: 'Tipper 31', category: 'truck', uniqueId: IMEI.lockedTruck };
 
 test('Engine Action locks and unlocks the engine of a connected GT06 tracker and shows its answer', async ({
   page,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 test('a driver is added, assigned to a vehicle through permissions, edited and deleted', async ({ page }) => {
   await signIn(page);
@@ -8,9 +9,9 @@ test('a driver is added, assigned to a vehicle through permissions, edited and d
     data: {
       name: 'Sajha Bus 07',
       category: 'bus',
-      uniqueId: '860000000000207',
-      phone: '+9779800000007',
-      contact: '+97714100007',
+      uniqueId: IMEI.driverCar,
+      phone: simOf(IMEI.driverCar),
+      contact: contactOf(IMEI.driverCar),
     },
   });
   expect(created.ok()).toBe(true);
@@ -58,9 +59,9 @@ test('a service schedule is added in km, shown back in km, linked to a vehicle a
     data: {
       name: 'Tanker 12',
       category: 'truck',
-      uniqueId: '860000000000412',
-      phone: '+9779800000412',
-      contact: '+97714100412',
+      uniqueId: IMEI.serviceTruck,
+      phone: simOf(IMEI.serviceTruck),
+      contact: contactOf(IMEI.serviceTruck),
     },
   });
   expect(vehicle.ok()).toBe(true);
@@ -144,16 +145,16 @@ test('installed devices list the tracker of each vehicle, searched by IMEI and e
     data: {
       name: 'Crane 9',
       category: 'jcb',
-      uniqueId: '860000000000609',
-      phone: '+9779800000609',
-      contact: '+97714100609',
+      uniqueId: IMEI.installedDevice,
+      phone: simOf(IMEI.installedDevice),
+      contact: contactOf(IMEI.installedDevice),
       model: 'FMB920',
     },
   });
   expect(created.ok()).toBe(true);
 
   await page.goto('/dashboard/installed-devices');
-  await page.getByLabel('Search').fill('860000000000609');
+  await page.getByLabel('Search').fill(IMEI.installedDevice);
   const table = page.getByRole('table', { name: 'Installed devices' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('cell', { name: 'Crane 9', exact: true })).toBeVisible();
@@ -165,7 +166,7 @@ test('installed devices list the tracker of each vehicle, searched by IMEI and e
     .trim()
     .split(/\r?\n/);
   expect(csv).toHaveLength(2);
-  expect(csv[1]).toContain('860000000000609');
+  expect(csv[1]).toContain(IMEI.installedDevice);
 });
 
 test('driver performance lists each driver, without a score while the driver has not driven', async ({

@@ -2,6 +2,7 @@ import { MESSAGES, parseArea } from '@fleetkit/sdk-core';
 import { expect, type Page, test } from '@playwright/test';
 import { checkPage } from './pageChecks';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 interface StoredGeofence {
   id: number;
@@ -50,9 +51,9 @@ test('circle and polygon geofences are drawn, linked to a vehicle, edited, liste
     data: {
       name: 'Bhaktapur Van',
       category: 'van',
-      uniqueId: '860000000000931',
-      phone: '+9779800000931',
-      contact: '+97714100931',
+      uniqueId: IMEI.geofencedVan,
+      phone: simOf(IMEI.geofencedVan),
+      contact: contactOf(IMEI.geofencedVan),
     },
   });
   expect(vehicle.ok()).toBe(true);

@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
 import { settle } from './pictures';
 import { signIn } from './signIn';
+import { IMEI } from './trackerIds';
 import { reportOsmAnd } from './trackers';
 
-const GUEST_VAN = { name: 'Guest Van 7', category: 'van', uniqueId: '860000000000902' };
+const GUEST_VAN = { name: 'Guest Van 7', category: 'van', uniqueId: IMEI.guestVan };
 
 test("a share link made on the vehicle's card opens the guest map of that vehicle, read-only", async ({
   page,

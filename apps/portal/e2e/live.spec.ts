@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
-const UNIQUE_ID = '860000000000505';
+const UNIQUE_ID = IMEI.liveBike;
 
 test('the live socket connects with the session and moves the home page counts without a reload', async ({
   page,
@@ -16,8 +17,8 @@ test('the live socket connects with the session and moves the home page counts w
       name: 'Live Bus 5',
       category: 'bus',
       uniqueId: UNIQUE_ID,
-      phone: '+9779800000505',
-      contact: '+97714100505',
+      phone: simOf(UNIQUE_ID),
+      contact: contactOf(UNIQUE_ID),
     },
   });
   expect(created.ok()).toBe(true);

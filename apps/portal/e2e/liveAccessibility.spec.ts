@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
 import { addVehicle } from './accounts';
 import { signIn } from './signIn';
+import { IMEI } from './trackerIds';
 import { reportOsmAnd } from './trackers';
 
 // axe-core over the live pages (the map pages, the tracking screen, the drawer and the guest map), as
@@ -26,7 +27,7 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
-const AXE_BUS = { name: 'Axe Bus 5', category: 'bus', uniqueId: '860000000000905' };
+const AXE_BUS = { name: 'Axe Bus 5', category: 'bus', uniqueId: IMEI.axeBus };
 
 test('the live pages have no serious or critical accessibility violations', async ({ page, browser }) => {
   // A long journey over a shared machine's map rendering: three times the usual ceiling.

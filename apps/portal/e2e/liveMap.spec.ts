@@ -2,11 +2,12 @@ import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, type Page, test } from '@playwright/test';
 import { addVehicle, apiSession, demoOwner } from './accounts';
 import { settle } from './pictures';
+import { IMEI } from './trackerIds';
 import { reportOsmAnd, yesterdaysDrive } from './trackers';
 
 // The demo fleet drives around Kathmandu over GT06, Teltonika, H02 and OsmAnd (the server's simulator,
 // started by the global setup). Its owner adds one more truck whose tracker reported a drive yesterday.
-const REPLAY_TRUCK = { name: 'Replay Truck 9', category: 'truck', uniqueId: '860000000000901' };
+const REPLAY_TRUCK = { name: 'Replay Truck 9', category: 'truck', uniqueId: IMEI.replayTruck };
 
 test.beforeAll(async ({ baseURL }) => {
   const owner = await apiSession(baseURL, demoOwner());

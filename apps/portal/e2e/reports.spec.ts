@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
-const UNIQUE_ID = '860000000000101';
+const UNIQUE_ID = IMEI.reportsVan;
 
 /** Reports a position to the OsmAnd gateway, as a tracker does. */
 async function report(position: { lat: number; lon: number; speed: number; time: Date }) {
@@ -36,8 +37,8 @@ test('a vehicle that reported positions shows on the home page and in a route re
       name: 'Tipper 21',
       category: 'truck',
       uniqueId: UNIQUE_ID,
-      phone: '+9779800000001',
-      contact: '+97714100000',
+      phone: simOf(UNIQUE_ID),
+      contact: contactOf(UNIQUE_ID),
     },
   });
   expect(created.ok()).toBe(true);

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, request, test } from '@playwright/test';
 import { E2E_ADMIN } from './e2eUser';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 test('a share link opens a temporary session with its token and then leaves the dashboard to the guest view', async ({
   page,
@@ -12,9 +13,9 @@ test('a share link opens a temporary session with its token and then leaves the 
     data: {
       name: 'Shared Van 3',
       category: 'van',
-      uniqueId: '860000000000303',
-      phone: '+9779800000303',
-      contact: '+97714100303',
+      uniqueId: IMEI.shareBus,
+      phone: simOf(IMEI.shareBus),
+      contact: contactOf(IMEI.shareBus),
     },
   });
   expect(vehicle.ok()).toBe(true);

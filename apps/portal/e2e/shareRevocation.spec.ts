@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 test("the vehicle page lists the vehicle's active share links and revoking one signs its guest out at once", async ({
   page,
@@ -12,9 +13,9 @@ test("the vehicle page lists the vehicle's active share links and revoking one s
     data: {
       name: 'Shared Tipper 7',
       category: 'truck',
-      uniqueId: '860000000000808',
-      phone: '+9779800000707',
-      contact: '+97714100707',
+      uniqueId: IMEI.sharedTipper,
+      phone: simOf(IMEI.sharedTipper),
+      contact: contactOf(IMEI.sharedTipper),
     },
   });
   expect(vehicle.ok()).toBe(true);

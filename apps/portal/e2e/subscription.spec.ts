@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { E2E_ADMIN } from './e2eUser';
 import { signIn } from './signIn';
+import { contactOf, IMEI, simOf } from './trackerIds';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,9 +72,9 @@ test('an expired vehicle is renewed through the sandbox gateway once, and a repl
     data: {
       name: 'Renewal Truck 7',
       category: 'truck',
-      uniqueId: '860000000000707',
-      phone: '+9779800000707',
-      contact: '+97714100707',
+      uniqueId: IMEI.expiredCar,
+      phone: simOf(IMEI.expiredCar),
+      contact: contactOf(IMEI.expiredCar),
     },
   });
   expect(created.ok(), `POST /api2/devices: ${created.status()} ${await created.text()}`).toBe(true);
@@ -157,9 +158,9 @@ test('a payment cancelled at the gateway extends nothing and shows as failed', a
     data: {
       name: 'Cancelled Van 8',
       category: 'van',
-      uniqueId: '860000000000708',
-      phone: '+9779800000708',
-      contact: '+97714100708',
+      uniqueId: IMEI.cancelledCar,
+      phone: simOf(IMEI.cancelledCar),
+      contact: contactOf(IMEI.cancelledCar),
     },
   });
   expect(created.ok()).toBe(true);

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { addVehicle } from './accounts';
 import { settle } from './pictures';
 import { signIn } from './signIn';
+import { IMEI } from './trackerIds';
 import { type OsmAndFix, reportOsmAnd } from './trackers';
 
-const NOTIFY_CAR = { name: 'Notify Car 4', category: 'car', uniqueId: '860000000000904' };
+const NOTIFY_CAR = { name: 'Notify Car 4', category: 'car', uniqueId: IMEI.notifyCar };
 
 test('the bell opens Live Notifications fed by live events, newest first; a vehicle link opens it', async ({
   page,

@@ -2,6 +2,7 @@ import { MESSAGES } from '@fleetkit/sdk-core';
 import { expect, test } from '@playwright/test';
 import { checkPage } from './pageChecks';
 import { signIn } from './signIn';
+import { contactOf, IMEI, PAGING_COUNT, pagingImei, simOf } from './trackerIds';
 
 test('a vehicle is added with the SPEC messages, searched, edited, linked to a geofence and deleted', async ({
   page,
@@ -36,7 +37,7 @@ test('a vehicle is added with the SPEC messages, searched, edited, linked to a g
   await add.getByRole('textbox', { name: 'Vehicle Name' }).fill('Hauler 47');
   await add.getByRole('button', { name: /Vehicle Type/ }).click();
   await page.getByRole('option', { name: 'Truck', exact: true }).click();
-  await add.getByRole('textbox', { name: 'Vehicle Identifier (IMEI)' }).fill('860000000000721');
+  await add.getByRole('textbox', { name: 'Vehicle Identifier (IMEI)' }).fill(IMEI.addedVehicle);
   await add.getByRole('textbox', { name: 'SIM Phone Number' }).fill('9800000721');
   await add.getByRole('textbox', { name: 'Contact Number' }).fill('014100721');
   await add.getByRole('textbox', { name: 'Registration' }).fill('BA 1 JA 2121');
@@ -106,14 +107,14 @@ test('the vehicle list shows 10 vehicles a page with Previous, Next and the page
 }) => {
   await signIn(page);
   const ids: number[] = [];
-  for (let n = 1; n <= 11; n += 1) {
+  for (let n = 1; n <= PAGING_COUNT; n += 1) {
     const created = await page.request.post('/api2/devices', {
       data: {
         name: `Paging Bus ${String(n).padStart(2, '0')}`,
         category: 'bus',
-        uniqueId: `86000000000${String(800 + n).padStart(4, '0')}`,
-        phone: `98000${800 + n}`,
-        contact: `01410${800 + n}`,
+        uniqueId: pagingImei(n),
+        phone: simOf(pagingImei(n)),
+        contact: contactOf(pagingImei(n)),
       },
     });
     expect(created.ok()).toBe(true);
