@@ -73,16 +73,4 @@ export class DocumentExpiryReminders {
     if (created.length) await this.#ctx.bus.publish('events', { events: created.map(toEvent) });
     return created.length;
   }
-
-  /** Runs now and then every `everyMs`; returns the function that stops it. */
-  schedule(everyMs: number): () => void {
-    const tick = () =>
-      void this.run().catch((error: unknown) =>
-        this.#ctx.log.error({ err: error }, 'document reminders failed'),
-      );
-    const timer = setInterval(tick, everyMs);
-    timer.unref();
-    tick();
-    return () => clearInterval(timer);
-  }
 }
