@@ -5,6 +5,7 @@ import type { DecodedFrame, DecodedPosition } from '../types';
 import { TeltonikaDecoder } from './decoder';
 import { encodeTeltonikaCommand } from './encoder';
 import { applyTeltonikaIoElement } from './teltonikaIoElement';
+import { applyTeltonikaVariableElement } from './teltonikaVariableIo';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 
@@ -326,6 +327,66 @@ describe('applyTeltonikaIoElement', () => {
       out1: false,
       rssi: 4,
     });
+  });
+});
+
+describe('applyTeltonikaVariableElement', () => {
+  it('reads a BLE tag list (EYE sensors) into tag<n> attributes, as Traccar names them', () => {
+    const attributes: Record<string, unknown> = {};
+    const tags =
+      '01' + '13' + '0001c4' + '0106aabbccddeeff' + '0202c064' + '060209c4' + '07' + '0001b0' + '0e020bb8';
+    applyTeltonikaVariableElement(attributes, 10829, hex(tags));
+    expect(attributes).toEqual({
+      tag1Rssi: -60,
+      tag1Id: 'aabbccddeeff',
+      tag1LowBattery: true,
+      tag1Voltage: 3000,
+      tag1Temp: 2500,
+      tag2Rssi: -80,
+      tag2Battery: 3000,
+    });
+  });
+
+  it('keeps a tag or beacon list that does not parse as hex, and the record with it', () => {
+    const attributes: Record<string, unknown> = {};
+    applyTeltonikaVariableElement(attributes, 10829, hex('01130001c4'));
+    applyTeltonikaVariableElement(attributes, 385, hex('0121'));
+    expect(attributes).toEqual({ io10829: '01130001c4', io385: '0121' });
+  });
+});
+
+describe('TeltonikaDecoder codecs beyond 8', () => {
+  it('reads a codec 14 answer (with the IMEI) as a commandResult and answers nothing', () => {
+    const body = Buffer.concat([hex('0352093081452251'), Buffer.from('DOUT1:1')]);
+    const data = Buffer.concat([
+      hex('0e0106'),
+      hex(body.length.toString(16).padStart(8, '0')),
+      body,
+      hex('01'),
+    ]);
+    const packet = Buffer.concat([
+      hex('00000000'),
+      hex(data.length.toString(16).padStart(8, '0')),
+      data,
+      hex('00000000'),
+    ]);
+    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4), packet.length - 4);
+    expect(identified().push(packet)).toEqual([
+      { messages: [{ kind: 'commandResult', uniqueId: '123456789012345', result: 'DOUT1:1' }] },
+    ]);
+  });
+
+  it('skips a packet of an unknown codec, reports it once per connection, and reads the next packet', () => {
+    const reports: unknown[] = [];
+    const decoder = new TeltonikaDecoder({ onUnknownType: (report) => reports.push(report) });
+    decoder.push(hex(HANDSHAKE));
+    const unknown = hex(CODEC_8);
+    unknown[8] = 0x0f;
+    const frames = decoder.push(Buffer.concat([unknown, unknown, hex(CODEC_8)]));
+    expect(frames.map((frame) => frame.messages.length)).toEqual([0, 0, 1]);
+    expect(frames[2]?.ack).toEqual(hex('00000001'));
+    expect(reports).toEqual([{ type: 0x0f, frame: unknown.toString('hex') }]);
+    expect(decoder.unknownTypeCount).toBe(2);
   });
 });
 
