@@ -54,7 +54,15 @@ export class TeltonikaUdpEndpoint {
 
   #receive(datagram: Buffer, sender: RemoteInfo): void {
     const key = `${sender.address}:${sender.port}`;
-    const queued = (this.#queues.get(key) ?? Promise.resolve()).then(() => this.#handle(datagram, sender));
+    const queued = (this.#queues.get(key) ?? Promise.resolve())
+      .then(() => this.#handle(datagram, sender))
+      .catch((error: unknown) => {
+        // Not stored, so not acknowledged: the device sends the datagram again.
+        this.#gateway.log.error(
+          { err: error, protocol: 'teltonika', transport: 'udp' },
+          'datagram not stored',
+        );
+      });
     this.#queues.set(key, queued);
     void queued.finally(() => {
       if (this.#queues.get(key) === queued) this.#queues.delete(key);
@@ -77,33 +85,28 @@ export class TeltonikaUdpEndpoint {
       );
       return;
     }
-    try {
-      const device = await gateway.directory.find(decoded.uniqueId);
-      const refusal = device ? deviceRefusal(device, address) : 'unknown device';
-      if (!device || refusal) {
-        if (device) gateway.stats.refusedRestricted++;
-        else gateway.stats.refusedUnknown++;
-        gateway.warnings.write(
-          address,
-          { protocol: 'teltonika', transport: 'udp', uniqueId: decoded.uniqueId, reason: refusal },
-          'device refused',
-        );
-        return;
-      }
-      gateway.logData(address, 'teltonika', device, datagram);
-      if (decoded.unknownCodec !== undefined) {
-        this.#reportUnknownCodec(device.id, address, device.uniqueId, decoded.unknownCodec, datagram);
-        await gateway.touch(device.id, false);
-        return;
-      }
-      const items = await gateway.toItems(device.id, 'teltonika', decoded.messages);
-      await gateway.touch(device.id, false);
-      if (items.length > 0) await gateway.submit('teltonika', items);
-      if (decoded.ack) this.#socket?.send(decoded.ack, sender.port, sender.address);
-    } catch (error) {
-      // Not stored, so not acknowledged: the device sends the datagram again.
-      gateway.log.error({ err: error, protocol: 'teltonika', transport: 'udp' }, 'datagram not stored');
+    const device = await gateway.directory.find(decoded.uniqueId);
+    const refusal = device ? deviceRefusal(device, address) : 'unknown device';
+    if (!device || refusal) {
+      if (device) gateway.stats.refusedRestricted++;
+      else gateway.stats.refusedUnknown++;
+      gateway.warnings.write(
+        address,
+        { protocol: 'teltonika', transport: 'udp', uniqueId: decoded.uniqueId, reason: refusal },
+        'device refused',
+      );
+      return;
     }
+    gateway.logData(address, 'teltonika', device, datagram);
+    if (decoded.unknownCodec !== undefined) {
+      this.#reportUnknownCodec(device.id, address, device.uniqueId, decoded.unknownCodec, datagram);
+      await gateway.touch(device.id, false);
+      return;
+    }
+    const items = await gateway.toItems(device.id, 'teltonika', decoded.messages);
+    await gateway.touch(device.id, false);
+    if (items.length > 0) await gateway.submit('teltonika', items);
+    if (decoded.ack) this.#socket?.send(decoded.ack, sender.port, sender.address);
   }
 
   #reportUnknownCodec(
