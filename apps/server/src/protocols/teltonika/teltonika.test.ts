@@ -300,10 +300,15 @@ describe('applyTeltonikaIoElement', () => {
     applyTeltonikaIoElement(attributes, 78, hex('cdab341200000000'));
     applyTeltonikaIoElement(attributes, 17, hex('fff6'));
     applyTeltonikaIoElement(attributes, 900, hex('ffffffffffffffff'));
+    applyTeltonikaIoElement(attributes, 66, hex('ffffffffffffffff'));
+    applyTeltonikaIoElement(attributes, 11, hex('ffffffffffffffff'));
     expect(attributes).toEqual({
       driverUniqueId: '000000001234ABCD',
       axisX: -10,
       io900: '18446744073709551615',
+      // No external voltage is that wide: kept as it came rather than read as a number it is not.
+      io66: '18446744073709551615',
+      iccid: '18446744073709551615',
     });
   });
 

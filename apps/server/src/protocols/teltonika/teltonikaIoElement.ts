@@ -20,10 +20,9 @@ function signed(element: Buffer): number {
   return element.length <= 6 ? element.readIntBE(0, element.length) : Number(element.readBigInt64BE(0));
 }
 
-/** A number, or 0 for the rare 8-byte value no number holds (only counters are that wide). */
+/** The element as a number (the caller has made sure no wider value reaches it). */
 function numeric(element: Buffer): number {
-  const value = unsigned(element);
-  return typeof value === 'number' ? value : 0;
+  return Number(unsigned(element));
 }
 
 const value =
@@ -160,6 +159,9 @@ const GH3000_HANDLERS: ReadonlyMap<number, IoHandler> = new Map<number, IoHandle
   [244, flag('roaming')],
 ]);
 
+/** Ids whose value is read as text, so an 8-byte value of any size is theirs. */
+const TEXT_IDS: ReadonlySet<number> = new Set([11, 78]);
+
 /** The iButton id (IO 78), sent least significant byte first, as 16 hex digits; 0 means none. */
 function driverUniqueId(attributes: DecodedAttributes, element: Buffer): void {
   const id = Buffer.from(element).reverse().toString('hex').toUpperCase().padStart(16, '0');
@@ -185,8 +187,11 @@ export function applyTeltonikaIoElement(
   gh3000 = false,
 ): void {
   const handler = (gh3000 ? GH3000_HANDLERS : IO_HANDLERS).get(id);
-  if (handler) handler(attributes, element);
-  else attributes[`io${id}`] = unsigned(element);
+  const raw = unsigned(element);
+  // A value no number holds means the id is not what the table says (only ids read as text can
+  // be that wide): it is kept as it came, under its number.
+  if (handler && (typeof raw === 'number' || TEXT_IDS.has(id))) handler(attributes, element);
+  else attributes[`io${id}`] = raw;
 }
 
 /**
