@@ -23,6 +23,7 @@ import { LogRateCap } from './LogRateCap';
 import { NetworkAllowList, plainAddress } from './NetworkAllowList';
 import { OsmAndEndpoint } from './OsmAndEndpoint';
 import { recordTakeover } from './recordTakeover';
+import { TeltonikaUdpEndpoint } from './TeltonikaUdpEndpoint';
 
 export interface GatewayOptions {
   /** Close a device connection silent for this long (ms). @default 600000 */
@@ -70,6 +71,8 @@ export class Gateway {
   readonly #router: CommandRouter;
   readonly #off: (() => void)[] = [];
   readonly #osmand: OsmAndEndpoint;
+  /** Teltonika datagrams, on the Teltonika TCP port's number. */
+  readonly #teltonikaUdp: TeltonikaUdpEndpoint;
   readonly #perAddress: ConnectionsPerAddress;
   /** Load balancers whose TCP connections start with a PROXY protocol header (`--device-proxies`). */
   readonly #proxies: NetworkAllowList | null;
@@ -102,6 +105,7 @@ export class Gateway {
     this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
     this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
     this.#osmand = new OsmAndEndpoint(ctx, this);
+    this.#teltonikaUdp = new TeltonikaUdpEndpoint(this);
     this.ownership = new DeviceOwnership(ctx.bus, {
       takenElsewhere: (deviceId, by) => {
         // The device reconnected to another instance: this connection is stale, and so is the state
@@ -205,12 +209,15 @@ export class Gateway {
       this.ports[protocol.name] = typeof address === 'object' && address ? address.port : port;
       this.#servers.push(server);
     }
+    // Teltonika devices set to UDP send to the same port number as those on TCP.
+    if (this.ports.teltonika) await this.#teltonikaUdp.start(this.ports.teltonika, config.host);
     await this.ownership.start();
   }
 
   async stop(): Promise<void> {
     for (const connection of this.#all) connection.close();
     await Promise.all(this.#servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+    await this.#teltonikaUdp.stop();
     await this.presence.idle();
     await this.ingest.idle();
     for (const off of this.#off) off();
@@ -224,7 +231,7 @@ export class Gateway {
    * per-address cap, so a device we do not fully speak can be reported and supported.
    */
   unknownMessageType(
-    connection: DeviceConnection | undefined,
+    connection: Pick<DeviceConnection, 'remoteAddress' | 'uniqueId'> | undefined,
     protocol: string,
     type: number,
     frame: string,
@@ -369,7 +376,7 @@ export class Gateway {
     }
     const deviceId = connection.deviceId;
     if (deviceId === null) return false;
-    const items = await this.#toItems(deviceId, connection.protocol, messages);
+    const items = await this.toItems(deviceId, connection.protocol, messages);
     if (items.length === 0) {
       await this.touch(deviceId, false);
       return true;
@@ -500,7 +507,8 @@ export class Gateway {
     return this.presence.touch(deviceId, force);
   }
 
-  async #toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
+  /** What the pipeline stores for a device's messages (TCP frames here, UDP datagrams too). */
+  async toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
     const items: IngestItem[] = [];
     const now = new Date();
     for (const message of messages) {

@@ -29,7 +29,8 @@ export {
   type TcpProtocolDefinition,
 } from './protocolRegistry';
 export { resolveEngineCommand } from './resolveEngineCommand';
-export { TeltonikaDecoder } from './teltonika/decoder';
+export { decodeTeltonikaDatagram, type TeltonikaDatagram } from './teltonika/datagram';
+export { TeltonikaDecoder, type TeltonikaOptions, type TeltonikaUnknownCodec } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
 export type {
   CommandResultMessage,

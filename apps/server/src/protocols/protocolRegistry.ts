@@ -1,11 +1,11 @@
 import { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 import { H02Decoder, type H02Options } from './h02/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
-import { TeltonikaDecoder } from './teltonika/decoder';
+import { TeltonikaDecoder, type TeltonikaOptions } from './teltonika/decoder';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
 
 /** Options a session may take; each protocol reads its own and ignores the rest. */
-export type ProtocolSessionOptions = SessionOptions & Gt06Options & H02Options;
+export type ProtocolSessionOptions = SessionOptions & Gt06Options & H02Options & TeltonikaOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -36,7 +36,12 @@ export type ProtocolDefinition = TcpProtocolDefinition | HttpProtocolDefinition;
 export const PROTOCOLS: readonly ProtocolDefinition[] = [
   { name: 'osmand', port: 5055, transport: 'http', createSession: (options) => new OsmAndSession(options) },
   { name: 'gt06', port: 5023, transport: 'tcp', createSession: (options) => new Gt06Decoder(options) },
-  { name: 'teltonika', port: 5027, transport: 'tcp', createSession: () => new TeltonikaDecoder() },
+  {
+    name: 'teltonika',
+    port: 5027,
+    transport: 'tcp',
+    createSession: (options) => new TeltonikaDecoder(options),
+  },
   { name: 'h02', port: 5013, transport: 'tcp', createSession: (options) => new H02Decoder(options) },
 ];
 

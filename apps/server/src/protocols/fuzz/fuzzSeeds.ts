@@ -15,6 +15,7 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { TELTONIKA_CORPUS } from '../teltonika/teltonikaCorpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -55,7 +56,7 @@ function drive(): TrackerRecord[] {
 }
 
 /**
- * The seeds: the real frames of the protocol tests (`realFrames.ts`, the GT06 corpus) and the frames the simulator's
+ * The seeds: the real frames of the protocol tests (`realFrames.ts`, the GT06 and Teltonika corpora) and the frames the simulator's
  * trackers build, so mutations start from what devices really send.
  */
 export function fuzzSeeds(): FuzzSeeds {
@@ -64,6 +65,11 @@ export function fuzzSeeds(): FuzzSeeds {
   const gt06Logins = gt06All.filter((frame) => frame[3] === 0x01);
   const gt06Frames = gt06All.filter((frame) => frame[3] !== 0x01);
   const teltonika = TELTONIKA_FRAMES.map(hex);
+  // The corpus's TCP packets (every codec, the 16-byte element block, malformed variants); its UDP
+  // datagrams are fuzzed by the Teltonika datagram test.
+  const teltonikaCorpus = TELTONIKA_CORPUS.filter((frame) => frame.transport === 'tcp').map((frame) =>
+    hex(frame.hex),
+  );
   return {
     gt06: {
       logins: [
@@ -84,6 +90,7 @@ export function fuzzSeeds(): FuzzSeeds {
       logins: [teltonika[0] as Buffer, buildTeltonikaHandshake('352094087654321')],
       frames: [
         ...teltonika.slice(1),
+        ...teltonikaCorpus,
         buildTeltonikaRecords(records),
         ...records.map((record) => buildTeltonikaRecords([record])),
         buildTeltonikaResponse('DOUT1:1 DOUT2:IGNORED'),

@@ -1,44 +1,68 @@
 import { crc16Arc } from '../checksum/crc16Arc';
-import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
-import type { DecodedFrame, DecodedMessage, DeviceCommand, TcpProtocolSession } from '../types';
-import { CODEC_8, CODEC_8_EXTENDED, CODEC_16, decodeTeltonikaRecord } from './decodeTeltonikaRecord';
+import type {
+  DecodedFrame,
+  DecodedMessage,
+  DeviceCommand,
+  SessionOptions,
+  TcpProtocolSession,
+} from '../types';
+import { decodeTeltonikaData } from './decodeTeltonikaData';
 import { encodeTeltonikaCommand } from './encoder';
 
-/** Codec 12: GPRS commands and their responses. */
-const CODEC_12 = 0x0c;
-/** Codec 13: command responses with a timestamp. */
-const CODEC_13 = 0x0d;
-/** Codec 12 message type of a device response. */
-const RESPONSE = 0x06;
 /** A device keep-alive byte, sent between packets. */
 const PING = 0xff;
 /** The answer to an accepted IMEI handshake. */
 const IMEI_ACCEPTED = Buffer.from([0x01]);
 /** Longest identifier accepted in the handshake. */
-const MAX_IMEI_LENGTH = 32;
+export const MAX_IMEI_LENGTH = 32;
 /** Largest AVL data field accepted; devices send at most a few kilobytes. */
 const MAX_DATA_LENGTH = 65_536;
-/** 2000-01-01 in Unix seconds: a smaller four-byte stamp is the high half of milliseconds. */
-const SECONDS_2000 = 946_684_800;
 /** Preamble, data length and CRC around the data field. */
 const ENVELOPE = 12;
+
+/** Options of a Teltonika connection. */
+export interface TeltonikaOptions extends SessionOptions {
+  /**
+   * Called with the first packet (hex) of each codec this decoder does not read, once per
+   * connection, so the gateway can count it and log it for the device. Such packets are skipped
+   * unanswered (the device keeps their records) and the connection stays open.
+   */
+  onUnknownType?: (report: TeltonikaUnknownCodec) => void;
+}
+
+/** A codec the decoder does not read, with the packet that carried it. */
+export interface TeltonikaUnknownCodec {
+  type: number;
+  /** The whole packet, as hex. */
+  frame: string;
+}
 
 /**
  * One Teltonika TCP connection, Traccar port 5027. The device opens with its IMEI
  * (`<length 2><ASCII>`, answered `01`), then sends AVL packets
- * `00000000 <data length 4> <codec> <count> <records> <count> <crc 4>` acknowledged with the
- * record count as four bytes. Decodes codecs 8, 8 Extended and 16 (positions), 12 and 13
- * (command responses) and the `FF` keep-alive.
+ * `00000000 <data length 4> <codec> <count> <records> <count> <crc 4>`, each acknowledged with the
+ * number of records as four bytes (big-endian) once they are stored. Decodes codecs 7, 8,
+ * 8 Extended and 16 (positions, with or without the 16-byte element block), 12, 13 and 14 (command
+ * responses) and the `FF` keep-alive. A packet of another codec is skipped and reported.
  */
 export class TeltonikaDecoder implements TcpProtocolSession {
   readonly protocol = 'teltonika' as const;
   readonly #buffer = new ReceiveBuffer();
+  readonly #onUnknownType: ((report: TeltonikaUnknownCodec) => void) | undefined;
+  readonly #unknownCodecs = new Set<number>();
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
+  #unknownTypeCount = 0;
+  /** The last packet of records carried the 16-byte element block. */
+  #wideBlock = false;
   #disposed = false;
+
+  constructor(options: TeltonikaOptions = {}) {
+    this.#onUnknownType = options.onUnknownType;
+  }
 
   /** The IMEI from the handshake. */
   get uniqueId(): string | undefined {
@@ -47,6 +71,11 @@ export class TeltonikaDecoder implements TcpProtocolSession {
 
   get badChecksumCount(): number {
     return this.#badChecksumCount;
+  }
+
+  /** Packets of codecs this decoder does not read (skipped, unanswered). */
+  get unknownTypeCount(): number {
+    return this.#unknownTypeCount;
   }
 
   get buffered(): number {
@@ -116,61 +145,33 @@ export class TeltonikaDecoder implements TcpProtocolSession {
     if (data.length < ENVELOPE + dataLength) return 0;
     const end = 8 + dataLength;
     if (crc16Arc(data, 8, end) !== data.readUInt32BE(end)) this.#badChecksumCount++;
-    frames.push(this.#decodeData(new FrameReader('teltonika', data, 8, end)));
+    const decoded = decodeTeltonikaData(data, 8, end, this.#uniqueId, this.#wideBlock);
+    if (decoded.kind === 'records') {
+      this.#wideBlock = decoded.wideBlock;
+      frames.push({ messages: decoded.messages, ack: recordCountAck(decoded.count) });
+    } else if (decoded.kind === 'responses') {
+      frames.push({ messages: decoded.messages });
+    } else {
+      // Skipped unanswered: the device keeps the records. The empty frame still shows the
+      // connection is alive and in step.
+      this.#unknownCodec(decoded.codec, data.subarray(0, ENVELOPE + dataLength));
+      frames.push({ messages: [] });
+    }
     return ENVELOPE + dataLength;
   }
 
-  #decodeData(reader: FrameReader): DecodedFrame {
-    const codec = reader.u8();
-    const count = reader.u8();
-    const messages: DecodedMessage[] = [];
-    if (codec === CODEC_8 || codec === CODEC_8_EXTENDED || codec === CODEC_16) {
-      for (let i = 0; i < count; i++) messages.push(decodeTeltonikaRecord(reader, codec, this.#uniqueId));
-      const ack = Buffer.allocUnsafe(4);
-      ack.writeUInt32BE(count, 0);
-      return { messages, ack };
-    }
-    if (codec === CODEC_12) {
-      for (let i = 0; i < count; i++) {
-        const type = reader.u8();
-        const text = responseText(reader.bytes(reader.u32()));
-        if (type === RESPONSE) messages.push(this.#from({ kind: 'commandResult', result: text }));
-      }
-      return { messages };
-    }
-    if (codec === CODEC_13) {
-      for (let i = 0; i < count; i++) {
-        reader.skip(1); // type
-        const size = reader.u32();
-        const body = reader.bytes(size);
-        // The timestamp is four bytes of seconds; some firmware writes eight bytes of milliseconds.
-        const millisecondStamp = size >= 8 && body.readUInt32BE(0) < SECONDS_2000;
-        const stampSize = millisecondStamp ? 8 : 4;
-        if (size < stampSize)
-          throw new ProtocolError('teltonika', 'malformedFrame', `codec 13 response of ${size} bytes`);
-        const deviceTime = new Date(
-          millisecondStamp ? Number(body.readBigUInt64BE(0)) : body.readUInt32BE(0) * 1000,
-        );
-        const result = responseText(body.subarray(stampSize));
-        // A stamp beyond any date leaves the reply without a device time (the server's time is used).
-        messages.push(
-          this.#from(
-            Number.isNaN(deviceTime.getTime())
-              ? { kind: 'commandResult', result }
-              : { kind: 'commandResult', result, deviceTime },
-          ),
-        );
-      }
-      return { messages };
-    }
-    throw new ProtocolError('teltonika', 'unsupported', `codec 0x${codec.toString(16)}`);
+  /** Counts a packet of a codec not read here; the first of each codec is reported with its bytes. */
+  #unknownCodec(codec: number, packet: Buffer): void {
+    this.#unknownTypeCount++;
+    if (this.#unknownCodecs.has(codec)) return;
+    this.#unknownCodecs.add(codec);
+    this.#onUnknownType?.({ type: codec, frame: packet.toString('hex') });
   }
 }
 
-/** A response as text when it is printable, as hex otherwise (as Traccar reports it). */
-function responseText(bytes: Buffer): string {
-  for (const byte of bytes) {
-    if (byte < 0x20 && byte !== 0x0d && byte !== 0x0a) return bytes.toString('hex');
-  }
-  return bytes.toString('latin1').trim();
+/** The TCP acknowledgement of an AVL packet: the number of records accepted, four bytes big-endian. */
+export function recordCountAck(count: number): Buffer {
+  const ack = Buffer.alloc(4);
+  ack.writeUInt32BE(count, 0);
+  return ack;
 }

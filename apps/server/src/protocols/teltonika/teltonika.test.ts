@@ -5,6 +5,7 @@ import type { DecodedFrame, DecodedPosition } from '../types';
 import { TeltonikaDecoder } from './decoder';
 import { encodeTeltonikaCommand } from './encoder';
 import { applyTeltonikaIoElement } from './teltonikaIoElement';
+import { applyTeltonikaVariableElement } from './teltonikaVariableIo';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 
@@ -76,18 +77,18 @@ describe('TeltonikaDecoder AVL data', () => {
       power: 14.233,
       battery: 3.976,
       odometer: 2656224,
-      io1: 1,
-      io200: 0,
+      in1: true,
+      sleepMode: 0,
     });
     expect(frames[0]?.ack).toEqual(hex('00000001'));
   });
 
-  it('maps ignition (239), GNSS status (69), PDOP and HDOP', () => {
+  it('maps ignition (239), PDOP and HDOP, and keeps unnamed ids such as GNSS status (69) as io<id>', () => {
     const [position] = positions(identified().push(hex(CODEC_8_IGNITION)));
     expect(position?.attributes).toMatchObject({
       ignition: true,
       motion: true,
-      gps: 1,
+      io69: 1,
       pdop: 1.1,
       hdop: 0.6,
     });
@@ -116,7 +117,7 @@ describe('TeltonikaDecoder AVL data', () => {
       odometer: 41397,
       tripOdometer: 30,
       power: 14.304,
-      io281: '50303239392c50303637352c50303637342c50303637322c50303637312c50303437312c5032424143',
+      dtcs: 'P0299 P0675 P0674 P0672 P0671 P0471 P2BAC',
     });
     expect(position?.speed).toBeCloseTo(19 / 1.852, 6);
     expect(frames[0]?.ack).toEqual(hex('00000001'));
@@ -236,7 +237,6 @@ describe('TeltonikaDecoder framing', () => {
     ['a data length beyond any device packet', hex('00000000ffffffff'), 'badLength'],
     ['a packet with no data', hex('0000000000000000080100000113fc208dff'), 'badLength'],
     ['an identifier that is not alphanumeric', hex('0003312d33'), 'malformedFrame'],
-    ['an unsupported codec', hex('00000000000000030701010000c1c1'), 'unsupported'],
     ['records cut short', hex('000000000000000308050100000000'), 'malformedFrame'],
   ])('throws a ProtocolError for %s', (_name, bytes, code) => {
     expect(() => new TeltonikaDecoder().push(bytes)).toThrow(
@@ -278,22 +278,120 @@ describe('applyTeltonikaIoElement', () => {
     [247, 1, 'accident'],
     [252, 1, 'powerCut'],
     [246, 1, 'tow'],
+    [249, 1, 'jamming'],
+    [251, 1, 'idle'],
+    [236, 1, 'general'],
   ])('maps IO %i = %i to the alarm %s', (id, value, alarm) => {
     const attributes: Record<string, unknown> = {};
-    applyTeltonikaIoElement(attributes, id, value, 1);
+    applyTeltonikaIoElement(attributes, id, Buffer.from([value]));
     expect(attributes).toEqual({ alarm });
   });
 
-  it('reads iButton ids as 16 hex digits and accelerometer axes as signed', () => {
+  it('lists every alarm a record raises, as Traccar does', () => {
     const attributes: Record<string, unknown> = {};
-    applyTeltonikaIoElement(attributes, 78, 0x1234abcd, 8);
-    applyTeltonikaIoElement(attributes, 17, 0xfff6, 2);
-    applyTeltonikaIoElement(attributes, 900, '18446744073709551615', 8);
+    applyTeltonikaIoElement(attributes, 252, hex('01'));
+    applyTeltonikaIoElement(attributes, 246, hex('01'));
+    applyTeltonikaIoElement(attributes, 252, hex('01'));
+    expect(attributes).toEqual({ alarm: 'powerCut,tow' });
+  });
+
+  it('reads iButton ids (least significant byte first) as 16 hex digits, axes as signed, huge values as text', () => {
+    const attributes: Record<string, unknown> = {};
+    applyTeltonikaIoElement(attributes, 78, hex('cdab341200000000'));
+    applyTeltonikaIoElement(attributes, 17, hex('fff6'));
+    applyTeltonikaIoElement(attributes, 900, hex('ffffffffffffffff'));
+    applyTeltonikaIoElement(attributes, 66, hex('ffffffffffffffff'));
+    applyTeltonikaIoElement(attributes, 11, hex('ffffffffffffffff'));
     expect(attributes).toEqual({
       driverUniqueId: '000000001234ABCD',
       axisX: -10,
       io900: '18446744073709551615',
+      // No external voltage is that wide: kept as it came rather than read as a number it is not.
+      io66: '18446744073709551615',
+      iccid: '18446744073709551615',
     });
+  });
+
+  it('uses Traccar keys and units: volts, litres, degrees, booleans', () => {
+    const attributes: Record<string, unknown> = {};
+    applyTeltonikaIoElement(attributes, 66, hex('3039'));
+    applyTeltonikaIoElement(attributes, 67, hex('0f88'));
+    applyTeltonikaIoElement(attributes, 84, hex('01f4'));
+    applyTeltonikaIoElement(attributes, 72, hex('ffffff9c'));
+    applyTeltonikaIoElement(attributes, 25, hex('0960'));
+    applyTeltonikaIoElement(attributes, 239, hex('01'));
+    applyTeltonikaIoElement(attributes, 179, hex('00'));
+    applyTeltonikaIoElement(attributes, 21, hex('04'));
+    expect(attributes).toEqual({
+      power: 12.345,
+      battery: 3.976,
+      fuel: 50,
+      temp1: -10,
+      bleTemp1: 24,
+      ignition: true,
+      out1: false,
+      rssi: 4,
+    });
+  });
+});
+
+describe('applyTeltonikaVariableElement', () => {
+  it('reads a BLE tag list (EYE sensors) into tag<n> attributes, as Traccar names them', () => {
+    const attributes: Record<string, unknown> = {};
+    const tags =
+      '01' + '13' + '0001c4' + '0106aabbccddeeff' + '0202c064' + '060209c4' + '07' + '0001b0' + '0e020bb8';
+    applyTeltonikaVariableElement(attributes, 10829, hex(tags));
+    expect(attributes).toEqual({
+      tag1Rssi: -60,
+      tag1Id: 'aabbccddeeff',
+      tag1LowBattery: true,
+      tag1Voltage: 3000,
+      tag1Temp: 2500,
+      tag2Rssi: -80,
+      tag2Battery: 3000,
+    });
+  });
+
+  it('keeps a tag or beacon list that does not parse as hex, and the record with it', () => {
+    const attributes: Record<string, unknown> = {};
+    applyTeltonikaVariableElement(attributes, 10829, hex('01130001c4'));
+    applyTeltonikaVariableElement(attributes, 385, hex('0121'));
+    expect(attributes).toEqual({ io10829: '01130001c4', io385: '0121' });
+  });
+});
+
+describe('TeltonikaDecoder codecs beyond 8', () => {
+  it('reads a codec 14 answer (with the IMEI) as a commandResult and answers nothing', () => {
+    const body = Buffer.concat([hex('0352093081452251'), Buffer.from('DOUT1:1')]);
+    const data = Buffer.concat([
+      hex('0e0106'),
+      hex(body.length.toString(16).padStart(8, '0')),
+      body,
+      hex('01'),
+    ]);
+    const packet = Buffer.concat([
+      hex('00000000'),
+      hex(data.length.toString(16).padStart(8, '0')),
+      data,
+      hex('00000000'),
+    ]);
+    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4), packet.length - 4);
+    expect(identified().push(packet)).toEqual([
+      { messages: [{ kind: 'commandResult', uniqueId: '123456789012345', result: 'DOUT1:1' }] },
+    ]);
+  });
+
+  it('skips a packet of an unknown codec, reports it once per connection, and reads the next packet', () => {
+    const reports: unknown[] = [];
+    const decoder = new TeltonikaDecoder({ onUnknownType: (report) => reports.push(report) });
+    decoder.push(hex(HANDSHAKE));
+    const unknown = hex(CODEC_8);
+    unknown[8] = 0x0f;
+    const frames = decoder.push(Buffer.concat([unknown, unknown, hex(CODEC_8)]));
+    expect(frames.map((frame) => frame.messages.length)).toEqual([0, 0, 1]);
+    expect(frames[2]?.ack).toEqual(hex('00000001'));
+    expect(reports).toEqual([{ type: 0x0f, frame: unknown.toString('hex') }]);
+    expect(decoder.unknownTypeCount).toBe(2);
   });
 });
 

@@ -51,7 +51,7 @@ describe('Teltonika frames decoded by the server', () => {
         battery: 4.2,
         odometer: 48_123_456,
         rssi: 5,
-        gps: 1,
+        io69: 1,
         hdop: 1.1,
         pdop: 1.4,
       },
@@ -100,7 +100,7 @@ describe('Teltonika frames decoded by the server', () => {
     );
     expect(braking?.attributes).toMatchObject({ alarm: 'hardBraking', event: 253, priority: 1 });
     expect(overspeed?.attributes).toMatchObject({ io255: 68, event: 255, priority: 1 });
-    expect(sos?.attributes).toMatchObject({ io1: 1, event: 1, priority: 2 });
+    expect(sos?.attributes).toMatchObject({ in1: true, event: 1, priority: 2 });
   });
 
   it('answers commands with codec 12 responses the server reads as command results', () => {
