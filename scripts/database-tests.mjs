@@ -14,7 +14,13 @@ const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g;
 
 function resolveImport(from, specifier) {
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), base.replace(/\.js$/, '.ts')])
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    base.replace(/\.js$/, '.ts'),
+  ])
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return null;
 }
@@ -48,5 +54,6 @@ function* testFiles(dir) {
 
 const all = [...testFiles(join(server, 'src'))];
 const chosen = all.filter((file) => reachesStorage(file)).map((file) => relative(root, file));
-if (process.argv.includes('--summary')) console.error(`${chosen.length} of ${all.length} server test files use storage`);
+if (process.argv.includes('--summary'))
+  console.error(`${chosen.length} of ${all.length} server test files use storage`);
 console.log(chosen.sort().join('\n'));
