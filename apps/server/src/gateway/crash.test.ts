@@ -53,6 +53,7 @@ function startServer(dataDir: string, port: number, gt06Port: number): ChildProc
         FLEETKIT_TELTONIKA_PORT: '0',
         FLEETKIT_H02_PORT: '0',
         FLEETKIT_OSMAND_PORT: '0',
+        FLEETKIT_HUABAO_PORT: '0',
         FLEETKIT_LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,6 +7,9 @@ export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
 export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
 export { encodeH02Command, type H02CommandTarget } from './h02/encoder';
+// JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+export { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
+export { encodeHuabaoCommand, type HuabaoCommandTarget } from './huabao/encoder';
 export {
   decodeOsmAndJson,
   decodeOsmAndQuery,
@@ -43,4 +46,5 @@ export type {
   ProtocolName,
   SessionOptions,
   TcpProtocolSession,
+  UnknownMessageTypeReport,
 } from './types';

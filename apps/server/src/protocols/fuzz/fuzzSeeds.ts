@@ -15,6 +15,7 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -37,6 +38,8 @@ export interface FuzzSeeds {
   teltonika: TcpFuzzSeeds;
   h02: TcpFuzzSeeds;
   osmand: { queries: string[]; jsonBodies: string[] };
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  huabao: TcpFuzzSeeds;
 }
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -98,6 +101,11 @@ export function fuzzSeeds(): FuzzSeeds {
         latin1(buildH02Heartbeat('4210051415', 85)),
         latin1(buildH02Reply('4210051415', 'S20', 'DONE', '010203', records[1] as TrackerRecord)),
       ],
+    },
+    // JT/T 808: every frame names its device, so any frame identifies the connection.
+    huabao: {
+      logins: HUABAO_CORPUS.filter((frame) => frame.hex.startsWith('7e01')).map((frame) => hex(frame.hex)),
+      frames: HUABAO_CORPUS.map((frame) => hex(frame.hex)),
     },
     osmand: {
       queries: [
