@@ -151,6 +151,7 @@ async function measure(label: string, databaseUrl: string) {
     h02Port: 0,
     osmandPort: 0,
     huabaoPort: 0,
+    wialonPort: 0,
     // Every tracker connects from this machine's one address.
     deviceConnectionsPerIp: 1_000_000,
   });

@@ -156,6 +156,7 @@ export class Gateway {
       osmand: config.osmandPort,
       // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
       huabao: config.huabaoPort,
+      wialon: config.wialonPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];

@@ -48,3 +48,5 @@ export type {
   TcpProtocolSession,
   UnknownMessageTypeReport,
 } from './types';
+export { WialonDecoder, type WialonOptions } from './wialon/decoder';
+export { encodeWialonCommand } from './wialon/encoder';

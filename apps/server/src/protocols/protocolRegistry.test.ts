@@ -11,6 +11,7 @@ describe('PROTOCOLS', () => {
       { name: 'h02', port: 5013, transport: 'tcp' },
       // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
       { name: 'huabao', port: 5015, transport: 'tcp' },
+      { name: 'wialon', port: 5039, transport: 'tcp' },
     ]);
   });
 
@@ -33,7 +34,7 @@ describe('PROTOCOLS', () => {
 
   it('gives each TCP session a lock command for the portal text RELAY,1#', () => {
     const commands = PROTOCOLS.flatMap((protocol) => {
-      if (protocol.transport !== 'tcp') return [];
+      if (protocol.transport !== 'tcp' || protocol.name === 'wialon') return [];
       const session = protocol.createSession({ now: () => new Date('2024-01-01T00:00:00Z') });
       if (protocol.name === 'h02') session.push(Buffer.from('*HQ,4210051415,XT,1,100#'));
       // JT/T 808 commands are addressed to the phone number of the device's frames (a heartbeat here).
@@ -48,6 +49,12 @@ describe('PROTOCOLS', () => {
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
       ['huabao', Buffer.from('7e810500010135112211220000f0417e', 'hex').toString('latin1')],
     ]);
+    // Wialon IPS has no engine command: the portal text is refused.
+    const wialon = findProtocol('wialon');
+    if (wialon.transport !== 'tcp') throw new Error('wialon is TCP');
+    expect(() => wialon.createSession().encodeCommand({ type: 'custom', data: 'RELAY,1#' })).toThrow(
+      'no engine command',
+    );
   });
 
   it('decodes a long stream of frames cut into uneven chunks', () => {

@@ -4,13 +4,15 @@ import { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
 import { TeltonikaDecoder } from './teltonika/decoder';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
+import { WialonDecoder, type WialonOptions } from './wialon/decoder';
 
 /** Options a session may take; each protocol reads its own and ignores the rest. */
 export type ProtocolSessionOptions = SessionOptions &
   Gt06Options &
   H02Options &
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
-  HuabaoOptions;
+  HuabaoOptions &
+  WialonOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -45,6 +47,7 @@ export const PROTOCOLS: readonly ProtocolDefinition[] = [
   { name: 'h02', port: 5013, transport: 'tcp', createSession: (options) => new H02Decoder(options) },
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
   { name: 'huabao', port: 5015, transport: 'tcp', createSession: (options) => new HuabaoDecoder(options) },
+  { name: 'wialon', port: 5039, transport: 'tcp', createSession: (options) => new WialonDecoder(options) },
 ];
 
 /** The definition of `name`. */

@@ -11,7 +11,8 @@ export type ProtocolName =
   | 'teltonika'
   | 'h02'
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
-  | 'huabao';
+  | 'huabao'
+  | 'wialon';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,

@@ -25,6 +25,7 @@ const ports: FleetPorts & Record<TcpProtocol, number> = {
   h02: 0,
   osmand: 0,
   huabao: 0,
+  wialon: 0,
 };
 let fleet: ReportingFleet;
 const seeds = fuzzSeeds();
@@ -32,7 +33,7 @@ const seeds = fuzzSeeds();
 /** The identifiers the seed frames log in with, so that mutated frames after them reach the pipeline. */
 function seedIdentifiers(): Set<string> {
   const ids = new Set<string>();
-  for (const protocol of ['gt06', 'teltonika', 'h02', 'huabao'] as const) {
+  for (const protocol of ['gt06', 'teltonika', 'h02', 'huabao', 'wialon'] as const) {
     for (const frame of [...seeds[protocol].logins, ...seeds[protocol].frames]) {
       const session = findProtocol(protocol).createSession() as TcpProtocolSession;
       try {
@@ -95,12 +96,14 @@ beforeAll(async () => {
   for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200: fuzzed only, no healthy trackers.
   ports.huabao = await freePort();
+  ports.wialon = await freePort();
   t = await startTestServer({
     gt06Port: ports.gt06,
     teltonikaPort: ports.teltonika,
     h02Port: ports.h02,
     osmandPort: ports.osmand,
     huabaoPort: ports.huabao,
+    wialonPort: ports.wialon,
   });
   const ids = [...seedIdentifiers()];
   await t.server.ctx.db
@@ -123,6 +126,7 @@ describe('a server receiving mutated frames of every protocol', () => {
       fuzzTcp('h02', done),
       fuzzOsmAnd(done),
       fuzzTcp('huabao', done),
+      fuzzTcp('wialon', done),
     ]);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
@@ -132,13 +136,13 @@ describe('a server receiving mutated frames of every protocol', () => {
     } finally {
       healthyDone = true;
     }
-    const [gt06, teltonika, h02, statuses, huabao] = await fuzzing;
-    expect(Math.min(gt06, teltonika, h02, huabao)).toBeGreaterThanOrEqual(CASES);
+    const [gt06, teltonika, h02, statuses, huabao, wialon] = await fuzzing;
+    expect(Math.min(gt06, teltonika, h02, huabao, wialon)).toBeGreaterThanOrEqual(CASES);
     expect(statuses.get(500) ?? 0, `OsmAnd statuses ${JSON.stringify([...statuses])}`).toBe(0);
     expect(await fleet.storedCounts()).toEqual(fleet.trackers.map(() => ROUNDS));
     // The mutations reached both the refusal of malformed streams and the pipeline.
     const { malformed } = t.server.gateway.stats;
-    expect(Object.keys(malformed).sort()).toEqual(['gt06', 'h02', 'huabao', 'osmand', 'teltonika']);
+    expect(Object.keys(malformed).sort()).toEqual(['gt06', 'h02', 'huabao', 'osmand', 'teltonika', 'wialon']);
     expect(t.server.gateway.ingest.stats.positionsReceived).toBeGreaterThan(fleet.trackers.length * ROUNDS);
     expect((await t.fetch('/health')).status).toBe(200);
   });

@@ -65,6 +65,7 @@ export async function startTestServer(
     osmandPort: 0,
     // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
     huabaoPort: 0,
+    wialonPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -173,7 +173,15 @@ export class FrameMutator {
  * Makes a mutated frame well-formed again where the protocol checks it (GT06 length, CRC and end;
  * Teltonika data length and CRC), so mutations reach the decoding of the frame's content.
  */
-export function repairFrame(protocol: 'gt06' | 'teltonika' | 'h02' | 'huabao', frame: Buffer): Buffer {
+export function repairFrame(
+  protocol: 'gt06' | 'teltonika' | 'h02' | 'huabao' | 'wialon',
+  frame: Buffer,
+): Buffer {
+  // Wialon IPS: one line, ended by \r\n.
+  if (protocol === 'wialon') {
+    const end = frame.indexOf(0x0a);
+    return Buffer.concat([end < 0 ? frame : frame.subarray(0, end), Buffer.from('\r\n')]);
+  }
   // JT/T 808 (Huabao): markers, body length, check code and escapes.
   if (protocol === 'huabao') return frame[0] === 0x28 ? frame : repairJt808Frame(frame);
   if (protocol === 'gt06' && frame.length >= 10) {

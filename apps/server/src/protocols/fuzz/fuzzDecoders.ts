@@ -11,7 +11,8 @@ export type TcpProtocol =
   | 'teltonika'
   | 'h02'
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
-  | 'huabao';
+  | 'huabao'
+  | 'wialon';
 export type FuzzedProtocol = TcpProtocol | 'osmand';
 export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   'gt06',
@@ -20,6 +21,7 @@ export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   'osmand',
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   'huabao',
+  'wialon',
 ];
 
 /**
@@ -33,6 +35,8 @@ export const MAX_BUFFERED: Readonly<Record<TcpProtocol, number>> = {
   h02: 1_024,
   // JT/T 808: a 1,023-byte body with the 2019 header, every byte escaped.
   huabao: 2 * (2 + 2 + 1 + 10 + 2 + 4 + 1023 + 1) + 2,
+  // Wialon IPS: a 4,096-byte line.
+  wialon: 4_096,
 };
 
 /** The clock the sessions see, so a run decodes the same way every day. */
@@ -319,6 +323,7 @@ export function fuzzDecoders(options: { frames: number; seed?: number | string }
       h02: { frames: 0, refused: 0, messages: 0 },
       osmand: { frames: 0, refused: 0, messages: 0 },
       huabao: { frames: 0, refused: 0, messages: 0 },
+      wialon: { frames: 0, refused: 0, messages: 0 },
     },
     findings: [],
   };

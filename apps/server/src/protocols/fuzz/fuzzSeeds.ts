@@ -16,6 +16,7 @@ import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
 import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
+import { WIALON_CORPUS, WIALON_LOGIN } from '../wialon/wialonCorpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -40,6 +41,7 @@ export interface FuzzSeeds {
   osmand: { queries: string[]; jsonBodies: string[] };
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   huabao: TcpFuzzSeeds;
+  wialon: TcpFuzzSeeds;
 }
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -106,6 +108,14 @@ export function fuzzSeeds(): FuzzSeeds {
     huabao: {
       logins: HUABAO_CORPUS.filter((frame) => frame.hex.startsWith('7e01')).map((frame) => hex(frame.hex)),
       frames: HUABAO_CORPUS.map((frame) => hex(frame.hex)),
+    },
+    // Wialon IPS: the login, then the corpus lines.
+    wialon: {
+      logins: [
+        WIALON_LOGIN,
+        ...WIALON_CORPUS.filter((entry) => entry.identifies).map((entry) => entry.line),
+      ].map((line) => Buffer.from(`${line}\r\n`, 'utf8')),
+      frames: WIALON_CORPUS.map((entry) => Buffer.from(`${entry.line}\r\n`, 'utf8')),
     },
     osmand: {
       queries: [

@@ -11,6 +11,8 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   osmand: ['custom', 'engineStop', 'engineResume'],
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   huabao: ['custom', 'engineStop', 'engineResume'],
+  // Wialon IPS has no engine command.
+  wialon: ['custom'],
 };
 
 /** Every command type some protocol sends. */
