@@ -152,6 +152,7 @@ async function measure(label: string, databaseUrl: string) {
     osmandPort: 0,
     huabaoPort: 0,
     wialonPort: 0,
+    ruptelaPort: 0,
     // Every tracker connects from this machine's one address.
     deviceConnectionsPerIp: 1_000_000,
   });

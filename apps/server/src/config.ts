@@ -104,6 +104,7 @@ export const configSchema = z.object({
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   huabaoPort: port.default(5015),
   wialonPort: port.default(5039),
+  ruptelaPort: port.default(5046),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

@@ -157,6 +157,7 @@ export class Gateway {
       // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
       huabao: config.huabaoPort,
       wialon: config.wialonPort,
+      ruptela: config.ruptelaPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];

@@ -55,6 +55,7 @@ function startServer(dataDir: string, port: number, gt06Port: number): ChildProc
         FLEETKIT_OSMAND_PORT: '0',
         FLEETKIT_HUABAO_PORT: '0',
         FLEETKIT_WIALON_PORT: '0',
+        FLEETKIT_RUPTELA_PORT: '0',
         FLEETKIT_LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -29,6 +29,7 @@ export const ALARMS = {
   movement: 'movement',
   laneChange: 'laneChange',
   fatigueDriving: 'fatigueDriving',
+  jamming: 'jamming',
 } as const;
 
 /** One of Traccar's alarm names. */

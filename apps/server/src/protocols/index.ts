@@ -2,6 +2,7 @@
 export type { AlarmName } from './alarms';
 export { ALARMS } from './alarms';
 export { crc16Arc } from './checksum/crc16Arc';
+export { crc16Kermit } from './checksum/crc16Kermit';
 export { crc16X25 } from './checksum/crc16X25';
 export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
@@ -32,6 +33,8 @@ export {
   type TcpProtocolDefinition,
 } from './protocolRegistry';
 export { resolveEngineCommand } from './resolveEngineCommand';
+export { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
+export { encodeRuptelaCommand } from './ruptela/encoder';
 export { TeltonikaDecoder } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
 export type {

@@ -12,6 +12,7 @@ describe('PROTOCOLS', () => {
       // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
       { name: 'huabao', port: 5015, transport: 'tcp' },
       { name: 'wialon', port: 5039, transport: 'tcp' },
+      { name: 'ruptela', port: 5046, transport: 'tcp' },
     ]);
   });
 
@@ -48,6 +49,7 @@ describe('PROTOCOLS', () => {
       ['teltonika', expect.stringContaining('setdigout 1')],
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
       ['huabao', Buffer.from('7e810500010135112211220000f0417e', 'hex').toString('latin1')],
+      ['ruptela', Buffer.from('0009750000000100000001861b', 'hex').toString('latin1')],
     ]);
     // Wialon IPS has no engine command: the portal text is refused.
     const wialon = findProtocol('wialon');

@@ -2,6 +2,7 @@ import { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 import { H02Decoder, type H02Options } from './h02/decoder';
 import { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
+import { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
 import { TeltonikaDecoder } from './teltonika/decoder';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
 import { WialonDecoder, type WialonOptions } from './wialon/decoder';
@@ -12,7 +13,8 @@ export type ProtocolSessionOptions = SessionOptions &
   H02Options &
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
   HuabaoOptions &
-  WialonOptions;
+  WialonOptions &
+  RuptelaOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -48,6 +50,7 @@ export const PROTOCOLS: readonly ProtocolDefinition[] = [
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
   { name: 'huabao', port: 5015, transport: 'tcp', createSession: (options) => new HuabaoDecoder(options) },
   { name: 'wialon', port: 5039, transport: 'tcp', createSession: (options) => new WialonDecoder(options) },
+  { name: 'ruptela', port: 5046, transport: 'tcp', createSession: (options) => new RuptelaDecoder(options) },
 ];
 
 /** The definition of `name`. */

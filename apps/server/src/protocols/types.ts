@@ -12,7 +12,8 @@ export type ProtocolName =
   | 'h02'
   // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
   | 'huabao'
-  | 'wialon';
+  | 'wialon'
+  | 'ruptela';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,

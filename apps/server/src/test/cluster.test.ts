@@ -203,6 +203,7 @@ describe.skipIf(missing.length > 0)(
       FLEETKIT_OSMAND_PORT: '0',
       FLEETKIT_HUABAO_PORT: '0',
       FLEETKIT_WIALON_PORT: '0',
+      FLEETKIT_RUPTELA_PORT: '0',
       FLEETKIT_LOG_LEVEL: 'warn',
       FLEETKIT_LOGIN_RATE_LIMIT: '4',
       ...extra,

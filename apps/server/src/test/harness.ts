@@ -66,6 +66,7 @@ export async function startTestServer(
     // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
     huabaoPort: 0,
     wialonPort: 0,
+    ruptelaPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -1,5 +1,6 @@
 import { SeededRandom } from '../../simulator/SeededRandom';
 import { crc16Arc } from '../checksum/crc16Arc';
+import { crc16Kermit } from '../checksum/crc16Kermit';
 import { crc16X25 } from '../checksum/crc16X25';
 import { repairJt808Frame } from '../huabao/packet';
 
@@ -174,9 +175,16 @@ export class FrameMutator {
  * Teltonika data length and CRC), so mutations reach the decoding of the frame's content.
  */
 export function repairFrame(
-  protocol: 'gt06' | 'teltonika' | 'h02' | 'huabao' | 'wialon',
+  protocol: 'gt06' | 'teltonika' | 'h02' | 'huabao' | 'wialon' | 'ruptela',
   frame: Buffer,
 ): Buffer {
+  // Ruptela: the length field and the CRC-16/KERMIT.
+  if (protocol === 'ruptela' && frame.length >= 13) {
+    const data = Buffer.from(frame);
+    data.writeUInt16BE(data.length - 4, 0);
+    data.writeUInt16BE(crc16Kermit(data, 2, data.length - 2), data.length - 2);
+    return data;
+  }
   // Wialon IPS: one line, ended by \r\n.
   if (protocol === 'wialon') {
     const end = frame.indexOf(0x0a);

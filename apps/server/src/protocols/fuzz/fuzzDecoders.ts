@@ -12,7 +12,8 @@ export type TcpProtocol =
   | 'h02'
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   | 'huabao'
-  | 'wialon';
+  | 'wialon'
+  | 'ruptela';
 export type FuzzedProtocol = TcpProtocol | 'osmand';
 export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   'gt06',
@@ -22,6 +23,7 @@ export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   'huabao',
   'wialon',
+  'ruptela',
 ];
 
 /**
@@ -37,6 +39,8 @@ export const MAX_BUFFERED: Readonly<Record<TcpProtocol, number>> = {
   huabao: 2 * (2 + 2 + 1 + 10 + 2 + 4 + 1023 + 1) + 2,
   // Wialon IPS: a 4,096-byte line.
   wialon: 4_096,
+  // Ruptela: a 4,096-byte data field in its envelope.
+  ruptela: 4_096 + 4,
 };
 
 /** The clock the sessions see, so a run decodes the same way every day. */
@@ -324,6 +328,7 @@ export function fuzzDecoders(options: { frames: number; seed?: number | string }
       osmand: { frames: 0, refused: 0, messages: 0 },
       huabao: { frames: 0, refused: 0, messages: 0 },
       wialon: { frames: 0, refused: 0, messages: 0 },
+      ruptela: { frames: 0, refused: 0, messages: 0 },
     },
     findings: [],
   };

@@ -16,6 +16,7 @@ import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
 import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
+import { RUPTELA_CORPUS } from '../ruptela/ruptelaCorpus';
 import { WIALON_CORPUS, WIALON_LOGIN } from '../wialon/wialonCorpus';
 import {
   GT06_FRAMES,
@@ -42,6 +43,7 @@ export interface FuzzSeeds {
   // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
   huabao: TcpFuzzSeeds;
   wialon: TcpFuzzSeeds;
+  ruptela: TcpFuzzSeeds;
 }
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -116,6 +118,13 @@ export function fuzzSeeds(): FuzzSeeds {
         ...WIALON_CORPUS.filter((entry) => entry.identifies).map((entry) => entry.line),
       ].map((line) => Buffer.from(`${line}\r\n`, 'utf8')),
       frames: WIALON_CORPUS.map((entry) => Buffer.from(`${entry.line}\r\n`, 'utf8')),
+    },
+    // Ruptela: every packet carries the IMEI, so any packet identifies the connection.
+    ruptela: {
+      logins: RUPTELA_CORPUS.filter((entry) => entry.expected?.kind === 'heartbeat').map((entry) =>
+        hex(entry.hex),
+      ),
+      frames: RUPTELA_CORPUS.map((entry) => hex(entry.hex)),
     },
     osmand: {
       queries: [

@@ -13,6 +13,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   huabao: ['custom', 'engineStop', 'engineResume'],
   // Wialon IPS has no engine command.
   wialon: ['custom'],
+  ruptela: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */
