@@ -86,17 +86,32 @@ export function decodeJt808Location(reader: FrameReader, end: number): Omit<Deco
   const course = reader.u16();
   const fixTime = readBcdTime(reader);
   if (end - reader.offset === 18) {
-    // Firmware with a fixed tail instead of additional items.
-    reader.skip(4); // remaining battery and mileage
-    attributes.odometer = reader.u32() * 1000;
-    attributes.battery = reader.u16() / 10;
-    reader.skip(4); // area id
-    attributes.rssi = reader.u8();
-    reader.skip(3);
+    const tail = reader.bytes(18);
+    if (isItemList(tail)) {
+      readAdditionalItems(new FrameReader('huabao', tail), tail.length, attributes);
+    } else {
+      // Firmware with a fixed tail instead of additional items (which never use item id 0).
+      const fixed = new FrameReader('huabao', tail);
+      fixed.skip(4); // remaining battery and mileage
+      attributes.odometer = fixed.u32() * 1000;
+      attributes.battery = fixed.u16() / 10;
+      fixed.skip(4); // area id
+      attributes.rssi = fixed.u8();
+    }
   } else {
     readAdditionalItems(reader, end, attributes);
   }
   return { kind: 'position', fixTime, valid, latitude, longitude, altitude, speed, course, attributes };
+}
+
+/** Whether `tail` reads as additional items to its last byte, none of id 0 (no JT/T 808 item has it). */
+function isItemList(tail: Buffer): boolean {
+  let at = 0;
+  while (at + 2 <= tail.length) {
+    if (tail[at] === 0) return false;
+    at += 2 + (tail[at + 1] as number);
+  }
+  return at === tail.length;
 }
 
 /** Additional information items; an item running past the frame ends the list (the rest is kept). */

@@ -518,7 +518,8 @@ export const HUABAO_CORPUS: readonly HuabaoCorpusFrame[] = [
     ack: '7e8100000f09402784947000000012003039343032373834393437309c7e',
   },
   {
-    name: '0x0200 SOS alarm (bit 0), fixed tail, west longitude',
+    // 18 bytes after the time that read as items to the last byte: items, not the fixed tail.
+    name: '0x0200 SOS alarm (bit 0), west longitude, 18 bytes of additional items',
     hex: '7e0200002e094027587492000a000000010000000a03083db7001329f3000000140000130412164952010400000012360a0002341502cb0c20085c107e',
     expected: {
       kind: 'position',
@@ -528,7 +529,7 @@ export const HUABAO_CORPUS: readonly HuabaoCorpusFrame[] = [
       longitude: -1.255923,
       speedKmh: 2,
       course: 0,
-      attributes: { alarm: 'sos', odometer: 1193482000, battery: 0.2, rssi: 12 },
+      attributes: { alarm: 'sos', odometer: 1800, battery: undefined, rssi: undefined },
     },
     ack: '7e800100050940275874920000000a0200005c7e',
   },
