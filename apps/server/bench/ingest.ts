@@ -150,6 +150,9 @@ async function measure(label: string, databaseUrl: string) {
     teltonikaPort: 0,
     h02Port: 0,
     osmandPort: 0,
+    huabaoPort: 0,
+    wialonPort: 0,
+    ruptelaPort: 0,
     // Every tracker connects from this machine's one address.
     deviceConnectionsPerIp: 1_000_000,
   });

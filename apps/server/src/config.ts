@@ -101,6 +101,10 @@ export const configSchema = z.object({
   teltonikaPort: port.default(5027),
   h02Port: port.default(5013),
   osmandPort: port.default(5055),
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  huabaoPort: port.default(5015),
+  wialonPort: port.default(5039),
+  ruptelaPort: port.default(5046),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

@@ -10,7 +10,13 @@ import { ServerMetrics } from '../http/ServerMetrics';
 import type { DeviceLogRecord } from '../live/LiveHub';
 import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
 import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
-import { type DecodedMessage, PROTOCOLS, ProtocolError, type ProtocolName } from '../protocols/index';
+import {
+  type DecodedMessage,
+  PROTOCOLS,
+  ProtocolError,
+  type ProtocolName,
+  type UnknownMessageTypeReport,
+} from '../protocols/index';
 import { CommandRouter } from './CommandRouter';
 import { ConnectionsPerAddress } from './ConnectionsPerAddress';
 import { DeviceConnection, toDeviceCommand } from './DeviceConnection';
@@ -152,6 +158,10 @@ export class Gateway {
       teltonika: config.teltonikaPort,
       h02: config.h02Port,
       osmand: config.osmandPort,
+      // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+      huabao: config.huabaoPort,
+      wialon: config.wialonPort,
+      ruptela: config.ruptelaPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];
@@ -165,7 +175,7 @@ export class Gateway {
               // The session reports message types it does not read; the connection names the device.
               let connection: DeviceConnection | undefined;
               const session = protocol.createSession({
-                onUnknownType: ({ type, frame }) =>
+                onUnknownType: ({ type, frame }: UnknownMessageTypeReport) =>
                   this.unknownMessageType(connection, protocol.name, type, frame),
               });
               connection = new DeviceConnection(
@@ -233,10 +243,14 @@ export class Gateway {
   unknownMessageType(
     connection: Pick<DeviceConnection, 'remoteAddress' | 'uniqueId'> | undefined,
     protocol: string,
-    type: number,
+    type: number | string,
     frame: string,
   ): void {
-    const hexType = `0x${type.toString(16).padStart(2, '0')}`;
+    // Text protocols name their sentence types; only letters and digits reach the metric's label.
+    const hexType =
+      typeof type === 'number'
+        ? `0x${type.toString(16).padStart(2, '0')}`
+        : type.replace(/[^0-9A-Za-z]/g, '').slice(0, 16);
     this.stats.unknownTypes[protocol] = (this.stats.unknownTypes[protocol] ?? 0) + 1;
     this.metrics.unknownMessageTypes.inc({ protocol, type: hexType });
     this.warnings.write(
@@ -296,7 +310,7 @@ export class Gateway {
 
   #idleTimeout(protocol: ProtocolName): number {
     const { config } = this.#ctx;
-    const own = {
+    const own: Partial<Record<ProtocolName, number | undefined>> = {
       gt06: config.gt06IdleTimeoutMs,
       teltonika: config.teltonikaIdleTimeoutMs,
       h02: config.h02IdleTimeoutMs,

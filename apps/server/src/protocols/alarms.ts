@@ -23,6 +23,13 @@ export const ALARMS = {
   hardCornering: 'hardCornering',
   tampering: 'tampering',
   removing: 'removing',
+  // JT/T 808 (Huabao) and the other protocols on Traccar's ports.
+  gpsAntennaCut: 'gpsAntennaCut',
+  fault: 'fault',
+  movement: 'movement',
+  laneChange: 'laneChange',
+  fatigueDriving: 'fatigueDriving',
+  jamming: 'jamming',
 } as const;
 
 /** One of Traccar's alarm names. */

@@ -2,11 +2,15 @@
 export type { AlarmName } from './alarms';
 export { ALARMS } from './alarms';
 export { crc16Arc } from './checksum/crc16Arc';
+export { crc16Kermit } from './checksum/crc16Kermit';
 export { crc16X25 } from './checksum/crc16X25';
 export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
 export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
 export { encodeH02Command, type H02CommandTarget } from './h02/encoder';
+// JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+export { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
+export { encodeHuabaoCommand, type HuabaoCommandTarget } from './huabao/encoder';
 export {
   decodeOsmAndJson,
   decodeOsmAndQuery,
@@ -29,6 +33,8 @@ export {
   type TcpProtocolDefinition,
 } from './protocolRegistry';
 export { resolveEngineCommand } from './resolveEngineCommand';
+export { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
+export { encodeRuptelaCommand } from './ruptela/encoder';
 export { decodeTeltonikaDatagram, type TeltonikaDatagram } from './teltonika/datagram';
 export { TeltonikaDecoder, type TeltonikaOptions, type TeltonikaUnknownCodec } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
@@ -44,4 +50,7 @@ export type {
   ProtocolName,
   SessionOptions,
   TcpProtocolSession,
+  UnknownMessageTypeReport,
 } from './types';
+export { WialonDecoder, type WialonOptions } from './wialon/decoder';
+export { encodeWialonCommand } from './wialon/encoder';

@@ -9,6 +9,10 @@ describe('PROTOCOLS', () => {
       { name: 'gt06', port: 5023, transport: 'tcp' },
       { name: 'teltonika', port: 5027, transport: 'tcp' },
       { name: 'h02', port: 5013, transport: 'tcp' },
+      // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+      { name: 'huabao', port: 5015, transport: 'tcp' },
+      { name: 'wialon', port: 5039, transport: 'tcp' },
+      { name: 'ruptela', port: 5046, transport: 'tcp' },
     ]);
   });
 
@@ -31,9 +35,11 @@ describe('PROTOCOLS', () => {
 
   it('gives each TCP session a lock command for the portal text RELAY,1#', () => {
     const commands = PROTOCOLS.flatMap((protocol) => {
-      if (protocol.transport !== 'tcp') return [];
+      if (protocol.transport !== 'tcp' || protocol.name === 'wialon') return [];
       const session = protocol.createSession({ now: () => new Date('2024-01-01T00:00:00Z') });
       if (protocol.name === 'h02') session.push(Buffer.from('*HQ,4210051415,XT,1,100#'));
+      // JT/T 808 commands are addressed to the phone number of the device's frames (a heartbeat here).
+      if (protocol.name === 'huabao') session.push(Buffer.from('7e0002000001351122112200b7b77e', 'hex'));
       return [
         [protocol.name, session.encodeCommand({ type: 'custom', data: 'RELAY,1#' }).toString('latin1')],
       ];
@@ -42,7 +48,15 @@ describe('PROTOCOLS', () => {
       ['gt06', expect.stringContaining('Relay,1#')],
       ['teltonika', expect.stringContaining('setdigout 1')],
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
+      ['huabao', Buffer.from('7e810500010135112211220000f0417e', 'hex').toString('latin1')],
+      ['ruptela', Buffer.from('0009750000000100000001861b', 'hex').toString('latin1')],
     ]);
+    // Wialon IPS has no engine command: the portal text is refused.
+    const wialon = findProtocol('wialon');
+    if (wialon.transport !== 'tcp') throw new Error('wialon is TCP');
+    expect(() => wialon.createSession().encodeCommand({ type: 'custom', data: 'RELAY,1#' })).toThrow(
+      'no engine command',
+    );
   });
 
   it('decodes a long stream of frames cut into uneven chunks', () => {

@@ -1,11 +1,21 @@
 import { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 import { H02Decoder, type H02Options } from './h02/decoder';
+import { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
+import { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
 import { TeltonikaDecoder, type TeltonikaOptions } from './teltonika/decoder';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
+import { WialonDecoder, type WialonOptions } from './wialon/decoder';
 
 /** Options a session may take; each protocol reads its own and ignores the rest. */
-export type ProtocolSessionOptions = SessionOptions & Gt06Options & H02Options & TeltonikaOptions;
+export type ProtocolSessionOptions = SessionOptions &
+  Gt06Options &
+  H02Options &
+  TeltonikaOptions &
+  // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+  HuabaoOptions &
+  WialonOptions &
+  RuptelaOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -43,6 +53,10 @@ export const PROTOCOLS: readonly ProtocolDefinition[] = [
     createSession: (options) => new TeltonikaDecoder(options),
   },
   { name: 'h02', port: 5013, transport: 'tcp', createSession: (options) => new H02Decoder(options) },
+  // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+  { name: 'huabao', port: 5015, transport: 'tcp', createSession: (options) => new HuabaoDecoder(options) },
+  { name: 'wialon', port: 5039, transport: 'tcp', createSession: (options) => new WialonDecoder(options) },
+  { name: 'ruptela', port: 5046, transport: 'tcp', createSession: (options) => new RuptelaDecoder(options) },
 ];
 
 /** The definition of `name`. */

@@ -5,7 +5,15 @@
  */
 
 /** The protocols the gateway speaks. */
-export type ProtocolName = 'osmand' | 'gt06' | 'teltonika' | 'h02';
+export type ProtocolName =
+  | 'osmand'
+  | 'gt06'
+  | 'teltonika'
+  | 'h02'
+  // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+  | 'huabao'
+  | 'wialon'
+  | 'ruptela';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,
@@ -129,4 +137,15 @@ export interface TcpProtocolSession {
   encodeCommand(command: DeviceCommand): Buffer;
   /** Drops buffered bytes; later calls to `push` throw. */
   dispose(): void;
+}
+
+/**
+ * A message type a decoder does not read, reported once per connection so the gateway can count it
+ * (`fleetkit_unknown_message_types_total`) and log the frame. Binary protocols give the type as a
+ * number, text protocols as the sentence's type word.
+ */
+export interface UnknownMessageTypeReport {
+  type: number | string;
+  /** The whole frame, as hex. */
+  frame: string;
 }

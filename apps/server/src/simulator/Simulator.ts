@@ -10,8 +10,14 @@ import { buildSimulatedFleet } from './simulatedFleet';
 import type { SimulatedVehicle } from './types';
 import { VehicleModel } from './VehicleModel';
 
-/** Gateway ports by protocol; 0 leaves that protocol's vehicles out. */
-export type SimulatorPorts = Record<ProtocolName, number>;
+/** The protocols the simulated trackers speak. */
+type SimulatedProtocol = 'gt06' | 'teltonika' | 'h02' | 'osmand';
+
+/**
+ * Gateway ports by protocol; 0 leaves that protocol's vehicles out. Protocols no simulated tracker
+ * speaks yet may be left out.
+ */
+export type SimulatorPorts = Record<SimulatedProtocol, number> & Partial<Record<ProtocolName, number>>;
 
 export interface SimulatorOptions {
   /** The gateway's address. @default '127.0.0.1' */
@@ -89,7 +95,7 @@ export class Simulator {
     if (!(intervalMs > 0)) throw new RangeError('the report interval must be positive');
     const ports = { ...defaultSimulatorPorts(), ...options.ports };
     const fleet = buildSimulatedFleet(options.vehicles, seed).filter(
-      (vehicle) => ports[vehicle.protocol] > 0,
+      (vehicle) => (ports[vehicle.protocol] ?? 0) > 0,
     );
     this.vehicles = fleet;
     const startTime = clock.now();
@@ -107,7 +113,7 @@ export class Simulator {
         random: new SeededRandom(seed, 'tracker', vehicle.uniqueId),
         clock,
         host: options.host ?? '127.0.0.1',
-        port: ports[vehicle.protocol],
+        port: ports[vehicle.protocol] ?? 0,
         intervalMs,
         // Spread the fleet over one interval so the trackers do not all report at once.
         startDelayMs: Math.floor((index * intervalMs) / fleet.length),

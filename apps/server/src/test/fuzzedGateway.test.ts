@@ -19,14 +19,22 @@ const ROUNDS = 4;
 const CASES = 150;
 
 let t: TestServer;
-const ports: FleetPorts = { gt06: 0, teltonika: 0, h02: 0, osmand: 0 };
+const ports: FleetPorts & Record<TcpProtocol, number> = {
+  gt06: 0,
+  teltonika: 0,
+  h02: 0,
+  osmand: 0,
+  huabao: 0,
+  wialon: 0,
+  ruptela: 0,
+};
 let fleet: ReportingFleet;
 const seeds = fuzzSeeds();
 
 /** The identifiers the seed frames log in with, so that mutated frames after them reach the pipeline. */
 function seedIdentifiers(): Set<string> {
   const ids = new Set<string>();
-  for (const protocol of ['gt06', 'teltonika', 'h02'] as const) {
+  for (const protocol of ['gt06', 'teltonika', 'h02', 'huabao', 'wialon', 'ruptela'] as const) {
     for (const frame of [...seeds[protocol].logins, ...seeds[protocol].frames]) {
       const session = findProtocol(protocol).createSession() as TcpProtocolSession;
       try {
@@ -87,11 +95,18 @@ async function fuzzOsmAnd(done: () => boolean): Promise<Map<number, number>> {
 
 beforeAll(async () => {
   for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200: fuzzed only, no healthy trackers.
+  ports.huabao = await freePort();
+  ports.wialon = await freePort();
+  ports.ruptela = await freePort();
   t = await startTestServer({
     gt06Port: ports.gt06,
     teltonikaPort: ports.teltonika,
     h02Port: ports.h02,
     osmandPort: ports.osmand,
+    huabaoPort: ports.huabao,
+    wialonPort: ports.wialon,
+    ruptelaPort: ports.ruptela,
   });
   const ids = [...seedIdentifiers()];
   await t.server.ctx.db
@@ -113,6 +128,9 @@ describe('a server receiving mutated frames of every protocol', () => {
       fuzzTcp('teltonika', done),
       fuzzTcp('h02', done),
       fuzzOsmAnd(done),
+      fuzzTcp('huabao', done),
+      fuzzTcp('wialon', done),
+      fuzzTcp('ruptela', done),
     ]);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
@@ -122,13 +140,21 @@ describe('a server receiving mutated frames of every protocol', () => {
     } finally {
       healthyDone = true;
     }
-    const [gt06, teltonika, h02, statuses] = await fuzzing;
-    expect(Math.min(gt06, teltonika, h02)).toBeGreaterThanOrEqual(CASES);
+    const [gt06, teltonika, h02, statuses, huabao, wialon, ruptela] = await fuzzing;
+    expect(Math.min(gt06, teltonika, h02, huabao, wialon, ruptela)).toBeGreaterThanOrEqual(CASES);
     expect(statuses.get(500) ?? 0, `OsmAnd statuses ${JSON.stringify([...statuses])}`).toBe(0);
     expect(await fleet.storedCounts()).toEqual(fleet.trackers.map(() => ROUNDS));
     // The mutations reached both the refusal of malformed streams and the pipeline.
     const { malformed } = t.server.gateway.stats;
-    expect(Object.keys(malformed).sort()).toEqual(['gt06', 'h02', 'osmand', 'teltonika']);
+    expect(Object.keys(malformed).sort()).toEqual([
+      'gt06',
+      'h02',
+      'huabao',
+      'osmand',
+      'ruptela',
+      'teltonika',
+      'wialon',
+    ]);
     expect(t.server.gateway.ingest.stats.positionsReceived).toBeGreaterThan(fleet.trackers.length * ROUNDS);
     expect((await t.fetch('/health')).status).toBe(200);
   });

@@ -63,6 +63,10 @@ export async function startTestServer(
     teltonikaPort: 0,
     h02Port: 0,
     osmandPort: 0,
+    // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+    huabaoPort: 0,
+    wialonPort: 0,
+    ruptelaPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crc16Arc } from './crc16Arc';
+import { crc16Kermit } from './crc16Kermit';
 import { crc16X25 } from './crc16X25';
 
 const CHECK_INPUT = Buffer.from('123456789', 'latin1');
@@ -32,5 +33,19 @@ describe('crc16Arc', () => {
 
   it('is 0 for no bytes', () => {
     expect(crc16Arc(Buffer.alloc(0))).toBe(0);
+  });
+});
+
+describe('crc16Kermit', () => {
+  it('gives the CRC-16/KERMIT check value 0x2189 for "123456789"', () => {
+    expect(crc16Kermit(CHECK_INPUT)).toBe(0x2189);
+  });
+
+  it('matches the CRC a Ruptela device put after its command reply (IMEI to text)', () => {
+    const packet = Buffer.from(
+      '0011000315A07F440B1D07534554494f20636f6e66696775726174696f6e2064617461206f6b341C',
+      'hex',
+    );
+    expect(crc16Kermit(packet, 2, packet.length - 2)).toBe(0x341c);
   });
 });

@@ -1,6 +1,8 @@
 import { SeededRandom } from '../../simulator/SeededRandom';
 import { crc16Arc } from '../checksum/crc16Arc';
+import { crc16Kermit } from '../checksum/crc16Kermit';
 import { crc16X25 } from '../checksum/crc16X25';
+import { repairJt808Frame } from '../huabao/packet';
 
 /** Bytes that mean something to some decoder: delimiters, headers, sign and length extremes. */
 const INTERESTING_BYTES = [
@@ -172,7 +174,24 @@ export class FrameMutator {
  * Makes a mutated frame well-formed again where the protocol checks it (GT06 length, CRC and end;
  * Teltonika data length and CRC), so mutations reach the decoding of the frame's content.
  */
-export function repairFrame(protocol: 'gt06' | 'teltonika' | 'h02', frame: Buffer): Buffer {
+export function repairFrame(
+  protocol: 'gt06' | 'teltonika' | 'h02' | 'huabao' | 'wialon' | 'ruptela',
+  frame: Buffer,
+): Buffer {
+  // Ruptela: the length field and the CRC-16/KERMIT.
+  if (protocol === 'ruptela' && frame.length >= 13) {
+    const data = Buffer.from(frame);
+    data.writeUInt16BE(data.length - 4, 0);
+    data.writeUInt16BE(crc16Kermit(data, 2, data.length - 2), data.length - 2);
+    return data;
+  }
+  // Wialon IPS: one line, ended by \r\n.
+  if (protocol === 'wialon') {
+    const end = frame.indexOf(0x0a);
+    return Buffer.concat([end < 0 ? frame : frame.subarray(0, end), Buffer.from('\r\n')]);
+  }
+  // JT/T 808 (Huabao): markers, body length, check code and escapes.
+  if (protocol === 'huabao') return frame[0] === 0x28 ? frame : repairJt808Frame(frame);
   if (protocol === 'gt06' && frame.length >= 10) {
     const data = Buffer.from(frame);
     const extended = data[0] === 0x79;

@@ -6,9 +6,25 @@ import type { DecodedMessage, TcpProtocolSession } from '../types';
 import { FrameMutator, repairFrame } from './FrameMutator';
 import { type FuzzSeeds, fuzzSeeds, type TcpFuzzSeeds } from './fuzzSeeds';
 
-export type TcpProtocol = 'gt06' | 'teltonika' | 'h02';
+export type TcpProtocol =
+  | 'gt06'
+  | 'teltonika'
+  | 'h02'
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  | 'huabao'
+  | 'wialon'
+  | 'ruptela';
 export type FuzzedProtocol = TcpProtocol | 'osmand';
-export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = ['gt06', 'teltonika', 'h02', 'osmand'];
+export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
+  'gt06',
+  'teltonika',
+  'h02',
+  'osmand',
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  'huabao',
+  'wialon',
+  'ruptela',
+];
 
 /**
  * The most bytes a session may keep between pushes: the largest frame it waits for plus the bytes it
@@ -19,6 +35,12 @@ export const MAX_BUFFERED: Readonly<Record<TcpProtocol, number>> = {
   gt06: 65_541 + 2_048,
   teltonika: 65_536 + 12,
   h02: 1_024,
+  // JT/T 808: a 1,023-byte body with the 2019 header, every byte escaped.
+  huabao: 2 * (2 + 2 + 1 + 10 + 2 + 4 + 1023 + 1) + 2,
+  // Wialon IPS: a 4,096-byte line.
+  wialon: 4_096,
+  // Ruptela: a 4,096-byte data field in its envelope.
+  ruptela: 4_096 + 4,
 };
 
 /** The clock the sessions see, so a run decodes the same way every day. */
@@ -304,6 +326,9 @@ export function fuzzDecoders(options: { frames: number; seed?: number | string }
       teltonika: { frames: 0, refused: 0, messages: 0 },
       h02: { frames: 0, refused: 0, messages: 0 },
       osmand: { frames: 0, refused: 0, messages: 0 },
+      huabao: { frames: 0, refused: 0, messages: 0 },
+      wialon: { frames: 0, refused: 0, messages: 0 },
+      ruptela: { frames: 0, refused: 0, messages: 0 },
     },
     findings: [],
   };

@@ -15,7 +15,10 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
+import { RUPTELA_CORPUS } from '../ruptela/ruptelaCorpus';
 import { TELTONIKA_CORPUS } from '../teltonika/teltonikaCorpus';
+import { WIALON_CORPUS, WIALON_LOGIN } from '../wialon/wialonCorpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -38,6 +41,10 @@ export interface FuzzSeeds {
   teltonika: TcpFuzzSeeds;
   h02: TcpFuzzSeeds;
   osmand: { queries: string[]; jsonBodies: string[] };
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  huabao: TcpFuzzSeeds;
+  wialon: TcpFuzzSeeds;
+  ruptela: TcpFuzzSeeds;
 }
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -105,6 +112,26 @@ export function fuzzSeeds(): FuzzSeeds {
         latin1(buildH02Heartbeat('4210051415', 85)),
         latin1(buildH02Reply('4210051415', 'S20', 'DONE', '010203', records[1] as TrackerRecord)),
       ],
+    },
+    // JT/T 808: every frame names its device, so any frame identifies the connection.
+    huabao: {
+      logins: HUABAO_CORPUS.filter((frame) => frame.hex.startsWith('7e01')).map((frame) => hex(frame.hex)),
+      frames: HUABAO_CORPUS.map((frame) => hex(frame.hex)),
+    },
+    // Wialon IPS: the login, then the corpus lines.
+    wialon: {
+      logins: [
+        WIALON_LOGIN,
+        ...WIALON_CORPUS.filter((entry) => entry.identifies).map((entry) => entry.line),
+      ].map((line) => Buffer.from(`${line}\r\n`, 'utf8')),
+      frames: WIALON_CORPUS.map((entry) => Buffer.from(`${entry.line}\r\n`, 'utf8')),
+    },
+    // Ruptela: every packet carries the IMEI, so any packet identifies the connection.
+    ruptela: {
+      logins: RUPTELA_CORPUS.filter((entry) => entry.expected?.kind === 'heartbeat').map((entry) =>
+        hex(entry.hex),
+      ),
+      frames: RUPTELA_CORPUS.map((entry) => hex(entry.hex)),
     },
     osmand: {
       queries: [

@@ -9,6 +9,11 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   teltonika: ['custom', 'engineStop', 'engineResume'],
   h02: ['custom', 'engineStop', 'engineResume'],
   osmand: ['custom', 'engineStop', 'engineResume'],
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
+  huabao: ['custom', 'engineStop', 'engineResume'],
+  // Wialon IPS has no engine command.
+  wialon: ['custom'],
+  ruptela: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */
