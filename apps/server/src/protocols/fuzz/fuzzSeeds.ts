@@ -15,6 +15,8 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { H02_CORPUS } from '../h02/h02Corpus';
+import { OSMAND_CORPUS } from '../osmand/osmandCorpus';
 import {
   GT06_FRAMES,
   H02_BINARY_FRAMES,
@@ -23,6 +25,15 @@ import {
   OSMAND_QUERIES,
   TELTONIKA_FRAMES,
 } from './realFrames';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The real frames of a TCP protocol: the one that identifies the connection, and what follows it. */
 export interface TcpFuzzSeeds {
@@ -94,6 +105,7 @@ export function fuzzSeeds(): FuzzSeeds {
       frames: [
         ...H02_SENTENCES.map(latin1),
         ...H02_BINARY_FRAMES.map(hex),
+        ...H02_CORPUS.map((frame) => (frame.hex !== undefined ? hex(frame.hex) : latin1(frame.text ?? ''))),
         ...records.map((record) => latin1(buildH02Location('4210051415', record, record.alarm))),
         latin1(buildH02Heartbeat('4210051415', 85)),
         latin1(buildH02Reply('4210051415', 'S20', 'DONE', '010203', records[1] as TrackerRecord)),
@@ -102,10 +114,13 @@ export function fuzzSeeds(): FuzzSeeds {
     osmand: {
       queries: [
         ...OSMAND_QUERIES,
+        ...OSMAND_CORPUS.flatMap((request) => (request.query === undefined ? [] : [request.query])),
         ...records.map((record) => buildOsmAndQuery('phone-1', record).toString()),
       ],
       jsonBodies: [
         ...OSMAND_JSON_BODIES,
+        // Seeds are mutated as parsed JSON, so the corpus's cut bodies are left to its own test.
+        ...OSMAND_CORPUS.flatMap((request) => (request.body && isJson(request.body) ? [request.body] : [])),
         // A batch, as the client sends after being offline.
         `{"device_id":"phone-1","location":[${OSMAND_JSON_BODIES.map((body) => JSON.stringify(JSON.parse(body).location)).join(',')}]}`,
       ],
