@@ -22,6 +22,8 @@ const SHORT = 32;
 const LONG = 45;
 /** Binary frames of devices with 15-digit ids (8-byte BCD id). */
 const LONG_ID = 42;
+/** Unknown sentence types reported per connection. */
+const REPORTED_UNKNOWN_TYPES = 16;
 /** Bytes outside frames tolerated in a row. */
 const MAX_JUNK = 256;
 /** Longest text sentence accepted before its `#`. */
@@ -239,10 +241,13 @@ export class H02Decoder implements TcpProtocolSession {
     return length;
   }
 
-  /** Counts a sentence of a type this decoder does not read and reports the first of each type. */
+  /**
+   * Counts a sentence of a type this decoder does not read and reports the first of each type. Types
+   * are names the device chooses, so only the first few are remembered and reported.
+   */
   #unknownType(type: string, frame: Buffer): void {
     this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type)) return;
+    if (this.#unknownTypesSeen.has(type) || this.#unknownTypesSeen.size >= REPORTED_UNKNOWN_TYPES) return;
     this.#unknownTypesSeen.add(type);
     this.#onUnknownType?.({ type, frame: frame.toString('hex') });
   }

@@ -116,6 +116,15 @@ describe('H02 corpus: real frames decode to their documented values', () => {
     expect(after[0]?.messages[0]?.kind).toBe('position');
   });
 
+  it('reports no more than 16 invented types per connection, and counts them all', () => {
+    const reports: H02UnknownType[] = [];
+    const decoder = connection(reports);
+    const sentences = Array.from({ length: 40 }, (_, i) => `*HQ,8401016597,Z${i},152609#`).join('');
+    expect(decoder.push(Buffer.from(sentences, 'latin1'))).toHaveLength(40);
+    expect(reports).toHaveLength(16);
+    expect(decoder.unknownTypeCount).toBe(40);
+  });
+
   it('refuses the bytes of another protocol before any frame with a ProtocolError', () => {
     expect(() => connection().push(Buffer.from('GET / HTTP/1.1\r\n'))).toThrow(ProtocolError);
   });
