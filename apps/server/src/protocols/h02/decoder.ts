@@ -46,6 +46,25 @@ function hasStamp(data: Buffer, at: number): boolean {
   );
 }
 
+/**
+ * Whether the bytes at the start of `data` begin a frame: a sentence `*XX,`, a binary frame whose BCD
+ * time and date read as such, or an `X` status frame; `wait` when too few bytes have arrived to tell.
+ * A device's binary frames may be longer than the length they are read with, and the bytes of such a
+ * tail may happen to be `$` or `*`: they are skipped rather than read as a frame.
+ */
+function frameStart(data: Buffer): 'frame' | 'junk' | 'wait' {
+  const marker = data[0];
+  if (marker === TEXT_START) {
+    if (data.length < 4) return 'wait';
+    return /^\*[0-9A-Za-z]{2},$/.test(data.toString('latin1', 0, 4)) ? 'frame' : 'junk';
+  }
+  if (marker === BINARY_START) {
+    if (data.length < 15) return 'wait';
+    return hasStamp(data, 6) || hasStamp(data, 9) ? 'frame' : 'junk';
+  }
+  return marker === STATUS_START ? 'frame' : 'junk';
+}
+
 function isFrameStart(byte: number): boolean {
   return byte === TEXT_START || byte === BINARY_START || byte === STATUS_START;
 }
@@ -130,6 +149,12 @@ export class H02Decoder implements TcpProtocolSession {
       if (data.length === 0) break;
       const marker = data[0];
       let consumed = 0;
+      const start = this.#uniqueId === undefined ? 'frame' : frameStart(data);
+      if (start === 'wait') break;
+      if (start === 'junk') {
+        this.#skipJunk(data);
+        continue;
+      }
       if (marker === TEXT_START) {
         consumed = this.#text(data, frames);
       } else if (marker === BINARY_START) {

@@ -233,6 +233,16 @@ describe('H02Decoder binary frames', () => {
     ]);
   });
 
+  it('skips a frame tail whose bytes look like frame starts and reads the next frame', () => {
+    const frame = '2427051711092133391406135002584900014337822e000000ffffffffff0000';
+    const decoder = session();
+    expect(positionOf(decoder.push(hex(frame))).valid).toBe(true);
+    // The same fix with 8 bytes of extra data after the length the connection reads with: `$`, `*`,
+    // `$` and bytes that are no frame.
+    const frames = decoder.push(hex(`${frame}242a240011223344${frame}`));
+    expect(messagesOf(frames).map((message) => message.kind)).toEqual(['position', 'position']);
+  });
+
   it('uses a configured 42-byte length for 15-digit ids', () => {
     const frame = Buffer.alloc(42);
     hex('24353505221264507f1245431311165035313006004318210e000000fffffbff').copy(frame);
