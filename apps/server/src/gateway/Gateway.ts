@@ -57,6 +57,11 @@ export interface GatewayStats {
  */
 /** Pending TCP connections the kernel queues per port (capped by the system's somaxconn). */
 const CONNECTION_BACKLOG = 4096;
+/**
+ * Named message types (text protocols) that get a metric label of their own; later names are
+ * counted under `other`, so a device inventing names cannot grow the metric without bound.
+ */
+const NAMED_TYPE_LABELS = 64;
 
 export class Gateway {
   readonly #ctx: ServerContext;
@@ -80,6 +85,8 @@ export class Gateway {
   /** Teltonika datagrams, on the Teltonika TCP port's number. */
   readonly #teltonikaUdp: TeltonikaUdpEndpoint;
   readonly #perAddress: ConnectionsPerAddress;
+  /** The named message types that have a metric label, per protocol. */
+  readonly #typeLabels = new Map<string, Set<string>>();
   /** Load balancers whose TCP connections start with a PROXY protocol header (`--device-proxies`). */
   readonly #proxies: NetworkAllowList | null;
   /** Device warnings (malformed data, refusals, takeovers), a few per peer address a minute. */
@@ -246,11 +253,9 @@ export class Gateway {
     type: number | string,
     frame: string,
   ): void {
-    // Text protocols name their sentence types; only letters and digits reach the metric's label.
+    // Binary protocols number their types (GT06 0x1f); text protocols name them (H02 `BASE`).
     const hexType =
-      typeof type === 'number'
-        ? `0x${type.toString(16).padStart(2, '0')}`
-        : type.replace(/[^0-9A-Za-z]/g, '').slice(0, 16);
+      typeof type === 'number' ? `0x${type.toString(16).padStart(2, '0')}` : this.#typeLabel(protocol, type);
     this.stats.unknownTypes[protocol] = (this.stats.unknownTypes[protocol] ?? 0) + 1;
     this.metrics.unknownMessageTypes.inc({ protocol, type: hexType });
     this.warnings.write(
@@ -258,6 +263,19 @@ export class Gateway {
       { protocol, device: connection?.uniqueId ?? null, type: hexType, frame },
       'unknown device message type',
     );
+  }
+
+  /** The metric label of a named type: the name while labels are few, `other` after that. */
+  #typeLabel(protocol: string, type: string): string {
+    let labels = this.#typeLabels.get(protocol);
+    if (!labels) {
+      labels = new Set();
+      this.#typeLabels.set(protocol, labels);
+    }
+    if (labels.has(type)) return type;
+    if (labels.size >= NAMED_TYPE_LABELS || !/^[0-9A-Za-z]{1,16}$/.test(type)) return 'other';
+    labels.add(type);
+    return type;
   }
 
   countMalformed(protocol: string): void {

@@ -15,7 +15,9 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { H02_CORPUS } from '../h02/h02Corpus';
 import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
+import { OSMAND_CORPUS } from '../osmand/osmandCorpus';
 import { RUPTELA_CORPUS } from '../ruptela/ruptelaCorpus';
 import { TELTONIKA_CORPUS } from '../teltonika/teltonikaCorpus';
 import { WIALON_CORPUS, WIALON_LOGIN } from '../wialon/wialonCorpus';
@@ -27,6 +29,15 @@ import {
   OSMAND_QUERIES,
   TELTONIKA_FRAMES,
 } from './realFrames';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The real frames of a TCP protocol: the one that identifies the connection, and what follows it. */
 export interface TcpFuzzSeeds {
@@ -108,6 +119,7 @@ export function fuzzSeeds(): FuzzSeeds {
       frames: [
         ...H02_SENTENCES.map(latin1),
         ...H02_BINARY_FRAMES.map(hex),
+        ...H02_CORPUS.map((frame) => (frame.hex !== undefined ? hex(frame.hex) : latin1(frame.text ?? ''))),
         ...records.map((record) => latin1(buildH02Location('4210051415', record, record.alarm))),
         latin1(buildH02Heartbeat('4210051415', 85)),
         latin1(buildH02Reply('4210051415', 'S20', 'DONE', '010203', records[1] as TrackerRecord)),
@@ -136,10 +148,13 @@ export function fuzzSeeds(): FuzzSeeds {
     osmand: {
       queries: [
         ...OSMAND_QUERIES,
+        ...OSMAND_CORPUS.flatMap((request) => (request.query === undefined ? [] : [request.query])),
         ...records.map((record) => buildOsmAndQuery('phone-1', record).toString()),
       ],
       jsonBodies: [
         ...OSMAND_JSON_BODIES,
+        // Seeds are mutated as parsed JSON, so the corpus's cut bodies are left to its own test.
+        ...OSMAND_CORPUS.flatMap((request) => (request.body && isJson(request.body) ? [request.body] : [])),
         // A batch, as the client sends after being offline.
         `{"device_id":"phone-1","location":[${OSMAND_JSON_BODIES.map((body) => JSON.stringify(JSON.parse(body).location)).join(',')}]}`,
       ],

@@ -83,6 +83,12 @@ export const H02_SENTENCES: readonly string[] = [
   '*HQ,123456789012345,S20,010203,1,0#',
   '*HQ,123456789012345,D1,010203,30#',
   '*HQ,4210051415,S20,235958,1,1#',
+  '*HQ,4109179024,NBR,103732,722,310,0,6,8106,32010,23,8101,22007,25,8106,12010,23,8106,22105,22,8101,22012,16,8106,42010,5,100217,FFFFFBFF,5#',
+  '*HQ,355488020882405,V3,095426,74001,04,010278,045142,128,-92,010278,026311,125,,010278,026582,125,,010278,028322,119,,02DD,0,X,090517,FFFFFBFF#',
+  '*hq,356327081001239,VP1,V,470,002,92,3565,0Y92,19433,30Y92,1340,29#',
+  '*hq,356327080425330,VP1,A,2702.7245,S,15251.9311,E,0.48,0.0000,080917#',
+  '*HQ,1600068860,LINK,112137,20,8,67,0,0,081116,FFFFFBFF#',
+  '*HQ,8401016597,BASE,152609,0,0,0,0,211014,FFFFFFFF#',
 ];
 
 /** H02 binary frames (hex). */
@@ -92,6 +98,8 @@ export const H02_BINARY_FRAMES: readonly string[] = [
   '2421305109380127171003170520046500100286297e003085ffffdfffff03440069129344006400001151415a20',
   '24353505221264507f1245431311165035313006004318210e000000fffffbff',
   '24410601166012454313111650353130060043182fff000000fffffbffff0024',
+  '2435248308419329301047591808172627335900074412294E024138FEFFFFFFFF01120064BA73005ECC',
+  '24971305007205201916101533335008000073206976000000effffbffff000252776566060000000000000000000049',
 ];
 
 /** OsmAnd query strings. */
@@ -117,10 +125,13 @@ export const OSMAND_QUERIES: readonly string[] = [
   'id=1&lat=1&lon=2&timestamp=yesterday',
   'id=1&lat=1&lon=2&speed=fast',
   'id=7&lat=10.5&lon=20.25',
+  'id=123456&timestamp=1377177267&cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70',
+  'id=123456&timestamp=1377177267&wifi=00-14-22-01-23-45,-80&batt=42',
 ];
 
-/** OsmAnd JSON bodies (Traccar Client on Android and iOS). */
+/** OsmAnd JSON bodies (Traccar Client on Android and iOS, and a location by cells only). */
 export const OSMAND_JSON_BODIES: readonly string[] = [
+  '{"device_id":"48241179","location":{"timestamp":"2025-06-15T13:45:12.862Z","network":{"cellTowers":[{"mobileCountryCode":257,"mobileNetworkCode":2,"locationAreaCode":16,"cellId":2224,"signalStrength":-90}],"wifiAccessPoints":[{"macAddress":"00-1C-B3-09-85-15","signalStrength":-70}]},"battery":{"level":0.5,"is_charging":true}}}',
   '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
   '{"location":{"extras":{},"mock":true,"coords":{"speed_accuracy":-1,"speed":-1,"longitude":-122.406417,"ellipsoidal_altitude":0,"floor":null,"heading_accuracy":-1,"latitude":37.785834000000001,"accuracy":5,"altitude_accuracy":-1,"altitude":0,"heading":-1},"is_moving":false,"age":188,"odometer":0,"uuid":"2FB04C65-99CF-42AB-8DD3-EBCB4B108BF8","event":"motionchange","battery":{"level":-1,"is_charging":false},"activity":{"type":"unknown","confidence":100},"timestamp":"2025-05-09T04:11:30.579Z"},"device_id":"658765"}',
   '{"location":{"event":"motionchange","is_moving":false,"uuid":"0e9a2473-a9a7-4c00-997b-fb97d2154e75","timestamp":"2021-07-21T08:06:34.444Z","odometer":0,"coords":{"latitude":-6.1148096,"longitude":106.6837015,"accuracy":3.8,"speed":18.67,"speed_accuracy":0.26,"heading":63,"heading_accuracy":0.28,"altitude":35.7,"altitude_accuracy":3.8},"activity":{"type":"still","confidence":100},"battery":{"is_charging":false,"level":0.79},"extras":{}},"device_id":"8737767034"}',

@@ -20,10 +20,50 @@ const STATUS_START = 0x58; // 'X'
 export type H02BinaryFrameLength = 32 | 42 | 45;
 const SHORT = 32;
 const LONG = 45;
+/** Binary frames of devices with 15-digit ids (8-byte BCD id). */
+const LONG_ID = 42;
+/** Unknown sentence types reported per connection. */
+const REPORTED_UNKNOWN_TYPES = 16;
 /** Bytes outside frames tolerated in a row. */
 const MAX_JUNK = 256;
 /** Longest text sentence accepted before its `#`. */
 const MAX_TEXT_LENGTH = 1024;
+
+/** Whether the six bytes at `at` read as a BCD time hhmmss and date ddmmyy. */
+function hasStamp(data: Buffer, at: number): boolean {
+  if (data.length < at + 6) return false;
+  const digits = data.toString('hex', at, at + 6);
+  if (!/^\d{12}$/.test(digits)) return false;
+  const [hours, minutes, seconds, day, month] = [0, 2, 4, 6, 8].map((i) => Number(digits.slice(i, i + 2)));
+  return (
+    (hours as number) < 24 &&
+    (minutes as number) < 60 &&
+    (seconds as number) < 60 &&
+    (day as number) >= 1 &&
+    (day as number) <= 31 &&
+    (month as number) >= 1 &&
+    (month as number) <= 12
+  );
+}
+
+/**
+ * Whether the bytes at the start of `data` begin a frame: a sentence `*XX,`, a binary frame whose BCD
+ * time and date read as such, or an `X` status frame; `wait` when too few bytes have arrived to tell.
+ * A device's binary frames may be longer than the length they are read with, and the bytes of such a
+ * tail may happen to be `$` or `*`: they are skipped rather than read as a frame.
+ */
+function frameStart(data: Buffer): 'frame' | 'junk' | 'wait' {
+  const marker = data[0];
+  if (marker === TEXT_START) {
+    if (data.length < 4) return 'wait';
+    return /^\*[0-9A-Za-z]{2},$/.test(data.toString('latin1', 0, 4)) ? 'frame' : 'junk';
+  }
+  if (marker === BINARY_START) {
+    if (data.length < 15) return 'wait';
+    return hasStamp(data, 6) || hasStamp(data, 9) ? 'frame' : 'junk';
+  }
+  return marker === STATUS_START ? 'frame' : 'junk';
+}
 
 function isFrameStart(byte: number): boolean {
   return byte === TEXT_START || byte === BINARY_START || byte === STATUS_START;
@@ -36,6 +76,20 @@ export interface H02Options extends SessionOptions {
    * the first binary frame: 45 when the bytes after 45 start a frame, 32 otherwise.
    */
   binaryFrameLength?: H02BinaryFrameLength;
+  /**
+   * Called with the first sentence of each message type this decoder does not read, once per
+   * connection, so the gateway can count and log it for the device. Such sentences count as a sign
+   * of life; the connection stays open.
+   */
+  onUnknownType?: (report: H02UnknownType) => void;
+}
+
+/** A message type the decoder does not read, with the sentence that carried it. */
+export interface H02UnknownType {
+  /** The sentence's type field (`BS`, `BASE` …). */
+  type: string;
+  /** The whole sentence, as hex. */
+  frame: string;
 }
 
 /**
@@ -51,10 +105,19 @@ export class H02Decoder implements TcpProtocolSession {
   #uniqueId: string | undefined;
   #junkBytes = 0;
   #disposed = false;
+  #unknownTypeCount = 0;
+  readonly #unknownTypesSeen = new Set<string>();
+  readonly #onUnknownType: ((report: H02UnknownType) => void) | undefined;
 
   constructor(options: H02Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#binaryFrameLength = options.binaryFrameLength;
+    this.#onUnknownType = options.onUnknownType;
+  }
+
+  /** Sentences of a message type this decoder does not read. */
+  get unknownTypeCount(): number {
+    return this.#unknownTypeCount;
   }
 
   /** The id carried by the device's frames. */
@@ -86,6 +149,12 @@ export class H02Decoder implements TcpProtocolSession {
       if (data.length === 0) break;
       const marker = data[0];
       let consumed = 0;
+      const start = this.#uniqueId === undefined ? 'frame' : frameStart(data);
+      if (start === 'wait') break;
+      if (start === 'junk') {
+        this.#skipJunk(data);
+        continue;
+      }
       if (marker === TEXT_START) {
         consumed = this.#text(data, frames);
       } else if (marker === BINARY_START) {
@@ -154,6 +223,7 @@ export class H02Decoder implements TcpProtocolSession {
     }
     const sentence = decodeH02Text(data.toString('latin1', 0, end + 1), this.#now());
     const messages = this.#identify(sentence.id);
+    if (sentence.unknown) this.#unknownType(sentence.type, data.subarray(0, end + 1));
     for (const message of sentence.messages) messages.push(this.#from(message));
     frames.push(
       sentence.ack === undefined ? { messages } : { messages, ack: Buffer.from(sentence.ack, 'latin1') },
@@ -171,18 +241,40 @@ export class H02Decoder implements TcpProtocolSession {
     return length;
   }
 
-  /** The binary frame length, learnt from the first frame unless configured; -1 to wait. */
+  /**
+   * The binary frame length, learnt from the first frame unless configured; -1 to wait. A frame whose
+   * time and date only read as such after an 8-byte id has a 15-digit id and is 42 bytes long. A
+   * 32-byte frame followed by extra data the length does not cover is decoded all the same: the
+   * extra bytes are skipped up to the next frame.
+   */
   #binaryLength(data: Buffer): number {
     if (this.#binaryFrameLength !== undefined) return this.#binaryFrameLength;
+    if (data.length < SHORT) return -1;
     const startsFrame = (at: number) => data[at] === BINARY_START || data[at] === TEXT_START;
     let length: H02BinaryFrameLength;
-    if (data.length > LONG && startsFrame(LONG) && !startsFrame(SHORT)) length = LONG;
+    if (!hasStamp(data, 6) && hasStamp(data, 9)) {
+      if (data.length < LONG_ID) return -1;
+      length = LONG_ID;
+    } else if (data.length > LONG && startsFrame(LONG) && !startsFrame(SHORT)) length = LONG;
     else if (data.length > SHORT && startsFrame(SHORT)) length = SHORT;
     else if (data.length === LONG) length = LONG;
     else if (data.length === SHORT || data.length > LONG) length = SHORT;
-    else return -1;
+    // Between the two lengths with nothing after: the fix is in the first 32 bytes, so it is read
+    // now, and the length is learnt from a later frame rather than guessed from a split read.
+    else return SHORT;
     this.#binaryFrameLength = length;
     return length;
+  }
+
+  /**
+   * Counts a sentence of a type this decoder does not read and reports the first of each type. Types
+   * are names the device chooses, so only the first few are remembered and reported.
+   */
+  #unknownType(type: string, frame: Buffer): void {
+    this.#unknownTypeCount++;
+    if (this.#unknownTypesSeen.has(type) || this.#unknownTypesSeen.size >= REPORTED_UNKNOWN_TYPES) return;
+    this.#unknownTypesSeen.add(type);
+    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
   }
 
   /** A login message when a frame names a device other than the one known so far. */

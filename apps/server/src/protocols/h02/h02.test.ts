@@ -89,7 +89,7 @@ describe('H02Decoder text sentences', () => {
     expect(frames[0]?.ack).toBeUndefined();
   });
 
-  it('reads odometer, temperature, fuel and altitude after the status word', () => {
+  it('reads odometer, temperature, fuel and the fix altitude after the status word', () => {
     const position = positionOf(
       session().push(
         text(
@@ -97,7 +97,8 @@ describe('H02Decoder text sentences', () => {
         ),
       ),
     );
-    expect(position.attributes).toMatchObject({ odometer: 69129336, temp1: 0, fuel: 100, altitude: 18 });
+    expect(position.attributes).toMatchObject({ odometer: 69129336, temp1: 0, fuel: 100 });
+    expect(position.altitude).toBe(18);
   });
 
   it.each([
@@ -230,6 +231,16 @@ describe('H02Decoder binary frames', () => {
       'position',
       'heartbeat',
     ]);
+  });
+
+  it('skips a frame tail whose bytes look like frame starts and reads the next frame', () => {
+    const frame = '2427051711092133391406135002584900014337822e000000ffffffffff0000';
+    const decoder = session();
+    expect(positionOf(decoder.push(hex(frame))).valid).toBe(true);
+    // The same fix with 8 bytes of extra data after the length the connection reads with: `$`, `*`,
+    // `$` and bytes that are no frame.
+    const frames = decoder.push(hex(`${frame}242a240011223344${frame}`));
+    expect(messagesOf(frames).map((message) => message.kind)).toEqual(['position', 'position']);
   });
 
   it('uses a configured 42-byte length for 15-digit ids', () => {

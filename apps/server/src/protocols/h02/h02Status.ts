@@ -28,3 +28,13 @@ export function h02BatteryLevel(value: number): number | undefined {
   if (value >= 0xf1 && value <= 0xf6) return value - 0xf0;
   return undefined;
 }
+
+/** One cell tower, in the shape of Traccar's `network.cellTowers`. */
+export interface H02CellTower {
+  mcc: number;
+  mnc: number;
+  lac: number;
+  cid: number;
+  /** Signal as the device reports it. */
+  rssi?: number;
+}

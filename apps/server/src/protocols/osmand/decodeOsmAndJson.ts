@@ -1,5 +1,6 @@
 import { knotsFromMps } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition } from '../types';
+import { locatesByNetwork, type OsmAndNetwork, readNetworkJson } from './osmAndNetwork';
 import {
   isOnGlobe,
   type OsmAndDecodeOptions,
@@ -27,13 +28,34 @@ function known(value: unknown): number | undefined {
 
 type LocationResult = { ok: true; position: DecodedPosition } | OsmAndFailure;
 
-function decodeLocation(location: unknown, uniqueId: string, now: Date): LocationResult {
+function decodeLocation(
+  location: unknown,
+  uniqueId: string,
+  now: Date,
+  sharedNetwork: OsmAndNetwork | undefined,
+): LocationResult {
   if (!isObject(location)) return osmAndError('invalidBody', 'location must be an object', 'location');
   const coords = isObject(location.coords) ? location.coords : {};
-  const latitude = coords.latitude;
-  const longitude = coords.longitude;
-  if (latitude === undefined || latitude === null || longitude === undefined || longitude === null) {
-    return osmAndError('missingLocation', 'location.coords.latitude and longitude are required', 'coords');
+  const ownNetwork = readNetworkJson(location.network);
+  if (typeof ownNetwork === 'string') return osmAndError('invalidValue', ownNetwork, 'network');
+  const network = locatesByNetwork(ownNetwork) ? ownNetwork : sharedNetwork;
+  let latitude = coords.latitude;
+  let longitude = coords.longitude;
+  let valid = true;
+  const noCoordinates = (value: unknown) => value === undefined || value === null;
+  if (noCoordinates(latitude) && noCoordinates(longitude) && locatesByNetwork(network)) {
+    // Located by cells or Wi-Fi only: an invalid position at 0/0 that the pipeline places at the
+    // device's last known location, as Traccar does.
+    latitude = 0;
+    longitude = 0;
+    valid = false;
+  }
+  if (noCoordinates(latitude) || noCoordinates(longitude)) {
+    return osmAndError(
+      'missingLocation',
+      'location.coords.latitude and longitude (or a network of cells or Wi-Fi) are required',
+      'coords',
+    );
   }
   if (typeof latitude !== 'number' || typeof longitude !== 'number' || !isOnGlobe(latitude, longitude)) {
     return osmAndError('invalidLocation', 'latitude must be -90..90 and longitude -180..180', 'coords');
@@ -64,6 +86,7 @@ function decodeLocation(location: unknown, uniqueId: string, now: Date): Locatio
   if (isObject(location.activity) && typeof location.activity.type === 'string') {
     attributes.activity = location.activity.type;
   }
+  if (locatesByNetwork(network)) attributes.network = network;
   if (isObject(location.battery)) {
     const level = known(location.battery.level);
     if (level !== undefined) attributes.batteryLevel = Math.round(level * 100);
@@ -79,7 +102,7 @@ function decodeLocation(location: unknown, uniqueId: string, now: Date): Locatio
       kind: 'position',
       uniqueId,
       fixTime,
-      valid: true,
+      valid,
       latitude,
       longitude,
       ...(altitude === undefined ? {} : { altitude }),
@@ -97,7 +120,9 @@ function decodeLocation(location: unknown, uniqueId: string, now: Date): Locatio
  * "odometer","event","battery":{level,is_charging},"activity":{type},"extras"},"device_id"}`.
  * Speed arrives in m/s and is stored in knots; -1 marks an unknown speed, heading, accuracy or
  * battery level. A batch (`location` as an array) yields one position per entry. `body` may be the
- * parsed JSON or its text.
+ * parsed JSON or its text. A `network` (in the location or beside it, Traccar's shape: `cellTowers`,
+ * `wifiAccessPoints`) is kept in the attributes; a location with a network and no coordinates is a
+ * position marked invalid at 0/0, which the pipeline places at the device's last known location.
  */
 export function decodeOsmAndJson(body: unknown, options: OsmAndDecodeOptions = {}): OsmAndResult {
   let root = body;
@@ -118,10 +143,12 @@ export function decodeOsmAndJson(body: unknown, options: OsmAndDecodeOptions = {
   }
 
   const now = options.now ?? new Date();
+  const sharedNetwork = readNetworkJson(root.network);
+  if (typeof sharedNetwork === 'string') return osmAndError('invalidValue', sharedNetwork, 'network');
   const locations = Array.isArray(root.location) ? root.location : [root.location];
   const positions: DecodedPosition[] = [];
   for (const location of locations) {
-    const result = decodeLocation(location, uniqueId, now);
+    const result = decodeLocation(location, uniqueId, now, sharedNetwork);
     if (!result.ok) return result;
     positions.push(result.position);
   }

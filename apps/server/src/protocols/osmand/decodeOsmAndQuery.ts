@@ -1,5 +1,11 @@
 import type { DecodedAttributes } from '../types';
 import {
+  type OsmAndCellTower,
+  type OsmAndWifiAccessPoint,
+  readCellText,
+  readWifiText,
+} from './osmAndNetwork';
+import {
   isOnGlobe,
   type OsmAndDecodeOptions,
   type OsmAndResult,
@@ -49,7 +55,10 @@ function attributeValue(text: string): unknown {
  * Decodes the query form of the OsmAnd protocol (Traccar Client and OsmAnd live tracking, HTTP
  * port 5055): `id` or `deviceid`, `lat` and `lon` or `location=lat,lon`, `timestamp` (Unix s or ms,
  * or ISO), `speed` (knots), `bearing` or `heading`, `altitude`, `accuracy`, `hdop`, `batt`,
- * `valid`, `driverUniqueId`; any other parameter becomes an attribute (`ignition=true` included).
+ * `valid`, `driverUniqueId`, `cell=mcc,mnc,lac,cid[,signal]` and `wifi=mac,signal` (each may repeat;
+ * they go to `network`); any other parameter becomes an attribute (`ignition=true` included). A
+ * request with cells or Wi-Fi and no coordinates is a position marked invalid at 0/0, which the
+ * pipeline places at the device's last known location.
  * A negative speed, bearing or accuracy is a reading the phone does not have, as in the JSON form.
  * @example decodeOsmAndQuery(new URLSearchParams('id=123456&lat=60&lon=30&timestamp=1377177267'))
  */
@@ -66,6 +75,8 @@ export function decodeOsmAndQuery(params: URLSearchParams, options: OsmAndDecode
   let altitude: number | undefined;
   let accuracy: number | undefined;
   const attributes: DecodedAttributes = {};
+  const cellTowers: OsmAndCellTower[] = [];
+  const wifiAccessPoints: OsmAndWifiAccessPoint[] = [];
 
   for (const [key, text] of params) {
     const number = strictNumber(text);
@@ -118,15 +129,42 @@ export function decodeOsmAndQuery(params: URLSearchParams, options: OsmAndDecode
       case 'driverUniqueId':
         attributes.driverUniqueId = text;
         break;
+      case 'cell': {
+        const cell = readCellText(text);
+        if (!cell) {
+          return osmAndError('invalidValue', `cell "${text}" is not mcc,mnc,lac,cid[,signal]`, key);
+        }
+        cellTowers.push(cell);
+        break;
+      }
+      case 'wifi': {
+        const accessPoint = readWifiText(text);
+        if (!accessPoint) return osmAndError('invalidValue', `wifi "${text}" is not mac,signal`, key);
+        wifiAccessPoints.push(accessPoint);
+        break;
+      }
       default:
         attributes[key] = attributeValue(text);
     }
   }
 
+  if (cellTowers.length > 0 || wifiAccessPoints.length > 0) {
+    attributes.network = {
+      ...(cellTowers.length > 0 ? { cellTowers } : {}),
+      ...(wifiAccessPoints.length > 0 ? { wifiAccessPoints } : {}),
+    };
+    // Located by cells or Wi-Fi only: an invalid position at 0/0 that the pipeline places at the
+    // device's last known location, as Traccar does.
+    if (latitude === undefined && longitude === undefined) {
+      latitude = 0;
+      longitude = 0;
+      valid = false;
+    }
+  }
   if (latitude === undefined || longitude === undefined) {
     return osmAndError(
       'missingLocation',
-      'lat and lon (or location) are required',
+      'lat and lon (or location, cell or wifi) are required',
       latitude === undefined ? 'lat' : 'lon',
     );
   }
