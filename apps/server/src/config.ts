@@ -101,6 +101,8 @@ export const configSchema = z.object({
   teltonikaPort: port.default(5027),
   h02Port: port.default(5013),
   osmandPort: port.default(5055),
+  /** Ports of the text protocols (GPS103/Coban, TK103, Suntech, Meitrack), Traccar's defaults. */
+  gps103Port: port.default(5001),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

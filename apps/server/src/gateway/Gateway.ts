@@ -148,6 +148,7 @@ export class Gateway {
       teltonika: config.teltonikaPort,
       h02: config.h02Port,
       osmand: config.osmandPort,
+      gps103: config.gps103Port,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];
@@ -226,10 +227,11 @@ export class Gateway {
   unknownMessageType(
     connection: DeviceConnection | undefined,
     protocol: string,
-    type: number,
+    type: number | string,
     frame: string,
   ): void {
-    const hexType = `0x${type.toString(16).padStart(2, '0')}`;
+    // Binary protocols number their types; text protocols name them (`BP07`, `AAA`).
+    const hexType = typeof type === 'number' ? `0x${type.toString(16).padStart(2, '0')}` : type;
     this.stats.unknownTypes[protocol] = (this.stats.unknownTypes[protocol] ?? 0) + 1;
     this.metrics.unknownMessageTypes.inc({ protocol, type: hexType });
     this.warnings.write(
@@ -289,12 +291,12 @@ export class Gateway {
 
   #idleTimeout(protocol: ProtocolName): number {
     const { config } = this.#ctx;
-    const own = {
+    const own: Partial<Record<ProtocolName, number | undefined>> = {
       gt06: config.gt06IdleTimeoutMs,
       teltonika: config.teltonikaIdleTimeoutMs,
       h02: config.h02IdleTimeoutMs,
     };
-    return (protocol === 'osmand' ? undefined : own[protocol]) ?? this.#options.idleTimeoutMs;
+    return own[protocol] ?? this.#options.idleTimeoutMs;
   }
 
   /** Device connections open on this instance. */

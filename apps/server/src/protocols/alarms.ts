@@ -23,6 +23,19 @@ export const ALARMS = {
   hardCornering: 'hardCornering',
   tampering: 'tampering',
   removing: 'removing',
+  // Alarms of the text protocols (GPS103, TK103, Suntech, Meitrack).
+  movement: 'movement',
+  temperature: 'temperature',
+  fuelLeak: 'fuelLeak',
+  bonnet: 'bonnet',
+  footBrake: 'footBrake',
+  fault: 'fault',
+  lowspeed: 'lowspeed',
+  idle: 'idle',
+  jamming: 'jamming',
+  gpsAntennaCut: 'gpsAntennaCut',
+  fatigueDriving: 'fatigueDriving',
+  parking: 'parking',
 } as const;
 
 /** One of Traccar's alarm names. */

@@ -3,6 +3,9 @@ export type { AlarmName } from './alarms';
 export { ALARMS } from './alarms';
 export { crc16Arc } from './checksum/crc16Arc';
 export { crc16X25 } from './checksum/crc16X25';
+// The text protocols (GPS103, TK103, Suntech, Meitrack).
+export { Gps103Decoder } from './gps103/decoder';
+export { encodeGps103Command, type Gps103CommandTarget } from './gps103/encoder';
 export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
 export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
@@ -29,8 +32,10 @@ export {
   type TcpProtocolDefinition,
 } from './protocolRegistry';
 export { resolveEngineCommand } from './resolveEngineCommand';
+export { TextFrameSession, type TextSessionOptions, type UnknownTypeReport } from './TextFrameSession';
 export { TeltonikaDecoder } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
+export { TEXT_PROTOCOLS, type TextProtocolOptions } from './textProtocols';
 export type {
   CommandResultMessage,
   DecodedAttributes,
@@ -43,4 +48,5 @@ export type {
   ProtocolName,
   SessionOptions,
   TcpProtocolSession,
+  TextProtocolName,
 } from './types';

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { findProtocol, PROTOCOLS } from './protocolRegistry';
 import type { DecodedFrame } from './types';
 
+/** What identifies a connection of each text protocol. */
+const TEXT_LOGINS: Partial<Record<string, string>> = {
+  gps103: '##,imei:359586015829802,A;',
+};
+
 describe('PROTOCOLS', () => {
   it("lists every protocol on Traccar's default port", () => {
     expect(PROTOCOLS.map(({ name, port, transport }) => ({ name, port, transport }))).toEqual([
@@ -9,6 +14,8 @@ describe('PROTOCOLS', () => {
       { name: 'gt06', port: 5023, transport: 'tcp' },
       { name: 'teltonika', port: 5027, transport: 'tcp' },
       { name: 'h02', port: 5013, transport: 'tcp' },
+      // The text protocols.
+      { name: 'gps103', port: 5001, transport: 'tcp' },
     ]);
   });
 
@@ -34,6 +41,7 @@ describe('PROTOCOLS', () => {
       if (protocol.transport !== 'tcp') return [];
       const session = protocol.createSession({ now: () => new Date('2024-01-01T00:00:00Z') });
       if (protocol.name === 'h02') session.push(Buffer.from('*HQ,4210051415,XT,1,100#'));
+      if (protocol.name in TEXT_LOGINS) session.push(Buffer.from(TEXT_LOGINS[protocol.name] ?? ''));
       return [
         [protocol.name, session.encodeCommand({ type: 'custom', data: 'RELAY,1#' }).toString('latin1')],
       ];
@@ -42,6 +50,8 @@ describe('PROTOCOLS', () => {
       ['gt06', expect.stringContaining('Relay,1#')],
       ['teltonika', expect.stringContaining('setdigout 1')],
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
+      // The text protocols.
+      ['gps103', '**,imei:359586015829802,J'],
     ]);
   });
 

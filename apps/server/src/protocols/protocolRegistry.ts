@@ -2,10 +2,11 @@ import { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 import { H02Decoder, type H02Options } from './h02/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
 import { TeltonikaDecoder } from './teltonika/decoder';
+import { TEXT_PROTOCOLS, type TextProtocolOptions } from './textProtocols';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
 
 /** Options a session may take; each protocol reads its own and ignores the rest. */
-export type ProtocolSessionOptions = SessionOptions & Gt06Options & H02Options;
+export type ProtocolSessionOptions = SessionOptions & Gt06Options & H02Options & TextProtocolOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -38,6 +39,7 @@ export const PROTOCOLS: readonly ProtocolDefinition[] = [
   { name: 'gt06', port: 5023, transport: 'tcp', createSession: (options) => new Gt06Decoder(options) },
   { name: 'teltonika', port: 5027, transport: 'tcp', createSession: () => new TeltonikaDecoder() },
   { name: 'h02', port: 5013, transport: 'tcp', createSession: (options) => new H02Decoder(options) },
+  ...TEXT_PROTOCOLS,
 ];
 
 /** The definition of `name`. */

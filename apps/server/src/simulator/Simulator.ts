@@ -1,4 +1,4 @@
-import { findProtocol, type ProtocolName } from '../protocols/index';
+import { findProtocol, type ProtocolName, type TextProtocolName } from '../protocols/index';
 import type { DemoVehicle } from '../services/demoFleet';
 import type { AlarmRates } from './drivingProfile';
 import type { SimulatedDeviceEvent, SimulatedDeviceStats } from './links/TrackerLink';
@@ -11,7 +11,8 @@ import type { SimulatedVehicle } from './types';
 import { VehicleModel } from './VehicleModel';
 
 /** Gateway ports by protocol; 0 leaves that protocol's vehicles out. */
-export type SimulatorPorts = Record<ProtocolName, number>;
+// The simulator's trackers speak the first four protocols; the text protocols have no simulated tracker yet.
+export type SimulatorPorts = Record<Exclude<ProtocolName, TextProtocolName>, number>;
 
 export interface SimulatorOptions {
   /** The gateway's address. @default '127.0.0.1' */

@@ -3,7 +3,12 @@ import { devices } from '../db/schema';
 import { FrameMutator } from '../protocols/fuzz/FrameMutator';
 import { osmAndJsonCase, osmAndQueryCase, type TcpProtocol, tcpCase } from '../protocols/fuzz/fuzzDecoders';
 import { fuzzSeeds } from '../protocols/fuzz/fuzzSeeds';
-import { findProtocol, OsmAndSession, type TcpProtocolSession } from '../protocols/index';
+import {
+  findProtocol,
+  OsmAndSession,
+  type TcpProtocolSession,
+  type TextProtocolName,
+} from '../protocols/index';
 import { freePort, startTestServer, type TestServer } from './harness';
 import { FLEET_PROTOCOLS, type FleetPorts, ReportingFleet } from './ReportingFleet';
 import { TcpDeviceClient } from './TcpDeviceClient';
@@ -51,7 +56,10 @@ function seedIdentifiers(): Set<string> {
 }
 
 /** Sends mutated TCP cases, one connection each, until `done()` and at least {@link CASES}. */
-async function fuzzTcp(protocol: TcpProtocol, done: () => boolean): Promise<number> {
+async function fuzzTcp(
+  protocol: Exclude<TcpProtocol, TextProtocolName>,
+  done: () => boolean,
+): Promise<number> {
   const mutator = new FrameMutator(14, 'gateway', protocol);
   let cases = 0;
   while (cases < CASES || !done()) {

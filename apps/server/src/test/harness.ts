@@ -63,6 +63,7 @@ export async function startTestServer(
     teltonikaPort: 0,
     h02Port: 0,
     osmandPort: 0,
+    gps103Port: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -9,6 +9,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   teltonika: ['custom', 'engineStop', 'engineResume'],
   h02: ['custom', 'engineStop', 'engineResume'],
   osmand: ['custom', 'engineStop', 'engineResume'],
+  gps103: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */

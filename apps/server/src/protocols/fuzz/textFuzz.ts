@@ -1,0 +1,34 @@
+import { GPS103_CORPUS } from '../gps103/gps103Corpus';
+import type { TextProtocolName } from '../types';
+import type { TcpFuzzSeeds } from './fuzzSeeds';
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+/** The text protocols the fuzzer covers. */
+export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103'];
+
+/** The most bytes each text session may keep between pushes: its longest sentence. */
+export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
+  gps103: 2_048,
+};
+
+/** The delimiter a repaired sentence ends with. */
+const SENTENCE_END: Readonly<Record<TextProtocolName, string>> = {
+  gps103: ';',
+};
+
+/** The corpus sentences of each text protocol: logins first, then the rest. */
+export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
+  return {
+    gps103: {
+      logins: [latin1('##,imei:359586015829802,A;'), latin1('359586015829802;')],
+      frames: GPS103_CORPUS.map((frame) => latin1(frame.text)),
+    },
+  };
+}
+
+/** A mutated sentence made whole again: cut to its protocol's length and ended with its delimiter. */
+export function repairSentence(protocol: TextProtocolName, frame: Buffer): Buffer {
+  const limit = TEXT_MAX_BUFFERED[protocol] - 1;
+  return Buffer.concat([frame.subarray(0, limit), latin1(SENTENCE_END[protocol])]);
+}
