@@ -103,6 +103,7 @@ export const configSchema = z.object({
   osmandPort: port.default(5055),
   /** Ports of the text protocols (GPS103/Coban, TK103, Suntech, Meitrack), Traccar's defaults. */
   gps103Port: port.default(5001),
+  tk103Port: port.default(5002),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

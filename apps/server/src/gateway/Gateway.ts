@@ -149,6 +149,7 @@ export class Gateway {
       h02: config.h02Port,
       osmand: config.osmandPort,
       gps103: config.gps103Port,
+      tk103: config.tk103Port,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];

@@ -36,6 +36,8 @@ export { TextFrameSession, type TextSessionOptions, type UnknownTypeReport } fro
 export { TeltonikaDecoder } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
 export { TEXT_PROTOCOLS, type TextProtocolOptions } from './textProtocols';
+export { Tk103Decoder } from './tk103/decoder';
+export { encodeTk103Command, type Tk103CommandTarget } from './tk103/encoder';
 export type {
   CommandResultMessage,
   DecodedAttributes,

@@ -5,6 +5,7 @@ import type { DecodedFrame } from './types';
 /** What identifies a connection of each text protocol. */
 const TEXT_LOGINS: Partial<Record<string, string>> = {
   gps103: '##,imei:359586015829802,A;',
+  tk103: '(027044702512BP00027044702512HSO01A4)',
 };
 
 describe('PROTOCOLS', () => {
@@ -16,6 +17,7 @@ describe('PROTOCOLS', () => {
       { name: 'h02', port: 5013, transport: 'tcp' },
       // The text protocols.
       { name: 'gps103', port: 5001, transport: 'tcp' },
+      { name: 'tk103', port: 5002, transport: 'tcp' },
     ]);
   });
 
@@ -52,6 +54,7 @@ describe('PROTOCOLS', () => {
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
       // The text protocols.
       ['gps103', '**,imei:359586015829802,J'],
+      ['tk103', '(027044702512AV010)'],
     ]);
   });
 

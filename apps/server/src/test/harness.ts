@@ -64,6 +64,7 @@ export async function startTestServer(
     h02Port: 0,
     osmandPort: 0,
     gps103Port: 0,
+    tk103Port: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -10,6 +10,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   h02: ['custom', 'engineStop', 'engineResume'],
   osmand: ['custom', 'engineStop', 'engineResume'],
   gps103: ['custom', 'engineStop', 'engineResume'],
+  tk103: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */
