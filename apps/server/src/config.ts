@@ -104,6 +104,7 @@ export const configSchema = z.object({
   /** Ports of the text protocols (GPS103/Coban, TK103, Suntech, Meitrack), Traccar's defaults. */
   gps103Port: port.default(5001),
   tk103Port: port.default(5002),
+  suntechPort: port.default(5011),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

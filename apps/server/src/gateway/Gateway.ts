@@ -150,6 +150,7 @@ export class Gateway {
       osmand: config.osmandPort,
       gps103: config.gps103Port,
       tk103: config.tk103Port,
+      suntech: config.suntechPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];

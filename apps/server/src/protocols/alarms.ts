@@ -36,6 +36,7 @@ export const ALARMS = {
   gpsAntennaCut: 'gpsAntennaCut',
   fatigueDriving: 'fatigueDriving',
   parking: 'parking',
+  powerRestored: 'powerRestored',
 } as const;
 
 /** One of Traccar's alarm names. */

@@ -32,6 +32,8 @@ export {
   type TcpProtocolDefinition,
 } from './protocolRegistry';
 export { resolveEngineCommand } from './resolveEngineCommand';
+export { SuntechDecoder } from './suntech/decoder';
+export { encodeSuntechCommand, type SuntechCommandTarget } from './suntech/encoder';
 export { TextFrameSession, type TextSessionOptions, type UnknownTypeReport } from './TextFrameSession';
 export { TeltonikaDecoder } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';

@@ -6,6 +6,7 @@ import type { DecodedFrame } from './types';
 const TEXT_LOGINS: Partial<Record<string, string>> = {
   gps103: '##,imei:359586015829802,A;',
   tk103: '(027044702512BP00027044702512HSO01A4)',
+  suntech: 'SA200ALV;317652\r',
 };
 
 describe('PROTOCOLS', () => {
@@ -18,6 +19,7 @@ describe('PROTOCOLS', () => {
       // The text protocols.
       { name: 'gps103', port: 5001, transport: 'tcp' },
       { name: 'tk103', port: 5002, transport: 'tcp' },
+      { name: 'suntech', port: 5011, transport: 'tcp' },
     ]);
   });
 
@@ -55,6 +57,7 @@ describe('PROTOCOLS', () => {
       // The text protocols.
       ['gps103', '**,imei:359586015829802,J'],
       ['tk103', '(027044702512AV010)'],
+      ['suntech', 'SA200CMD;317652;02;Enable1\r'],
     ]);
   });
 

@@ -65,6 +65,7 @@ export async function startTestServer(
     osmandPort: 0,
     gps103Port: 0,
     tk103Port: 0,
+    suntechPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

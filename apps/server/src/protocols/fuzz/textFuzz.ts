@@ -1,4 +1,5 @@
 import { GPS103_CORPUS } from '../gps103/gps103Corpus';
+import { SUNTECH_CORPUS } from '../suntech/suntechCorpus';
 import { TK103_CORPUS } from '../tk103/tk103Corpus';
 import type { TextProtocolName } from '../types';
 import type { TcpFuzzSeeds } from './fuzzSeeds';
@@ -6,18 +7,20 @@ import type { TcpFuzzSeeds } from './fuzzSeeds';
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /** The text protocols the fuzzer covers. */
-export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103'];
+export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103', 'suntech'];
 
 /** The most bytes each text session may keep between pushes: its longest sentence. */
 export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
   gps103: 2_048,
   tk103: 2_048,
+  suntech: 2_048,
 };
 
 /** The delimiter a repaired sentence ends with. */
 const SENTENCE_END: Readonly<Record<TextProtocolName, string>> = {
   gps103: ';',
   tk103: ')',
+  suntech: '\r',
 };
 
 /** The corpus sentences of each text protocol: logins first, then the rest. */
@@ -33,6 +36,10 @@ export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
         latin1('(352606090042050,BP05,240414,A,4527.3513N,00909.9758E,4.80,112825,155.49)'),
       ],
       frames: TK103_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    suntech: {
+      logins: [latin1('SA200ALV;317652\r'), latin1('ST300ALV;205173382\r')],
+      frames: SUNTECH_CORPUS.map((frame) => latin1(frame.text)),
     },
   };
 }

@@ -11,6 +11,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   osmand: ['custom', 'engineStop', 'engineResume'],
   gps103: ['custom', 'engineStop', 'engineResume'],
   tk103: ['custom', 'engineStop', 'engineResume'],
+  suntech: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */
