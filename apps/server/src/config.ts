@@ -105,6 +105,7 @@ export const configSchema = z.object({
   gps103Port: port.default(5001),
   tk103Port: port.default(5002),
   suntechPort: port.default(5011),
+  meitrackPort: port.default(5020),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

@@ -151,6 +151,7 @@ export class Gateway {
       gps103: config.gps103Port,
       tk103: config.tk103Port,
       suntech: config.suntechPort,
+      meitrack: config.meitrackPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];

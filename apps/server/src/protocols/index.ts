@@ -10,6 +10,8 @@ export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
 export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
 export { encodeH02Command, type H02CommandTarget } from './h02/encoder';
+export { MeitrackDecoder } from './meitrack/decoder';
+export { encodeMeitrackCommand, type MeitrackCommandTarget } from './meitrack/encoder';
 export {
   decodeOsmAndJson,
   decodeOsmAndQuery,

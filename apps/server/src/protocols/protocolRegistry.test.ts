@@ -7,6 +7,7 @@ const TEXT_LOGINS: Partial<Record<string, string>> = {
   gps103: '##,imei:359586015829802,A;',
   tk103: '(027044702512BP00027044702512HSO01A4)',
   suntech: 'SA200ALV;317652\r',
+  meitrack: '$$D28,353358017784062,D03,OK*F3\r\n',
 };
 
 describe('PROTOCOLS', () => {
@@ -20,6 +21,7 @@ describe('PROTOCOLS', () => {
       { name: 'gps103', port: 5001, transport: 'tcp' },
       { name: 'tk103', port: 5002, transport: 'tcp' },
       { name: 'suntech', port: 5011, transport: 'tcp' },
+      { name: 'meitrack', port: 5020, transport: 'tcp' },
     ]);
   });
 
@@ -58,6 +60,7 @@ describe('PROTOCOLS', () => {
       ['gps103', '**,imei:359586015829802,J'],
       ['tk103', '(027044702512AV010)'],
       ['suntech', 'SA200CMD;317652;02;Enable1\r'],
+      ['meitrack', '@@Q33,353358017784062,C01,0,12222*EC\r\n'],
     ]);
   });
 

@@ -8,7 +8,7 @@
 export type ProtocolName = 'osmand' | 'gt06' | 'teltonika' | 'h02' | TextProtocolName;
 
 /** The text protocols on Traccar's ports: GPS103/Coban 5001, TK103 5002, Suntech 5011, Meitrack 5020. */
-export type TextProtocolName = 'gps103' | 'tk103' | 'suntech';
+export type TextProtocolName = 'gps103' | 'tk103' | 'suntech' | 'meitrack';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,

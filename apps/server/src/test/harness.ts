@@ -66,6 +66,7 @@ export async function startTestServer(
     gps103Port: 0,
     tk103Port: 0,
     suntechPort: 0,
+    meitrackPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

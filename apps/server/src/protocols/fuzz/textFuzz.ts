@@ -1,4 +1,5 @@
 import { GPS103_CORPUS } from '../gps103/gps103Corpus';
+import { MEITRACK_CORPUS } from '../meitrack/meitrackCorpus';
 import { SUNTECH_CORPUS } from '../suntech/suntechCorpus';
 import { TK103_CORPUS } from '../tk103/tk103Corpus';
 import type { TextProtocolName } from '../types';
@@ -7,13 +8,14 @@ import type { TcpFuzzSeeds } from './fuzzSeeds';
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /** The text protocols the fuzzer covers. */
-export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103', 'suntech'];
+export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103', 'suntech', 'meitrack'];
 
 /** The most bytes each text session may keep between pushes: its longest sentence. */
 export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
   gps103: 2_048,
   tk103: 2_048,
   suntech: 2_048,
+  meitrack: 8_192,
 };
 
 /** The delimiter a repaired sentence ends with. */
@@ -21,6 +23,7 @@ const SENTENCE_END: Readonly<Record<TextProtocolName, string>> = {
   gps103: ';',
   tk103: ')',
   suntech: '\r',
+  meitrack: '*00\r\n',
 };
 
 /** The corpus sentences of each text protocol: logins first, then the rest. */
@@ -40,6 +43,10 @@ export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
     suntech: {
       logins: [latin1('SA200ALV;317652\r'), latin1('ST300ALV;205173382\r')],
       frames: SUNTECH_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    meitrack: {
+      logins: [latin1('$$D28,353358017784062,D03,OK*F3\r\n')],
+      frames: MEITRACK_CORPUS.map((frame) => latin1(frame.text)),
     },
   };
 }

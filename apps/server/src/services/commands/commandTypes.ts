@@ -12,6 +12,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   gps103: ['custom', 'engineStop', 'engineResume'],
   tk103: ['custom', 'engineStop', 'engineResume'],
   suntech: ['custom', 'engineStop', 'engineResume'],
+  meitrack: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */
