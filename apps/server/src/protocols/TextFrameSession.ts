@@ -142,14 +142,19 @@ export abstract class TextFrameSession implements TcpProtocolSession {
   }
 
   #frame(raw: Buffer, frames: DecodedFrame[]): void {
-    const decoded = this.decodeFrame(raw.toString('latin1'), this.#now());
+    const text = raw.toString('latin1');
+    // Line breaks between sentences are no frame.
+    if (text.trim() === '') return;
+    const decoded = this.decodeFrame(text, this.#now());
     const messages = decoded.id === undefined ? [] : this.#identify(decoded.id);
     const uniqueId = this.#uniqueId;
     for (const message of decoded.messages) {
       messages.push(uniqueId === undefined || message.kind === 'login' ? message : { ...message, uniqueId });
     }
     if (decoded.unknownType !== undefined) this.#unknownType(decoded.unknownType, raw);
-    if (messages.length === 0 && decoded.ack === undefined) return;
+    // Every complete frame is handed out, even one that carries nothing the server keeps (an unknown
+    // type, a photo chunk): it shows the connection is alive, so a device that sends only such frames
+    // is not closed as idle.
     frames.push(
       decoded.ack === undefined ? { messages } : { messages, ack: Buffer.from(decoded.ack, 'latin1') },
     );
