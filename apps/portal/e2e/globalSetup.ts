@@ -64,6 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     `--teltonika-port=${gatewayPorts[1]}`,
     `--h02-port=${gatewayPorts[2]}`,
     `--osmand-port=${gatewayPorts[3]}`,
+    // The text protocols stay off: their Traccar ports may be taken on the machine running the tests.
+    '--gps103-port=0',
+    '--tk103-port=0',
+    '--suntech-port=0',
+    '--meitrack-port=0',
   ];
   // The server runs its own build: none of the test runner's resolution conditions apply to it.
   const env = { ...process.env, NODE_OPTIONS: '' };

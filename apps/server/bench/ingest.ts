@@ -153,6 +153,10 @@ async function measure(label: string, databaseUrl: string) {
     huabaoPort: 0,
     wialonPort: 0,
     ruptelaPort: 0,
+    gps103Port: 0,
+    tk103Port: 0,
+    suntechPort: 0,
+    meitrackPort: 0,
     // Every tracker connects from this machine's one address.
     deviceConnectionsPerIp: 1_000_000,
   });

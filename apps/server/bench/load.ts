@@ -211,6 +211,7 @@ async function startInstance(databaseUrl: string, redisUrl: string, dataDir: str
       'start',
       ...['--port', String(port), '--host', '127.0.0.1', '--gt06-port', String(gt06Port)],
       ...['--teltonika-port', '0', '--h02-port', '0', '--osmand-port', '0'],
+      ...['--gps103-port', '0', '--tk103-port', '0', '--suntech-port', '0', '--meitrack-port', '0'],
       ...['--log-level', 'warn', '--login-rate-limit', '100000', '--data-dir', dataDir],
       // Every simulated tracker connects from this machine's one address.
       ...['--device-connections-per-ip', '1000000'],

@@ -105,6 +105,11 @@ export const configSchema = z.object({
   huabaoPort: port.default(5015),
   wialonPort: port.default(5039),
   ruptelaPort: port.default(5046),
+  /** Ports of the text protocols (GPS103/Coban, TK103, Suntech, Meitrack), Traccar's defaults. */
+  gps103Port: port.default(5001),
+  tk103Port: port.default(5002),
+  suntechPort: port.default(5011),
+  meitrackPort: port.default(5020),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

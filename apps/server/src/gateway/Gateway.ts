@@ -169,6 +169,10 @@ export class Gateway {
       huabao: config.huabaoPort,
       wialon: config.wialonPort,
       ruptela: config.ruptelaPort,
+      gps103: config.gps103Port,
+      tk103: config.tk103Port,
+      suntech: config.suntechPort,
+      meitrack: config.meitrackPort,
     };
     for (const protocol of PROTOCOLS) {
       const port = ports[protocol.name];
@@ -333,7 +337,7 @@ export class Gateway {
       teltonika: config.teltonikaIdleTimeoutMs,
       h02: config.h02IdleTimeoutMs,
     };
-    return (protocol === 'osmand' ? undefined : own[protocol]) ?? this.#options.idleTimeoutMs;
+    return own[protocol] ?? this.#options.idleTimeoutMs;
   }
 
   /** Device connections open on this instance. */

@@ -30,6 +30,15 @@ export const ALARMS = {
   laneChange: 'laneChange',
   fatigueDriving: 'fatigueDriving',
   jamming: 'jamming',
+  // Alarms of the text protocols (GPS103, TK103, Suntech, Meitrack).
+  temperature: 'temperature',
+  fuelLeak: 'fuelLeak',
+  bonnet: 'bonnet',
+  footBrake: 'footBrake',
+  lowspeed: 'lowspeed',
+  idle: 'idle',
+  parking: 'parking',
+  powerRestored: 'powerRestored',
 } as const;
 
 /** One of Traccar's alarm names. */

@@ -4,6 +4,9 @@ export { ALARMS } from './alarms';
 export { crc16Arc } from './checksum/crc16Arc';
 export { crc16Kermit } from './checksum/crc16Kermit';
 export { crc16X25 } from './checksum/crc16X25';
+// The text protocols (GPS103, TK103, Suntech, Meitrack).
+export { Gps103Decoder } from './gps103/decoder';
+export { encodeGps103Command, type Gps103CommandTarget } from './gps103/encoder';
 export { Gt06Decoder, type Gt06Options } from './gt06/decoder';
 export { encodeGt06Command, type Gt06CommandTarget } from './gt06/encoder';
 export { type H02BinaryFrameLength, H02Decoder, type H02Options } from './h02/decoder';
@@ -11,6 +14,8 @@ export { encodeH02Command, type H02CommandTarget } from './h02/encoder';
 // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
 export { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
 export { encodeHuabaoCommand, type HuabaoCommandTarget } from './huabao/encoder';
+export { MeitrackDecoder } from './meitrack/decoder';
+export { encodeMeitrackCommand, type MeitrackCommandTarget } from './meitrack/encoder';
 export {
   decodeOsmAndJson,
   decodeOsmAndQuery,
@@ -35,9 +40,15 @@ export {
 export { resolveEngineCommand } from './resolveEngineCommand';
 export { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
 export { encodeRuptelaCommand } from './ruptela/encoder';
+export { SuntechDecoder } from './suntech/decoder';
+export { encodeSuntechCommand, type SuntechCommandTarget } from './suntech/encoder';
+export { TextFrameSession, type TextSessionOptions, type UnknownTypeReport } from './TextFrameSession';
 export { decodeTeltonikaDatagram, type TeltonikaDatagram } from './teltonika/datagram';
 export { TeltonikaDecoder, type TeltonikaOptions, type TeltonikaUnknownCodec } from './teltonika/decoder';
 export { encodeTeltonikaCommand } from './teltonika/encoder';
+export { TEXT_PROTOCOLS, type TextProtocolOptions } from './textProtocols';
+export { Tk103Decoder } from './tk103/decoder';
+export { encodeTk103Command, type Tk103CommandTarget } from './tk103/encoder';
 export type {
   CommandResultMessage,
   DecodedAttributes,
@@ -50,6 +61,7 @@ export type {
   ProtocolName,
   SessionOptions,
   TcpProtocolSession,
+  TextProtocolName,
   UnknownMessageTypeReport,
 } from './types';
 export { WialonDecoder, type WialonOptions } from './wialon/decoder';

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { findProtocol, PROTOCOLS } from './protocolRegistry';
 import type { DecodedFrame } from './types';
 
+/** What identifies a connection of each text protocol. */
+const TEXT_LOGINS: Partial<Record<string, string>> = {
+  gps103: '##,imei:359586015829802,A;',
+  tk103: '(027044702512BP00027044702512HSO01A4)',
+  suntech: 'SA200ALV;317652\r',
+  meitrack: '$$D28,353358017784062,D03,OK*F3\r\n',
+};
+
 describe('PROTOCOLS', () => {
   it("lists every protocol on Traccar's default port", () => {
     expect(PROTOCOLS.map(({ name, port, transport }) => ({ name, port, transport }))).toEqual([
@@ -13,6 +21,11 @@ describe('PROTOCOLS', () => {
       { name: 'huabao', port: 5015, transport: 'tcp' },
       { name: 'wialon', port: 5039, transport: 'tcp' },
       { name: 'ruptela', port: 5046, transport: 'tcp' },
+      // The text protocols.
+      { name: 'gps103', port: 5001, transport: 'tcp' },
+      { name: 'tk103', port: 5002, transport: 'tcp' },
+      { name: 'suntech', port: 5011, transport: 'tcp' },
+      { name: 'meitrack', port: 5020, transport: 'tcp' },
     ]);
   });
 
@@ -40,6 +53,7 @@ describe('PROTOCOLS', () => {
       if (protocol.name === 'h02') session.push(Buffer.from('*HQ,4210051415,XT,1,100#'));
       // JT/T 808 commands are addressed to the phone number of the device's frames (a heartbeat here).
       if (protocol.name === 'huabao') session.push(Buffer.from('7e0002000001351122112200b7b77e', 'hex'));
+      if (protocol.name in TEXT_LOGINS) session.push(Buffer.from(TEXT_LOGINS[protocol.name] ?? ''));
       return [
         [protocol.name, session.encodeCommand({ type: 'custom', data: 'RELAY,1#' }).toString('latin1')],
       ];
@@ -50,6 +64,11 @@ describe('PROTOCOLS', () => {
       ['h02', '*HQ,4210051415,S20,000000,1,1#'],
       ['huabao', Buffer.from('7e810500010135112211220000f0417e', 'hex').toString('latin1')],
       ['ruptela', Buffer.from('0009750000000100000001861b', 'hex').toString('latin1')],
+      // The text protocols.
+      ['gps103', '**,imei:359586015829802,J'],
+      ['tk103', '(027044702512AV010)'],
+      ['suntech', 'SA200CMD;317652;02;Enable1\r'],
+      ['meitrack', '@@Q33,353358017784062,C01,0,12222*EC\r\n'],
     ]);
     // Wialon IPS has no engine command: the portal text is refused.
     const wialon = findProtocol('wialon');

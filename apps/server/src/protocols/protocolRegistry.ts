@@ -4,6 +4,7 @@ import { HuabaoDecoder, type HuabaoOptions } from './huabao/decoder';
 import { OsmAndSession } from './osmand/OsmAndSession';
 import { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
 import { TeltonikaDecoder, type TeltonikaOptions } from './teltonika/decoder';
+import { TEXT_PROTOCOLS, type TextProtocolOptions } from './textProtocols';
 import type { ProtocolName, SessionOptions, TcpProtocolSession } from './types';
 import { WialonDecoder, type WialonOptions } from './wialon/decoder';
 
@@ -12,10 +13,11 @@ export type ProtocolSessionOptions = SessionOptions &
   Gt06Options &
   H02Options &
   TeltonikaOptions &
-  // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+  // JT/T 808, Wialon IPS, Ruptela.
   HuabaoOptions &
   WialonOptions &
-  RuptelaOptions;
+  RuptelaOptions &
+  TextProtocolOptions;
 
 /** A protocol spoken over TCP: one session per connection. */
 export interface TcpProtocolDefinition {
@@ -57,6 +59,7 @@ export const PROTOCOLS: readonly ProtocolDefinition[] = [
   { name: 'huabao', port: 5015, transport: 'tcp', createSession: (options) => new HuabaoDecoder(options) },
   { name: 'wialon', port: 5039, transport: 'tcp', createSession: (options) => new WialonDecoder(options) },
   { name: 'ruptela', port: 5046, transport: 'tcp', createSession: (options) => new RuptelaDecoder(options) },
+  ...TEXT_PROTOCOLS,
 ];
 
 /** The definition of `name`. */

@@ -10,10 +10,14 @@ export type ProtocolName =
   | 'gt06'
   | 'teltonika'
   | 'h02'
-  // JT/T 808, Wialon IPS, Ruptela, Queclink GL200.
+  // JT/T 808, Wialon IPS, Ruptela.
   | 'huabao'
   | 'wialon'
-  | 'ruptela';
+  | 'ruptela'
+  | TextProtocolName;
+
+/** The text protocols on Traccar's ports: GPS103/Coban 5001, TK103 5002, Suntech 5011, Meitrack 5020. */
+export type TextProtocolName = 'gps103' | 'tk103' | 'suntech' | 'meitrack';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,

@@ -1,4 +1,3 @@
-import type { ProtocolName } from '../protocols/index';
 import { DEMO_VEHICLES, type DemoVehicle } from '../services/demoFleet';
 import { generateImei } from './generateImei';
 import { PRITHVI_HIGHWAY } from './routes/prithviHighway';
@@ -7,7 +6,12 @@ import { SeededRandom } from './SeededRandom';
 import type { SimulatedVehicle } from './types';
 
 /** The protocols generated vehicles take in turn. */
-export const PROTOCOL_ROTATION: readonly ProtocolName[] = ['gt06', 'teltonika', 'osmand', 'h02'];
+export const PROTOCOL_ROTATION: readonly SimulatedVehicle['protocol'][] = [
+  'gt06',
+  'teltonika',
+  'osmand',
+  'h02',
+];
 /** Vehicle types generated vehicles take in turn. */
 const CATEGORY_ROTATION = ['car', 'truck', 'van', 'bus', 'motorcycle', 'pickup', 'scooter', 'tempo'] as const;
 /** The demo fleet group whose vehicles drive the highway. */

@@ -3,7 +3,12 @@ import { devices } from '../db/schema';
 import { FrameMutator } from '../protocols/fuzz/FrameMutator';
 import { osmAndJsonCase, osmAndQueryCase, type TcpProtocol, tcpCase } from '../protocols/fuzz/fuzzDecoders';
 import { fuzzSeeds } from '../protocols/fuzz/fuzzSeeds';
-import { findProtocol, OsmAndSession, type TcpProtocolSession } from '../protocols/index';
+import {
+  findProtocol,
+  OsmAndSession,
+  type TcpProtocolSession,
+  type TextProtocolName,
+} from '../protocols/index';
 import { freePort, startTestServer, type TestServer } from './harness';
 import { FLEET_PROTOCOLS, type FleetPorts, ReportingFleet } from './ReportingFleet';
 import { TcpDeviceClient } from './TcpDeviceClient';
@@ -27,6 +32,10 @@ const ports: FleetPorts & Record<TcpProtocol, number> = {
   huabao: 0,
   wialon: 0,
   ruptela: 0,
+  gps103: 0,
+  tk103: 0,
+  suntech: 0,
+  meitrack: 0,
 };
 let fleet: ReportingFleet;
 const seeds = fuzzSeeds();
@@ -59,7 +68,10 @@ function seedIdentifiers(): Set<string> {
 }
 
 /** Sends mutated TCP cases, one connection each, until `done()` and at least {@link CASES}. */
-async function fuzzTcp(protocol: TcpProtocol, done: () => boolean): Promise<number> {
+async function fuzzTcp(
+  protocol: Exclude<TcpProtocol, TextProtocolName>,
+  done: () => boolean,
+): Promise<number> {
   const mutator = new FrameMutator(14, 'gateway', protocol);
   let cases = 0;
   while (cases < CASES || !done()) {
@@ -95,10 +107,9 @@ async function fuzzOsmAnd(done: () => boolean): Promise<Map<number, number>> {
 
 beforeAll(async () => {
   for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
-  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200: fuzzed only, no healthy trackers.
-  ports.huabao = await freePort();
-  ports.wialon = await freePort();
-  ports.ruptela = await freePort();
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela: fuzzed only, no healthy trackers. The text protocols
+  // (GPS103, TK103, Suntech, Meitrack) are fuzzed at the decoder only (decoderFuzz) and stay off here.
+  for (const protocol of ['huabao', 'wialon', 'ruptela'] as const) ports[protocol] = await freePort();
   t = await startTestServer({
     gt06Port: ports.gt06,
     teltonikaPort: ports.teltonika,

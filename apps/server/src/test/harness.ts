@@ -67,6 +67,10 @@ export async function startTestServer(
     huabaoPort: 0,
     wialonPort: 0,
     ruptelaPort: 0,
+    gps103Port: 0,
+    tk103Port: 0,
+    suntechPort: 0,
+    meitrackPort: 0,
     loginRateLimit: 1000,
     ...overrides,
   });

@@ -4,7 +4,7 @@ import { fuzzDecoders } from './fuzzDecoders';
 /** Mutated frames decoded per run: FUZZ_FRAMES, or 120,000 (30,000 per protocol) in CI. */
 const FRAMES = Number(process.env.FUZZ_FRAMES ?? 120_000);
 
-describe('decoder fuzzing (GT06, Teltonika, H02, OsmAnd)', () => {
+describe('decoder fuzzing (GT06, Teltonika, H02, OsmAnd and the text protocols)', () => {
   it(`decodes ${FRAMES} mutated real frames with a fixed seed: only ProtocolErrors, storable messages, bounded buffers`, () => {
     const report = fuzzDecoders({ frames: FRAMES, seed: 14 });
     expect(report.findings).toEqual([]);

@@ -2,18 +2,12 @@ import { OsmAndSession } from '../osmand/OsmAndSession';
 import { ProtocolError } from '../ProtocolError';
 import { findProtocol } from '../protocolRegistry';
 import { storableMessage } from '../storableMessage';
-import type { DecodedMessage, TcpProtocolSession } from '../types';
+import type { DecodedMessage, TcpProtocolSession, TextProtocolName } from '../types';
 import { FrameMutator, repairFrame } from './FrameMutator';
 import { type FuzzSeeds, fuzzSeeds, type TcpFuzzSeeds } from './fuzzSeeds';
+import { repairSentence, TEXT_FUZZED_PROTOCOLS, TEXT_MAX_BUFFERED, textFuzzSeeds } from './textFuzz';
 
-export type TcpProtocol =
-  | 'gt06'
-  | 'teltonika'
-  | 'h02'
-  // JT/T 808 (Huabao), Wialon IPS, Ruptela, Queclink GL200.
-  | 'huabao'
-  | 'wialon'
-  | 'ruptela';
+export type TcpProtocol = 'gt06' | 'teltonika' | 'h02' | 'huabao' | 'wialon' | 'ruptela' | TextProtocolName;
 export type FuzzedProtocol = TcpProtocol | 'osmand';
 export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   'gt06',
@@ -24,6 +18,7 @@ export const FUZZED_PROTOCOLS: readonly FuzzedProtocol[] = [
   'huabao',
   'wialon',
   'ruptela',
+  ...TEXT_FUZZED_PROTOCOLS,
 ];
 
 /**
@@ -41,6 +36,7 @@ export const MAX_BUFFERED: Readonly<Record<TcpProtocol, number>> = {
   wialon: 4_096,
   // Ruptela: a 4,096-byte data field in its envelope.
   ruptela: 4_096 + 4,
+  ...TEXT_MAX_BUFFERED,
 };
 
 /** The clock the sessions see, so a run decodes the same way every day. */
@@ -206,12 +202,17 @@ export function tcpCase(
   for (let i = 0; i < count; i++) {
     const seed = r.pick(seeds.frames);
     let frame: Buffer;
-    if (protocol === 'h02' && seed[0] === 0x2a && r.chance(0.5)) {
+    const text = protocol in TEXT_MAX_BUFFERED;
+    if (((protocol === 'h02' && seed[0] === 0x2a) || text) && r.chance(0.5)) {
       frame = Buffer.from(mutator.fields(seed.toString('latin1')), 'latin1');
     } else {
       frame = r.chance(0.95) ? mutator.bytes(seed, all) : seed;
     }
-    frames.push(r.chance(0.5) ? repairFrame(protocol, frame) : frame);
+    const repair = (bytes: Buffer) =>
+      text
+        ? repairSentence(protocol as TextProtocolName, bytes)
+        : repairFrame(protocol as Exclude<TcpProtocol, TextProtocolName>, bytes);
+    frames.push(r.chance(0.5) ? repair(frame) : frame);
   }
   const first = r.chance(0.9) ? login : mutator.bytes(login, all);
   return { chunks: [first, ...chunked(mutator, Buffer.concat(frames))], frames: count };
@@ -318,7 +319,7 @@ export function osmAndJsonCase(seeds: FuzzSeeds['osmand'], mutator: FrameMutator
  * The same seed gives the same frames on every machine.
  */
 export function fuzzDecoders(options: { frames: number; seed?: number | string }): FuzzReport {
-  const seeds = fuzzSeeds();
+  const seeds = { ...fuzzSeeds(), ...textFuzzSeeds() };
   const report: FuzzReport = {
     frames: 0,
     byProtocol: {
@@ -329,6 +330,9 @@ export function fuzzDecoders(options: { frames: number; seed?: number | string }
       huabao: { frames: 0, refused: 0, messages: 0 },
       wialon: { frames: 0, refused: 0, messages: 0 },
       ruptela: { frames: 0, refused: 0, messages: 0 },
+      ...(Object.fromEntries(
+        TEXT_FUZZED_PROTOCOLS.map((name) => [name, { frames: 0, refused: 0, messages: 0 }]),
+      ) as Record<TextProtocolName, { frames: number; refused: number; messages: number }>),
     },
     findings: [],
   };

@@ -14,6 +14,10 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   // Wialon IPS has no engine command.
   wialon: ['custom'],
   ruptela: ['custom', 'engineStop', 'engineResume'],
+  gps103: ['custom', 'engineStop', 'engineResume'],
+  tk103: ['custom', 'engineStop', 'engineResume'],
+  suntech: ['custom', 'engineStop', 'engineResume'],
+  meitrack: ['custom', 'engineStop', 'engineResume'],
 };
 
 /** Every command type some protocol sends. */

@@ -1,0 +1,58 @@
+import { GPS103_CORPUS } from '../gps103/gps103Corpus';
+import { MEITRACK_CORPUS } from '../meitrack/meitrackCorpus';
+import { SUNTECH_CORPUS } from '../suntech/suntechCorpus';
+import { TK103_CORPUS } from '../tk103/tk103Corpus';
+import type { TextProtocolName } from '../types';
+import type { TcpFuzzSeeds } from './fuzzSeeds';
+
+const latin1 = (text: string) => Buffer.from(text, 'latin1');
+
+/** The text protocols the fuzzer covers. */
+export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103', 'suntech', 'meitrack'];
+
+/** The most bytes each text session may keep between pushes: its longest sentence. */
+export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
+  gps103: 2_048,
+  tk103: 2_048,
+  suntech: 2_048,
+  meitrack: 8_192,
+};
+
+/** The delimiter a repaired sentence ends with. */
+const SENTENCE_END: Readonly<Record<TextProtocolName, string>> = {
+  gps103: ';',
+  tk103: ')',
+  suntech: '\r',
+  meitrack: '*00\r\n',
+};
+
+/** The corpus sentences of each text protocol: logins first, then the rest. */
+export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
+  return {
+    gps103: {
+      logins: [latin1('##,imei:359586015829802,A;'), latin1('359586015829802;')],
+      frames: GPS103_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    tk103: {
+      logins: [
+        latin1('(027044702512BP00027044702512HSO01A4)'),
+        latin1('(352606090042050,BP05,240414,A,4527.3513N,00909.9758E,4.80,112825,155.49)'),
+      ],
+      frames: TK103_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    suntech: {
+      logins: [latin1('SA200ALV;317652\r'), latin1('ST300ALV;205173382\r')],
+      frames: SUNTECH_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    meitrack: {
+      logins: [latin1('$$D28,353358017784062,D03,OK*F3\r\n')],
+      frames: MEITRACK_CORPUS.map((frame) => latin1(frame.text)),
+    },
+  };
+}
+
+/** A mutated sentence made whole again: cut to its protocol's length and ended with its delimiter. */
+export function repairSentence(protocol: TextProtocolName, frame: Buffer): Buffer {
+  const limit = TEXT_MAX_BUFFERED[protocol] - 1;
+  return Buffer.concat([frame.subarray(0, limit), latin1(SENTENCE_END[protocol])]);
+}
