@@ -10,6 +10,16 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import {
+  decodeGpsLbs8,
+  decodeIButton,
+  decodeJc400Alarm,
+  decodeModular,
+  decodeObd,
+  decodeStatusModules,
+  decodeWifiList,
+  decodeX1Gps,
+} from './decodeGt06Extended';
 import { decodeGt06Report, isGt06Report } from './decodeGt06Location';
 import {
   decodeAlarmPacket,
@@ -35,6 +45,15 @@ const INFO = 0x94;
 const ALARM = 0x95;
 const ADDRESS_RESPONSE = 0x97;
 const SERIAL = 0x9b;
+const X1_GPS = 0x34;
+const STATUS_MODULES = 0x36;
+const GPS_LBS_8 = 0x38;
+const IBUTTON = 0x61;
+const MODULAR = 0x70;
+const OBD = 0x8c;
+const WIFI_LIST = 0xf3;
+/** A 0x17 with this length field is a GPS report with an RFID card, not a Wi-Fi report. */
+const RFID_REPORT_LENGTH = 0x28;
 /** Server command types a device may echo; never acknowledged. */
 const COMMAND_TYPES: ReadonlySet<number> = new Set([0x80, 0x81, 0x82]);
 /** Extended types answered with an extended acknowledgement. */
@@ -222,7 +241,9 @@ export class Gt06Decoder implements TcpProtocolSession {
     const end = frame.length - 2;
     // Type, serial and CRC need 5 bytes; shorter frames carry nothing to answer.
     if (end - typeAt < 5) return { messages: [] };
-    if (!extended && WIFI_REPORTS.has(type)) return this.#wifiReport(type, frame);
+    if (!extended && WIFI_REPORTS.has(type) && !(type === 0x17 && frame[2] === RFID_REPORT_LENGTH)) {
+      return this.#wifiReport(type, frame);
+    }
     if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
     let messages: DecodedMessage[];
@@ -248,9 +269,20 @@ export class Gt06Decoder implements TcpProtocolSession {
     const uniqueId = this.#uniqueId;
     const from = uniqueId === undefined ? {} : { uniqueId };
     const content = frame.subarray(typeAt + 1, end - 4);
-    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes };
+    const lengthField = extended ? undefined : (frame[2] as number);
+    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes, lengthField };
     if (type === LOGIN) return this.#login(content);
-    if (isGt06Report(type)) {
+    if (!extended) {
+      if (type === X1_GPS) return [decodeX1Gps(content, context)];
+      if (type === STATUS_MODULES) return [decodeStatusModules(content, context)];
+      if (type === IBUTTON) return [decodeIButton(content, context)];
+      if (type === WIFI_LIST) return [decodeWifiList(content, context)];
+    } else {
+      if (type === GPS_LBS_8) return [decodeGpsLbs8(content, context)];
+      if (type === MODULAR) return [decodeModular(content, context)];
+      if (type === OBD) return [decodeObd(content, context)];
+    }
+    if (isGt06Report(type, lengthField)) {
       // Read up to the CRC: some firmware leaves out the serial and counts the length its own way.
       const message = decodeGt06Report(type, new FrameReader('gt06', frame, typeAt + 1, end), context);
       return message ? [message] : [];
@@ -273,10 +305,19 @@ export class Gt06Decoder implements TcpProtocolSession {
       return [positionReply(text, context) ?? replyMessage(text, from)];
     }
     if (type === INFO) {
-      const attributes = extended ? decodeInfo(content) : decodeBasicInfo(content);
-      return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+      if (!extended) {
+        const attributes = decodeBasicInfo(content);
+        return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+      }
+      const info = decodeInfo(content, context);
+      return info ? [{ kind: 'heartbeat', ...from, ...info }] : [];
     }
-    if (type === ALARM) return [decodeAlarmPacket(content, context)];
+    if (type === ALARM) {
+      // JC400 packets start with an FF FF marker and lay the fix out their own way.
+      if (content.length > 3 && content.readUInt16BE(0) === 0xffff)
+        return [decodeJc400Alarm(content, context)];
+      return [decodeAlarmPacket(content, context)];
+    }
     if (type === SERIAL) {
       const attributes = decodeSerial(content);
       return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
@@ -340,6 +381,8 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   #ack(type: number, serial: number, extended: boolean): Buffer | undefined {
     if (type === TIME_REQUEST) return this.#timeResponse();
+    // The modular report, though extended, is answered with a short acknowledgement.
+    if (type === MODULAR && extended) return encodeGt06Packet(false, MODULAR, EMPTY, serial);
     // An address request wants an address (0x97); the server has none to give, as the reference answers.
     if (type === ADDRESS_REQUEST) return encodeGt06Packet(true, ADDRESS_RESPONSE, NO_ADDRESS, 0);
     if (extended) {

@@ -93,8 +93,8 @@ describe('GT06 devices through the gateway', () => {
     const tracker = new Tracker(gt06Port);
     tracker.send(LOGIN);
     await tracker.answered(LOGIN_ACK);
-    // A well-formed frame of type 0xF3, which no GT06 message of ours is: length, type, serial, CRC.
-    const body = Buffer.from([0x05, 0xf3, 0x00, 0x07]);
+    // A well-formed frame of type 0x1F, which the decoder does not read: length, type, serial, CRC.
+    const body = Buffer.from([0x05, 0x1f, 0x00, 0x07]);
     const crc = crc16X25(body);
     const unknown = Buffer.concat([
       Buffer.from([0x78, 0x78]),
@@ -108,7 +108,7 @@ describe('GT06 devices through the gateway', () => {
     expect(tracker.socket.destroyed).toBe(false);
     expect(t.server.gateway.stats.unknownTypes.gt06).toBe(1);
     const metrics = await (await t.fetch('/metrics')).text();
-    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="gt06",type="0xf3"} 1');
+    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="gt06",type="0x1f"} 1');
     tracker.socket.destroy();
   });
 });
