@@ -127,7 +127,13 @@ export interface Gt06LocationContext {
   /** Minutes the device clock runs ahead of UTC, as its login said. */
   timeZoneOffsetMinutes: number;
   /** The frame's length field, which tells some device families' layouts apart. */
-  lengthField?: number;
+  lengthField?: number | undefined;
+  /**
+   * What precedes the fix when the device repeats its IMEI in the report: `imei` (QH302R 0x12: the
+   * IMEI), `ntHeader` (NT20, XT40 and the other NT models' 0x22/0x25: a location source byte, the
+   * IMEI and the device's date).
+   */
+  prefix?: 'imei' | 'ntHeader' | undefined;
 }
 
 /** Reads a six-byte GT06 date (YY MM DD hh mm ss, device time zone) as UTC. */
@@ -259,6 +265,9 @@ export function decodeGt06Report(
 ): DecodedMessage | undefined {
   // A 0x19 this long is a multi-cell report of the Space10X, whose layout is not published.
   if (type === 0x19 && reader.remaining - TRAILER >= SPACE10X_CONTENT) return undefined;
+  if (context.prefix === 'ntHeader' && (type === 0x22 || type === 0x25))
+    return decodeNtReport(type, reader, context);
+  if (context.prefix === 'imei' && type === 0x12) reader.skip(8); // IMEI
   const length = context.lengthField;
   const special = length === undefined ? undefined : SPECIAL_LAYOUTS.get(variantKey(type, length));
   if (special) return special(reader, context);
@@ -315,6 +324,46 @@ function readSeeworldTail(reader: FrameReader, attributes: DecodedAttributes): v
   const magnitude = (temperature & 0x7fff) / 100;
   attributes.temp1 = temperature & 0x8000 ? -magnitude : magnitude;
   attributes.humidity = reader.u16() / 100;
+}
+
+/**
+ * NT models' report (NT20, XT40 …; 0x22, and 0x25 with a driver): location source, IMEI, device
+ * date, fix, cell behind a length byte (0x25: four-byte cell id), terminal information, external
+ * voltage, battery (0.1 V), GSM signal, alarm, language, odometer (m, 3 bytes), engine hours
+ * (minutes, 3 bytes), and for 0x25 a driver id behind its length and type.
+ */
+function decodeNtReport(type: number, reader: FrameReader, context: Gt06LocationContext): DecodedPosition {
+  reader.skip(1 + 8); // location source, IMEI
+  const deviceTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
+  const attributes: DecodedAttributes = {};
+  const fix = readGt06Fix(reader, context, attributes);
+  const cellLength = reader.u8();
+  if (cellLength > 0) {
+    const start = reader.offset;
+    const tower = readCell(reader, type === 0x25 ? 'wideId' : 'short');
+    attributes.network = { cellTowers: [tower] };
+    const extra = cellLength - 1 - (reader.offset - start);
+    if (extra > 0) reader.skip(extra);
+  }
+  Object.assign(attributes, gt06TerminalInfo(reader.u8()));
+  attributes.power = reader.u16() / 100;
+  attributes.battery = reader.u8() / 10;
+  attributes.rssi = reader.u8();
+  const alarm = gt06AlarmFromCode(reader.u8());
+  if (alarm) attributes.alarm = alarm;
+  reader.skip(1); // language
+  attributes.odometer = reader.u24();
+  attributes.hours = reader.u24() * 60_000;
+  if (type === 0x25 && reader.remaining - TRAILER >= 1) {
+    const driverLength = reader.u8();
+    if (driverLength > 1) {
+      reader.skip(1); // driver identifier type
+      attributes.driverUniqueId = reader.bytes(driverLength - 1).toString('hex');
+    }
+  }
+  const position = gt06Position(fix, context, attributes);
+  position.deviceTime = deviceTime;
+  return position;
 }
 
 /** A layout decoded by its own function, by type and length field. */

@@ -107,6 +107,8 @@ export class Gt06Decoder implements TcpProtocolSession {
   readonly #now: () => Date;
   readonly #language: boolean;
   #uniqueId: string | undefined;
+  /** The eight IMEI bytes of the login, which some devices repeat inside their reports. */
+  #imeiBytes: Buffer | undefined;
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
   #unknownTypeCount = 0;
@@ -270,7 +272,8 @@ export class Gt06Decoder implements TcpProtocolSession {
     const from = uniqueId === undefined ? {} : { uniqueId };
     const content = frame.subarray(typeAt + 1, end - 4);
     const lengthField = extended ? undefined : (frame[2] as number);
-    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes, lengthField };
+    const prefix = this.#prefix(type, content);
+    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes, lengthField, prefix };
     if (type === LOGIN) return this.#login(content);
     if (!extended) {
       if (type === X1_GPS) return [decodeX1Gps(content, context)];
@@ -282,7 +285,7 @@ export class Gt06Decoder implements TcpProtocolSession {
       if (type === MODULAR) return [decodeModular(content, context)];
       if (type === OBD) return [decodeObd(content, context)];
     }
-    if (isGt06Report(type, lengthField)) {
+    if (isGt06Report(type, lengthField) || prefix === 'ntHeader') {
       // Read up to the CRC: some firmware leaves out the serial and counts the length its own way.
       const message = decodeGt06Report(type, new FrameReader('gt06', frame, typeAt + 1, end), context);
       return message ? [message] : [];
@@ -355,6 +358,25 @@ export class Gt06Decoder implements TcpProtocolSession {
     return { messages: [position], ack };
   }
 
+  /**
+   * Whether the report repeats the device's IMEI before its fix, as the QH302R (0x12) and the NT
+   * models (0x22, 0x25, after a location source byte) do. Traccar tells them apart by the device
+   * model; the IMEI matching the login's says the same without one.
+   */
+  #prefix(type: number, content: Buffer): 'imei' | 'ntHeader' | undefined {
+    const imei = this.#imeiBytes;
+    if (!imei) return undefined;
+    if (type === 0x12 && content.length >= 8 + 18 && imei.equals(content.subarray(0, 8))) return 'imei';
+    if (
+      (type === 0x22 || type === 0x25) &&
+      content.length >= 9 + 6 + 18 &&
+      imei.equals(content.subarray(1, 9))
+    ) {
+      return 'ntHeader';
+    }
+    return undefined;
+  }
+
   /** Counts a frame of a type this decoder does not read and reports the first of each type. */
   #unknownType(type: number, frame: Buffer): void {
     this.#unknownTypeCount++;
@@ -369,6 +391,7 @@ export class Gt06Decoder implements TcpProtocolSession {
     }
     const uniqueId = content.toString('hex', 0, 8).slice(1);
     this.#uniqueId = uniqueId;
+    this.#imeiBytes = Buffer.from(content.subarray(0, 8));
     if (content.length >= 12) {
       // Type identification code, then the time zone: bits 15-4 hours*100+minutes, bit 3 west.
       const zone = content.readUInt16BE(10);
