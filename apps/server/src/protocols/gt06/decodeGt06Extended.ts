@@ -347,3 +347,47 @@ export function decodeObdStatus(content: Buffer): DecodedAttributes {
   if (mode === 4 && reader.remaining >= 2) attributes.temp1 = reader.i16() / 10;
   return attributes;
 }
+
+/** AZ735 alarm status byte (0x33), by value. */
+const AZ735_STATUS_ALARMS: ReadonlyMap<number, AlarmName> = new Map([
+  [0xa2, ALARMS.lowBattery],
+  [0xa3, ALARMS.lowBattery],
+  [0xa4, ALARMS.general],
+  [0xa5, ALARMS.door],
+]);
+
+/**
+ * AZ735 report (extended 0x32) and alarm (extended 0x33): date, the fix behind a length byte (0: no
+ * fix), the cell behind a length byte (0: none) and its signal, neighbour cells and access points
+ * (skipped by their lengths), a status byte (0x33: armed, disarmed, low battery, door …) and a
+ * reserved block. Without a fix, a position at the last location with the report's date.
+ */
+export function decodeAz735(type: number, content: Buffer, context: Gt06LocationContext): DecodedPosition {
+  const reader = new FrameReader('gt06', content);
+  const attributes: DecodedAttributes = {};
+  const fixTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
+  let fix = { fixTime, valid: false, latitude: 0, longitude: 0, speed: 0, course: 0 };
+  const gpsLength = reader.u8();
+  if (gpsLength > 0) {
+    const gps = reader.bytes(gpsLength);
+    const dated = Buffer.concat([content.subarray(0, 6), gps]);
+    fix = readGt06Fix(new FrameReader('gt06', dated), context, attributes);
+  }
+  const cellLength = reader.u8();
+  if (cellLength > 0) {
+    const cell = new FrameReader('gt06', reader.bytes(cellLength - 1));
+    const { mcc, mnc } = readOperator(cell);
+    attributes.network = { cellTowers: [{ mcc, mnc, lac: cell.u16(), cid: cell.u24() }] };
+    attributes.rssi = reader.u8();
+  }
+  reader.skip(reader.u8()); // neighbour cells
+  reader.skip(reader.u8()); // access points
+  const status = reader.u8();
+  attributes.status = status;
+  if (type === 0x33) {
+    if (status === 0xa0 || status === 0xa1) attributes.armed = status === 0xa0;
+    const alarm = AZ735_STATUS_ALARMS.get(status);
+    if (alarm) attributes.alarm = alarm;
+  }
+  return gt06Position(fix, context, attributes);
+}

@@ -69,6 +69,8 @@ const VARIANTS: ReadonlyMap<string, Gt06Layout> = new Map<string, Gt06Layout>([
   [variantKey(0x16, 0x26), { gps: true, cell: 'wideId', cellLength: true, status: true }],
   // Seeworld 0x22: a four-byte cell id, then ACC, mode, re-upload, odometer, travel time, temperature, humidity.
   [variantKey(0x22, 0x2f), { gps: true, cell: 'wideId' }],
+  // SL4X 0x31: its cell (two-byte MNC, eight-byte id) and altitude are laid out otherwise; the fix is read alone.
+  [variantKey(0x31, 0x2a), { gps: true }],
   // Seeworld 0xA3: a status block only.
   [variantKey(0xa3, 0x0c), { status: true }],
 ]);

@@ -11,6 +11,7 @@ import type {
   TcpProtocolSession,
 } from '../types';
 import {
+  decodeAz735,
   decodeGpsLbs8,
   decodeIButton,
   decodeJc400Alarm,
@@ -52,13 +53,18 @@ const IBUTTON = 0x61;
 const MODULAR = 0x70;
 const OBD = 0x8c;
 const WIFI_LIST = 0xf3;
+/** AZ735 report and alarm, extended frames only (basic 0x32 and 0x33 are other messages). */
+const AZ735_REPORT = 0x32;
+const AZ735_ALARM = 0x33;
 /** A 0x17 with this length field is a GPS report with an RFID card, not a Wi-Fi report. */
 const RFID_REPORT_LENGTH = 0x28;
+/** The length field of the SL4X's 0x34 multi-cell report. */
+const SL4X_CELLS_LENGTH = 0x37;
 /** Server command types a device may echo; never acknowledged. */
 const COMMAND_TYPES: ReadonlySet<number> = new Set([0x80, 0x81, 0x82]);
 /** Extended types answered with an extended acknowledgement. */
 const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([
-  ...[0x10, 0x11, 0x12, 0x16, 0x19, 0x22, 0x26, 0x27, 0x28, 0x2c, 0xa1, 0xa2, 0xa3, 0xa4],
+  ...[0x10, 0x11, 0x12, 0x16, 0x19, 0x22, 0x26, 0x27, 0x28, 0x2c, 0x32, 0x33, 0xa1, 0xa2, 0xa3, 0xa4],
   STATUS,
   STRING,
   HEARTBEAT,
@@ -276,12 +282,14 @@ export class Gt06Decoder implements TcpProtocolSession {
     const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes, lengthField, prefix };
     if (type === LOGIN) return this.#login(content);
     if (!extended) {
-      if (type === X1_GPS) return [decodeX1Gps(content, context)];
+      // A 0x34 of length 0x37 is the SL4X's multi-cell report, not read: it goes to the unknown types.
+      if (type === X1_GPS && lengthField !== SL4X_CELLS_LENGTH) return [decodeX1Gps(content, context)];
       if (type === STATUS_MODULES) return [decodeStatusModules(content, context)];
       if (type === IBUTTON) return [decodeIButton(content, context)];
       if (type === WIFI_LIST) return [decodeWifiList(content, context)];
     } else {
       if (type === GPS_LBS_8) return [decodeGpsLbs8(content, context)];
+      if (type === AZ735_REPORT || type === AZ735_ALARM) return [decodeAz735(type, content, context)];
       if (type === MODULAR) return [decodeModular(content, context)];
       if (type === OBD) return [decodeObd(content, context)];
     }

@@ -845,6 +845,61 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     expected: null,
   },
   {
+    name: '0x32 AZ735 report (extended): fix and cell behind their lengths',
+    hex: '7979004a321106170c1b180cc900a875580b7ab4f00010350901fe0a007c0009112424007c000912240081004efe2100c500100f1200000000000000000000000000000000000000000000bc7c900d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2017-06-23T12:27:24.000Z',
+      valid: true,
+      latitude: -6.133382,
+      longitude: 106.995049,
+      course: 53,
+      attributes: { sat: 9, rssi: 36, network: cell(510, 10, 124, 2321) },
+    },
+    ack: '797900053200bcedd10d0a',
+  },
+  {
+    name: '0x32 AZ735 report without a fix (length 0): cell only',
+    hex: '79790045321106170c1b13000901fe0a007c0009112424007c000912230081004efe1e00c500100f120000000000000000000000000000000000000710bef565574e37000000b26f140d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2017-06-23T12:27:19.000Z',
+      valid: false,
+      attributes: { rssi: 36, network: cell(510, 10, 124, 2321) },
+    },
+  },
+  {
+    name: '0x32 AZ735 report with neighbour cells and access points (skipped)',
+    hex: '7979007632110706090217000901fe0a060f006a1c2024060f0053a429060f006a1d21060f0053a720060f006f151d0000000000000000000000003844d9e7f7e1773d60e327a9e442405cf28628b9c640a42bb0fc0d0244d855a38c220a4c802aa8da7dab50b0e235ef32dd5348ee0ce77a52540000010a205a0d0a',
+    expected: {
+      kind: 'position',
+      valid: false,
+      attributes: { rssi: 32, network: cell(510, 10, 1551, 27164) },
+    },
+  },
+  {
+    name: '0x33 AZ735 alarm (extended): armed, no fix and no cell',
+    hex: '797900143311070609020b00000000a0030046000109e4610d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2017-07-06T09:02:11.000Z',
+      valid: false,
+      attributes: { armed: true },
+    },
+    ack: '797900053301094cf30d0a',
+  },
+  {
+    name: '0x31 SL4X (length 0x2A): the fix alone',
+    hex: '78782a31180613012b39cc0274c4dc050d7cd000180002d4000ac3c70dbdc4150100000000000002a6000ea40b0d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2024-06-19T01:43:57.000Z',
+      valid: true,
+      course: 0,
+      attributes: { sat: 12, network: undefined },
+    },
+  },
+  {
     name: 'malformed: 0x28 cut short after two cells (answered, nothing stored)',
     hex: '7878192810010d02020201cc00287d001f713e287d001f7200057fc60d0a',
     expected: null,
