@@ -2,7 +2,7 @@ import type { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../types';
-import { readGt06Status } from './gt06Alarm';
+import { gt06AlarmFromCode, gt06BatteryLevel, gt06TerminalInfo, readGt06Status } from './gt06Alarm';
 import {
   type Gt06CellLayout,
   type Gt06Network,
@@ -25,12 +25,19 @@ interface Gt06Layout {
   geofence?: boolean;
   /** ACC, upload reason and re-upload flag follow the cell (GT06N, JM-VL01 …). */
   accReason?: boolean;
+  /** The status block has no alarm byte of its own (VXT01: an alarm extension, not read). */
+  noAlarmByte?: boolean;
+  /** Terminal bits 7 mean overspeed (VXT01). */
+  overspeedBits?: boolean;
+  /** Without room for it after the fix, the cell is left out instead of refusing the report. */
+  optionalCell?: boolean;
 }
 
 /** Every GPS, cell and status report this decoder reads, by type. */
 const LAYOUTS: ReadonlyMap<number, Gt06Layout> = new Map<number, Gt06Layout>([
   [0x10, { gps: true }],
-  [0x11, { gps: true, cell: 'long' }],
+  // Some 0x11 senders stop after the fix (Traccar's suite has one); the fix is kept.
+  [0x11, { gps: true, cell: 'long', optionalCell: true }],
   [0x12, { gps: true, cell: 'short' }],
   [0x22, { gps: true, cell: 'short', accReason: true }],
   [0x2d, { gps: true, cell: 'short', accReason: true }],
@@ -40,12 +47,37 @@ const LAYOUTS: ReadonlyMap<number, Gt06Layout> = new Map<number, Gt06Layout>([
   [0x26, { gps: true, cell: 'short', cellLength: true, status: true }],
   [0x27, { gps: true, cell: 'short', cellLength: true, status: true, geofence: true }],
   [0x2a, { gps: true }],
-  [0xa0, { gps: true, cell: 'wide' }],
+  // JM-VL03 adds ACC, upload mode and re-upload flag after the cell.
+  [0xa0, { gps: true, cell: 'wide', accReason: true }],
   [0xa3, { gps: true, cell: 'wide', cellLength: true, status: true }],
   [0xa4, { gps: true, cell: 'wide', cellLength: true, status: true, geofence: true }],
   [0x19, { cell: 'short', status: true }],
   [0xa5, { cell: 'wide', status: true }],
 ]);
+
+/**
+ * Layouts told apart from the standard one by the frame's length field, as the reference decoder
+ * does: the same type byte carries a different layout on these device families.
+ */
+const VARIANTS: ReadonlyMap<string, Gt06Layout> = new Map<string, Gt06Layout>([
+  // VXT01 0x16: the cell has no length byte; the status block ends in an alarm extension.
+  [
+    variantKey(0x16, 0x24),
+    { gps: true, cell: 'short', status: true, noAlarmByte: true, overspeedBits: true },
+  ],
+  // Seeworld 0x16: a four-byte cell id behind the cell length.
+  [variantKey(0x16, 0x26), { gps: true, cell: 'wideId', cellLength: true, status: true }],
+  // Seeworld 0x22: a four-byte cell id, then ACC, mode, re-upload, odometer, travel time, temperature, humidity.
+  [variantKey(0x22, 0x2f), { gps: true, cell: 'wideId' }],
+  // SL4X 0x31: its cell (two-byte MNC, eight-byte id) and altitude are laid out otherwise; the fix is read alone.
+  [variantKey(0x31, 0x2a), { gps: true }],
+  // Seeworld 0xA3: a status block only.
+  [variantKey(0xa3, 0x0c), { status: true }],
+]);
+
+function variantKey(type: number, length: number): string {
+  return `${type}:${length}`;
+}
 
 /** Multi-cell reports (date, operator, seven cells, timing advance …), by type: wide cells, Wi-Fi. */
 const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new Map([
@@ -59,7 +91,7 @@ const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new 
 ]);
 
 /** Smallest size of each cell layout (one-byte MNC). */
-const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = { short: 8, long: 10, wide: 15 };
+const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = { short: 8, long: 10, wide: 15, wideId: 9 };
 
 /**
  * Refuses a report whose content ends before `size` more bytes: only the GPS block may run into the
@@ -73,7 +105,11 @@ function need(reader: FrameReader, size: number): void {
 }
 
 /** Whether `type` is a location, cell or status report read by {@link decodeGt06Report}. */
-export function isGt06Report(type: number): boolean {
+export function isGt06Report(type: number, lengthField?: number): boolean {
+  if (lengthField !== undefined) {
+    const key = variantKey(type, lengthField);
+    if (VARIANTS.has(key) || SPECIAL_LAYOUTS.has(key)) return true;
+  }
   return LAYOUTS.has(type) || CELL_REPORTS.has(type);
 }
 
@@ -92,6 +128,14 @@ export interface Gt06LocationContext {
   uniqueId: string | undefined;
   /** Minutes the device clock runs ahead of UTC, as its login said. */
   timeZoneOffsetMinutes: number;
+  /** The frame's length field, which tells some device families' layouts apart. */
+  lengthField?: number | undefined;
+  /**
+   * What precedes the fix when the device repeats its IMEI in the report: `imei` (QH302R 0x12: the
+   * IMEI), `ntHeader` (NT20, XT40 and the other NT models' 0x22/0x25: a location source byte, the
+   * IMEI and the device's date).
+   */
+  prefix?: 'imei' | 'ntHeader' | undefined;
 }
 
 /** Reads a six-byte GT06 date (YY MM DD hh mm ss, device time zone) as UTC. */
@@ -223,19 +267,32 @@ export function decodeGt06Report(
 ): DecodedMessage | undefined {
   // A 0x19 this long is a multi-cell report of the Space10X, whose layout is not published.
   if (type === 0x19 && reader.remaining - TRAILER >= SPACE10X_CONTENT) return undefined;
-  const cellReport = CELL_REPORTS.get(type);
+  if (context.prefix === 'ntHeader' && (type === 0x22 || type === 0x25))
+    return decodeNtReport(type, reader, context);
+  if (context.prefix === 'imei' && type === 0x12) reader.skip(8); // IMEI
+  const length = context.lengthField;
+  const special = length === undefined ? undefined : SPECIAL_LAYOUTS.get(variantKey(type, length));
+  if (special) return special(reader, context);
+  const variant = length === undefined ? undefined : VARIANTS.get(variantKey(type, length));
+  const cellReport = variant ? undefined : CELL_REPORTS.get(type);
   if (cellReport) return decodeCellReport(type, reader, context, cellReport);
-  const layout = LAYOUTS.get(type) ?? {};
+  const layout = variant ?? LAYOUTS.get(type) ?? {};
   const attributes: DecodedAttributes = {};
   const fix = layout.gps ? readGt06Fix(reader, context, attributes) : undefined;
-  if (layout.cell) {
+  const cellFits = (cell: Gt06CellLayout) =>
+    reader.remaining - TRAILER >= (layout.cellLength ? 1 : CELL_SIZE[cell]);
+  if (layout.cell && (!layout.optionalCell || cellFits(layout.cell))) {
     need(reader, layout.cellLength ? 1 : CELL_SIZE[layout.cell]);
     const network = readLayoutCell(reader, layout, layout.cell);
     if (network) attributes.network = network;
   }
   if (layout.status) {
-    need(reader, 4);
-    readGt06Status(reader, attributes);
+    need(reader, layout.noAlarmByte ? 3 : 4);
+    readGt06Status(reader, attributes, {
+      overspeedBits: layout.overspeedBits,
+      alarmByte: !layout.noAlarmByte,
+    });
+    if (layout.noAlarmByte && reader.remaining > TRAILER) reader.skip(1); // alarm extension
     if (reader.remaining > TRAILER) reader.skip(1); // language
     if (layout.geofence && reader.remaining > TRAILER) {
       const geofence = reader.u8();
@@ -243,6 +300,7 @@ export function decodeGt06Report(
     }
   }
   if (type === 0x12) readGpsLbsTail(reader, attributes);
+  if (variant && type === 0x22) readSeeworldTail(reader, attributes);
   if (layout.accReason && reader.remaining >= TRAILER + 3) {
     attributes.ignition = reader.u8() > 0;
     attributes.event = reader.u8();
@@ -255,6 +313,112 @@ export function decodeGt06Report(
     ...(context.uniqueId === undefined ? {} : { uniqueId: context.uniqueId }),
     attributes,
   };
+}
+
+/** Seeworld 0x22 after its cell: ACC, mode, re-upload, odometer (m), travel time, temperature, humidity. */
+function readSeeworldTail(reader: FrameReader, attributes: DecodedAttributes): void {
+  if (reader.remaining - TRAILER < 3 + 4 + 4 + 2 + 2) return;
+  attributes.ignition = reader.u8() > 0;
+  reader.skip(2); // reporting mode, re-upload
+  attributes.odometer = reader.u32();
+  reader.skip(4); // travel time
+  const temperature = reader.u16();
+  const magnitude = (temperature & 0x7fff) / 100;
+  attributes.temp1 = temperature & 0x8000 ? -magnitude : magnitude;
+  attributes.humidity = reader.u16() / 100;
+}
+
+/**
+ * NT models' report (NT20, XT40 …; 0x22, and 0x25 with a driver): location source, IMEI, device
+ * date, fix, cell behind a length byte (0x25: four-byte cell id), terminal information, external
+ * voltage, battery (0.1 V), GSM signal, alarm, language, odometer (m, 3 bytes), engine hours
+ * (minutes, 3 bytes), and for 0x25 a driver id behind its length and type.
+ */
+function decodeNtReport(type: number, reader: FrameReader, context: Gt06LocationContext): DecodedPosition {
+  reader.skip(1 + 8); // location source, IMEI
+  const deviceTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
+  const attributes: DecodedAttributes = {};
+  const fix = readGt06Fix(reader, context, attributes);
+  const cellLength = reader.u8();
+  if (cellLength > 0) {
+    const start = reader.offset;
+    const tower = readCell(reader, type === 0x25 ? 'wideId' : 'short');
+    attributes.network = { cellTowers: [tower] };
+    const extra = cellLength - 1 - (reader.offset - start);
+    if (extra > 0) reader.skip(extra);
+  }
+  Object.assign(attributes, gt06TerminalInfo(reader.u8()));
+  attributes.power = reader.u16() / 100;
+  attributes.battery = reader.u8() / 10;
+  attributes.rssi = reader.u8();
+  const alarm = gt06AlarmFromCode(reader.u8());
+  if (alarm) attributes.alarm = alarm;
+  reader.skip(1); // language
+  attributes.odometer = reader.u24();
+  attributes.hours = reader.u24() * 60_000;
+  if (type === 0x25 && reader.remaining - TRAILER >= 1) {
+    const driverLength = reader.u8();
+    if (driverLength > 1) {
+      reader.skip(1); // driver identifier type
+      attributes.driverUniqueId = reader.bytes(driverLength - 1).toString('hex');
+    }
+  }
+  const position = gt06Position(fix, context, attributes);
+  position.deviceTime = deviceTime;
+  return position;
+}
+
+/** A layout decoded by its own function, by type and length field. */
+type SpecialLayout = (reader: FrameReader, context: Gt06LocationContext) => DecodedMessage;
+
+const SPECIAL_LAYOUTS: ReadonlyMap<string, SpecialLayout> = new Map<string, SpecialLayout>([
+  [variantKey(0xa2, 0x40), decodeLw4g],
+  [variantKey(0x17, 0x28), decodeRfidReport],
+  [variantKey(0x24, 0x2e), decodeSr411],
+]);
+
+/**
+ * LW4G 0xA2 (length 0x40): fix, wide cell, network indicator, terminal information, external
+ * voltage, battery %, GSM signal, alarm, language, odometer (m), engine hours, terminal id, inputs.
+ */
+function decodeLw4g(reader: FrameReader, context: Gt06LocationContext): DecodedMessage {
+  const attributes: DecodedAttributes = {};
+  const fix = readGt06Fix(reader, context, attributes);
+  attributes.network = { cellTowers: [readCell(reader, 'wide')] };
+  reader.skip(1); // network indicator
+  Object.assign(attributes, gt06TerminalInfo(reader.u8()));
+  attributes.power = reader.u16() / 100;
+  const level = gt06BatteryLevel(reader.u8());
+  if (level !== undefined) attributes.batteryLevel = level;
+  attributes.rssi = reader.u8();
+  const alarm = gt06AlarmFromCode(reader.u8());
+  if (alarm) attributes.alarm = alarm;
+  reader.skip(1); // language
+  attributes.odometer = reader.u32();
+  attributes.hours = reader.u32() * 1000;
+  reader.skip(8); // terminal id
+  attributes.input = reader.u16();
+  return gt06Position(fix, context, attributes);
+}
+
+/** A 0x17 of length 0x28 is a GPS report with an RFID card (8 bytes, then a validity byte), not Wi-Fi. */
+function decodeRfidReport(reader: FrameReader, context: Gt06LocationContext): DecodedMessage {
+  const attributes: DecodedAttributes = {};
+  const fix = readGt06Fix(reader, context, attributes);
+  attributes.network = { cellTowers: [readCell(reader, 'short')] };
+  attributes.driverUniqueId = reader.bytes(8).toString('hex');
+  return gt06Position(fix, context, attributes);
+}
+
+/** SR411 mini 0x24 (length 0x2E): fix, cell, ACC, external and battery voltage. */
+function decodeSr411(reader: FrameReader, context: Gt06LocationContext): DecodedMessage {
+  const attributes: DecodedAttributes = {};
+  const fix = readGt06Fix(reader, context, attributes);
+  attributes.network = { cellTowers: [readCell(reader, 'short')] };
+  attributes.ignition = reader.u8() > 0;
+  attributes.power = reader.u16() / 100;
+  attributes.battery = reader.u16() / 100;
+  return gt06Position(fix, context, attributes);
 }
 
 /** Multi-cell (and Wi-Fi) reports: date, operator, cells, timing advance, access points. */

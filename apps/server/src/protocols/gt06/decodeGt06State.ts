@@ -1,10 +1,13 @@
 import { FrameReader } from '../FrameReader';
 import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../types';
+import { decodeObdStatus } from './decodeGt06Extended';
 import { type Gt06LocationContext, gt06Position, readGt06Date, readGt06Fix } from './decodeGt06Location';
 import { gt06BatteryLevel, gt06PacketAlarm, readGt06Status } from './gt06Alarm';
 
 /** Content of the long status variant (WeTrack, JM01 …): battery %, working voltage, temperature. */
 const LONG_STATUS_CONTENT = 16;
+/** Content of the OBD6 status variant: signal word, battery %, external voltage, temperature. */
+const OBD_STATUS_CONTENT = 14;
 /** An alarm packet (0x95) longer than a date and an alarm type carries a fix. */
 const SHORT_ALARM_CONTENT = 7;
 
@@ -27,6 +30,7 @@ export function decodeStatus(content: Buffer): DecodedAttributes {
     attributes.temp1 = Math.round(((value & 0x8000) !== 0 ? temperature : -temperature) * 10) / 10;
     return attributes;
   }
+  if (content.length === OBD_STATUS_CONTENT) return decodeObdStatus(content);
   if (content.length >= 4) {
     readGt06Status(reader, attributes);
     return attributes;
@@ -72,31 +76,77 @@ export function decodeBasicInfo(content: Buffer): DecodedAttributes | undefined 
 
 /**
  * Extended information frame (0x94) by sub-type: 0x00 external voltage (`power`), 0x04 the device's
- * settings text (its `ICCID=` kept), 0x05 door and input states, 0x0A IMEI/IMSI/ICCID, 0x1B an RFID
- * driver card.
+ * settings text (its `ICCID=` and alarm/status registers kept), 0x05 door and input states (after a
+ * date on newer firmware), 0x0A IMEI/IMSI/ICCID, 0x0B network technology (one byte) or external
+ * voltage (two bytes), 0x0D a fuel sensor's `!AIOIL` line (temperature, level), 0x1B an RFID driver
+ * card or a serial accessory's text, 0x1E temperature and humidity.
  */
-export function decodeInfo(content: Buffer): DecodedAttributes | undefined {
+export function decodeInfo(content: Buffer, context?: Gt06LocationContext): DecodedMessageParts | undefined {
   const reader = new FrameReader('gt06', content);
   const subType = reader.u8();
-  if (subType === 0x00 && reader.remaining >= 2) return { power: reader.u16() * 0.01 };
+  if (subType === 0x00 && reader.remaining >= 2) return { attributes: { power: reader.u16() * 0.01 } };
   if (subType === 0x04) {
     const text = reader.bytes(reader.remaining).toString('latin1');
+    const attributes: DecodedAttributes = {};
     const iccid = /ICCID=([0-9A-Fa-f]+)/.exec(text)?.[1];
-    return iccid ? { iccid } : undefined;
+    if (iccid) attributes.iccid = iccid;
+    for (const pair of text.split(';')) {
+      const [key, value] = pair.split('=');
+      if (value === undefined || !/^[0-9A-Fa-f]+$/.test(value)) continue;
+      const number = Number.parseInt(value, 16);
+      const alarm = /^ALM([1-4])$/.exec(key ?? '')?.[1];
+      if (alarm) attributes[`alarm${alarm}Status`] = number;
+      else if (key === 'STA1') attributes.otherStatus = number;
+      else if (key === 'DYD') attributes.engineStatus = number;
+    }
+    return Object.keys(attributes).length > 0 ? { attributes } : undefined;
   }
   if (subType === 0x05 && reader.remaining >= 1) {
+    const deviceTime =
+      reader.remaining >= 7 ? readGt06Date(reader, context?.timeZoneOffsetMinutes ?? 0) : undefined;
     const flags = reader.u8();
-    return { door: (flags & 0x01) !== 0, io1: (flags & 0x04) !== 0 };
+    const attributes = { door: (flags & 0x01) !== 0, io1: (flags & 0x04) !== 0 };
+    return deviceTime ? { attributes, deviceTime } : { attributes };
   }
   if (subType === 0x0a && reader.remaining >= 26) {
     reader.skip(16); // IMEI, IMSI
-    return { iccid: reader.bytes(10).toString('hex').replace(/f/g, '') };
+    return { attributes: { iccid: reader.bytes(10).toString('hex').replace(/f/g, '') } };
+  }
+  if (subType === 0x0b && reader.remaining === 1) {
+    return { attributes: { networkTechnology: reader.u8() > 0 ? '4G' : '2G' } };
+  }
+  if (subType === 0x0b && reader.remaining === 2) return { attributes: { power: reader.u16() / 100 } };
+  if (subType === 0x0d) {
+    const text = reader.bytes(reader.remaining).toString('latin1');
+    const fuel = FUEL_SENSOR.exec(text);
+    if (!fuel) return undefined;
+    return { attributes: { temp1: Number(fuel[1]), fuel: Number(fuel[2]) } };
+  }
+  if (subType === 0x1b && reader.remaining >= 1 && isLetter(content[1] as number)) {
+    const text = reader.bytes(reader.remaining).toString('latin1').trim();
+    return { attributes: { serial: text } };
   }
   if (subType === 0x1b && reader.remaining >= 6) {
     reader.skip(2); // card header and type
-    return { driverUniqueId: reader.bytes(4).toString('hex') };
+    return { attributes: { driverUniqueId: reader.bytes(4).toString('hex') } };
+  }
+  if (subType === 0x1e && reader.remaining >= 8) {
+    return { attributes: { temp1: reader.i32() / 10, humidity: reader.i32() / 10 } };
   }
   return undefined;
+}
+
+/** What an information frame carries: attributes, and the device's time when it sends one. */
+export interface DecodedMessageParts {
+  attributes: DecodedAttributes;
+  deviceTime?: Date;
+}
+
+/** A fuel sensor line: address, output, temperature, version, codes, measured level, motion, count, checksum. */
+const FUEL_SENSOR = /!AIOIL,\d+,\d+\.\d+,(\d+\.\d+),[^,]+,\d{4},(\d+\.\d+),[01],\d+,[0-9A-Fa-f]{2}/;
+
+function isLetter(byte: number): boolean {
+  return (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a);
 }
 
 /**
@@ -122,15 +172,19 @@ export function decodeAlarmPacket(content: Buffer, context: Gt06LocationContext)
 }
 
 /**
- * Serial data (0x9B) from an accessory: an RFID card (`02` + ten characters) as `driverUniqueId`, or
- * a temperature probe's reading as `temp1`.
+ * Serial data (0x9B) from an accessory: an RFID card (`02` + ten characters) as `driverUniqueId`, a
+ * temperature probe's reading as `temp1`, anything else as `result` (its text when printable,
+ * otherwise its hex), as the reference decoder keeps it.
  */
 export function decodeSerial(content: Buffer): DecodedAttributes | undefined {
   if (content.length < 2) return undefined;
   const data = content.subarray(1);
   if (data[0] === 0x02 && data.length >= 11) return { driverUniqueId: data.toString('latin1', 1, 11) };
   const reading = /^-?\d+(\.\d+)?/.exec(data.toString('latin1'))?.[0];
-  return reading === undefined ? undefined : { temp1: Number(reading) };
+  if (reading !== undefined) return { temp1: Number(reading) };
+  const text = data.toString('latin1').trim();
+  const printable = text.length > 0 && /^[\x20-\x7e]+$/.test(text);
+  return { result: printable ? text : data.toString('hex') };
 }
 
 const POSITION_REPLY =

@@ -10,6 +10,17 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import {
+  decodeAz735,
+  decodeGpsLbs8,
+  decodeIButton,
+  decodeJc400Alarm,
+  decodeModular,
+  decodeObd,
+  decodeStatusModules,
+  decodeWifiList,
+  decodeX1Gps,
+} from './decodeGt06Extended';
 import { decodeGt06Report, isGt06Report } from './decodeGt06Location';
 import {
   decodeAlarmPacket,
@@ -35,11 +46,25 @@ const INFO = 0x94;
 const ALARM = 0x95;
 const ADDRESS_RESPONSE = 0x97;
 const SERIAL = 0x9b;
+const X1_GPS = 0x34;
+const STATUS_MODULES = 0x36;
+const GPS_LBS_8 = 0x38;
+const IBUTTON = 0x61;
+const MODULAR = 0x70;
+const OBD = 0x8c;
+const WIFI_LIST = 0xf3;
+/** AZ735 report and alarm, extended frames only (basic 0x32 and 0x33 are other messages). */
+const AZ735_REPORT = 0x32;
+const AZ735_ALARM = 0x33;
+/** A 0x17 with this length field is a GPS report with an RFID card, not a Wi-Fi report. */
+const RFID_REPORT_LENGTH = 0x28;
+/** The length field of the SL4X's 0x34 multi-cell report. */
+const SL4X_CELLS_LENGTH = 0x37;
 /** Server command types a device may echo; never acknowledged. */
 const COMMAND_TYPES: ReadonlySet<number> = new Set([0x80, 0x81, 0x82]);
 /** Extended types answered with an extended acknowledgement. */
 const EXTENDED_ACKNOWLEDGED: ReadonlySet<number> = new Set([
-  ...[0x10, 0x11, 0x12, 0x16, 0x19, 0x22, 0x26, 0x27, 0x28, 0x2c, 0xa1, 0xa2, 0xa3, 0xa4],
+  ...[0x10, 0x11, 0x12, 0x16, 0x19, 0x22, 0x26, 0x27, 0x28, 0x2c, 0x32, 0x33, 0xa1, 0xa2, 0xa3, 0xa4],
   STATUS,
   STRING,
   HEARTBEAT,
@@ -88,6 +113,8 @@ export class Gt06Decoder implements TcpProtocolSession {
   readonly #now: () => Date;
   readonly #language: boolean;
   #uniqueId: string | undefined;
+  /** The eight IMEI bytes of the login, which some devices repeat inside their reports. */
+  #imeiBytes: Buffer | undefined;
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
   #unknownTypeCount = 0;
@@ -222,7 +249,9 @@ export class Gt06Decoder implements TcpProtocolSession {
     const end = frame.length - 2;
     // Type, serial and CRC need 5 bytes; shorter frames carry nothing to answer.
     if (end - typeAt < 5) return { messages: [] };
-    if (!extended && WIFI_REPORTS.has(type)) return this.#wifiReport(type, frame);
+    if (!extended && WIFI_REPORTS.has(type) && !(type === 0x17 && frame[2] === RFID_REPORT_LENGTH)) {
+      return this.#wifiReport(type, frame);
+    }
     if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
     let messages: DecodedMessage[];
@@ -248,9 +277,23 @@ export class Gt06Decoder implements TcpProtocolSession {
     const uniqueId = this.#uniqueId;
     const from = uniqueId === undefined ? {} : { uniqueId };
     const content = frame.subarray(typeAt + 1, end - 4);
-    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes };
+    const lengthField = extended ? undefined : (frame[2] as number);
+    const prefix = this.#prefix(type, content);
+    const context = { uniqueId, timeZoneOffsetMinutes: this.#timeZoneOffsetMinutes, lengthField, prefix };
     if (type === LOGIN) return this.#login(content);
-    if (isGt06Report(type)) {
+    if (!extended) {
+      // A 0x34 of length 0x37 is the SL4X's multi-cell report, not read: it goes to the unknown types.
+      if (type === X1_GPS && lengthField !== SL4X_CELLS_LENGTH) return [decodeX1Gps(content, context)];
+      if (type === STATUS_MODULES) return [decodeStatusModules(content, context)];
+      if (type === IBUTTON) return [decodeIButton(content, context)];
+      if (type === WIFI_LIST) return [decodeWifiList(content, context)];
+    } else {
+      if (type === GPS_LBS_8) return [decodeGpsLbs8(content, context)];
+      if (type === AZ735_REPORT || type === AZ735_ALARM) return [decodeAz735(type, content, context)];
+      if (type === MODULAR) return [decodeModular(content, context)];
+      if (type === OBD) return [decodeObd(content, context)];
+    }
+    if (isGt06Report(type, lengthField) || prefix === 'ntHeader') {
       // Read up to the CRC: some firmware leaves out the serial and counts the length its own way.
       const message = decodeGt06Report(type, new FrameReader('gt06', frame, typeAt + 1, end), context);
       return message ? [message] : [];
@@ -273,10 +316,19 @@ export class Gt06Decoder implements TcpProtocolSession {
       return [positionReply(text, context) ?? replyMessage(text, from)];
     }
     if (type === INFO) {
-      const attributes = extended ? decodeInfo(content) : decodeBasicInfo(content);
-      return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+      if (!extended) {
+        const attributes = decodeBasicInfo(content);
+        return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
+      }
+      const info = decodeInfo(content, context);
+      return info ? [{ kind: 'heartbeat', ...from, ...info }] : [];
     }
-    if (type === ALARM) return [decodeAlarmPacket(content, context)];
+    if (type === ALARM) {
+      // JC400 packets start with an FF FF marker and lay the fix out their own way.
+      if (content.length > 3 && content.readUInt16BE(0) === 0xffff)
+        return [decodeJc400Alarm(content, context)];
+      return [decodeAlarmPacket(content, context)];
+    }
     if (type === SERIAL) {
       const attributes = decodeSerial(content);
       return attributes ? [{ kind: 'heartbeat', ...from, attributes }] : [];
@@ -314,6 +366,25 @@ export class Gt06Decoder implements TcpProtocolSession {
     return { messages: [position], ack };
   }
 
+  /**
+   * Whether the report repeats the device's IMEI before its fix, as the QH302R (0x12) and the NT
+   * models (0x22, 0x25, after a location source byte) do. Traccar tells them apart by the device
+   * model; the IMEI matching the login's says the same without one.
+   */
+  #prefix(type: number, content: Buffer): 'imei' | 'ntHeader' | undefined {
+    const imei = this.#imeiBytes;
+    if (!imei) return undefined;
+    if (type === 0x12 && content.length >= 8 + 18 && imei.equals(content.subarray(0, 8))) return 'imei';
+    if (
+      (type === 0x22 || type === 0x25) &&
+      content.length >= 9 + 6 + 18 &&
+      imei.equals(content.subarray(1, 9))
+    ) {
+      return 'ntHeader';
+    }
+    return undefined;
+  }
+
   /** Counts a frame of a type this decoder does not read and reports the first of each type. */
   #unknownType(type: number, frame: Buffer): void {
     this.#unknownTypeCount++;
@@ -328,6 +399,7 @@ export class Gt06Decoder implements TcpProtocolSession {
     }
     const uniqueId = content.toString('hex', 0, 8).slice(1);
     this.#uniqueId = uniqueId;
+    this.#imeiBytes = Buffer.from(content.subarray(0, 8));
     if (content.length >= 12) {
       // Type identification code, then the time zone: bits 15-4 hours*100+minutes, bit 3 west.
       const zone = content.readUInt16BE(10);
@@ -340,6 +412,8 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   #ack(type: number, serial: number, extended: boolean): Buffer | undefined {
     if (type === TIME_REQUEST) return this.#timeResponse();
+    // The modular report, though extended, is answered with a short acknowledgement.
+    if (type === MODULAR && extended) return encodeGt06Packet(false, MODULAR, EMPTY, serial);
     // An address request wants an address (0x97); the server has none to give, as the reference answers.
     if (type === ADDRESS_REQUEST) return encodeGt06Packet(true, ADDRESS_RESPONSE, NO_ADDRESS, 0);
     if (extended) {

@@ -459,3 +459,78 @@ describe('Gt06Decoder work per byte (found by fuzzing)', () => {
     expect(decoder.buffered).toBe(stream.length);
   });
 });
+
+describe('Gt06Decoder reports that repeat the IMEI (QH302R, NT20, XT40)', () => {
+  // Built from the layouts of these models (no public capture exists): the GPS block and cell of
+  // real frames above, wrapped the way each model frames them after the login's IMEI.
+  const IMEI = '0353419036066061';
+  const GPS = '0f0c1d023305c9027ac8180c4658600014' + '00';
+  const expectedFix = {
+    fixTime: new Date('2015-12-29T02:51:05Z'),
+    valid: true,
+    course: 0,
+  };
+  const frame = (type: number, content: string) => encodeGt06Packet(false, type, hex(content), 0x0042);
+
+  it('reads an NT20 0x22 after its location source, IMEI and device date, instead of a wrong year and course', () => {
+    const decoder = loggedIn();
+    const content =
+      `01${IMEI}0f0c1d023310${GPS}` +
+      '0901cc00287d001f71' + // cell behind its length
+      '4604d22904' + // terminal information, external voltage 12.34 V, battery 4.1 V, GSM signal
+      '0102' + // alarm (SOS), language
+      '0003e8' + // odometer 1000 m
+      '00003c'; // 60 minutes of engine hours
+    const position = onlyPosition(decoder.push(frame(0x22, content)));
+    expect(position).toMatchObject(expectedFix);
+    expect(position.latitude).toBeCloseTo(23.1117, 3);
+    expect(position.deviceTime).toEqual(new Date('2015-12-29T02:51:16Z'));
+    expect(position.attributes).toMatchObject({
+      power: 12.34,
+      battery: 4.1,
+      rssi: 4,
+      alarm: 'sos',
+      odometer: 1000,
+      hours: 3_600_000,
+      ignition: true,
+      network: { cellTowers: [{ mcc: 460, mnc: 0, lac: 0x287d, cid: 0x1f71 }] },
+    });
+  });
+
+  it('reads an XT40 0x25 with its four-byte cell id and driver id', () => {
+    const decoder = loggedIn();
+    const content =
+      `01${IMEI}0f0c1d023310${GPS}` +
+      '0a01cc00287d001f7100' +
+      '0604d22904' +
+      '0002' +
+      '0003e8' +
+      '00003c' +
+      '0501a1b2c3d4'; // driver: length, identifier type, id
+    const [decoded] = decoder.push(frame(0x25, content));
+    expect(decoded?.ack?.toString('hex')).toBe(
+      encodeGt06Packet(false, 0x25, Buffer.alloc(0), 0x42).toString('hex'),
+    );
+    const position = decoded?.messages[0] as DecodedPosition;
+    expect(position).toMatchObject(expectedFix);
+    expect(position.attributes).toMatchObject({
+      driverUniqueId: 'a1b2c3d4',
+      network: { cellTowers: [{ mcc: 460, mnc: 0, lac: 0x287d, cid: 0x1f7100 }] },
+    });
+    expect(decoder.unknownTypeCount).toBe(0);
+  });
+
+  it('reads a QH302R 0x12 after its IMEI', () => {
+    const decoder = loggedIn();
+    const position = onlyPosition(decoder.push(frame(0x12, `${IMEI}${GPS}01cc00287d001f71`)));
+    expect(position).toMatchObject(expectedFix);
+    expect(position.attributes?.network).toEqual({
+      cellTowers: [{ mcc: 460, mnc: 0, lac: 0x287d, cid: 0x1f71 }],
+    });
+  });
+
+  it('keeps reading standard 0x22 reports whose bytes do not repeat the IMEI', () => {
+    const position = onlyPosition(loggedIn().push(hex(LOCATION_ACC)));
+    expect(position).toMatchObject(expectedFix);
+  });
+});

@@ -10,21 +10,29 @@ const ALARM_BY_CODE: ReadonlyMap<number, AlarmName> = new Map([
   [0x05, ALARMS.geofenceExit],
   [0x06, ALARMS.overspeed],
   [0x09, ALARMS.vibration],
+  [0x0c, ALARMS.tampering],
   [0x0e, ALARMS.lowBattery],
   [0x0f, ALARMS.lowBattery],
   [0x11, ALARMS.powerOff],
   [0x13, ALARMS.tampering],
   [0x14, ALARMS.door],
   [0x15, ALARMS.lowPower],
-  [0x18, ALARMS.tampering],
+  [0x18, ALARMS.removing],
   [0x19, ALARMS.lowBattery],
+  [0x1a, ALARMS.hardBraking],
+  [0x1b, ALARMS.hardCornering],
   [0x23, ALARMS.fallDown],
+  [0x25, ALARMS.tampering],
+  [0x26, ALARMS.hardAcceleration],
+  [0x27, ALARMS.hardBraking],
+  [0x28, ALARMS.hardBraking],
   [0x29, ALARMS.hardAcceleration],
   [0x2a, ALARMS.hardCornering],
   [0x2b, ALARMS.hardCornering],
   [0x2c, ALARMS.accident],
+  [0x2e, ALARMS.hardCornering],
   [0x30, ALARMS.hardBraking],
-  [0x32, ALARMS.removing],
+  [0x32, ALARMS.tampering],
 ]);
 
 /** The alarm type of the JC100-family alarm packet (0x95), by code; anything else is `general`. */
@@ -48,8 +56,9 @@ const ALARM_BY_TERMINAL_BITS: ReadonlyMap<number, AlarmName> = new Map([
 ]);
 
 /**
- * Battery level (%) of the voltage level index 0-6 of status frames (0 no power … 6 full); a byte
- * outside 0-6 is no index and gives no level.
+ * Battery level (%) of the voltage level index 0-6 of status frames (0 no power … 6 full). Newer
+ * firmware (Seeworld, JM-VL03, LW4G …) sends the level in percent in the same byte: 7-100 is read as
+ * a percentage, anything above gives no level.
  */
 const BATTERY_LEVEL_BY_INDEX: readonly number[] = [0, 17, 33, 50, 67, 83, 100];
 
@@ -64,36 +73,45 @@ export function gt06PacketAlarm(code: number, extended: boolean): AlarmName {
   return PACKET_ALARM_BY_CODE.get(code) ?? ALARMS.general;
 }
 
-/** The battery level (%) of a voltage level index, or undefined when the byte is no index. */
-export function gt06BatteryLevel(index: number): number | undefined {
-  return BATTERY_LEVEL_BY_INDEX[index];
+/** The battery level (%) of a voltage level byte: an index 0-6, or a percentage 7-100; else undefined. */
+export function gt06BatteryLevel(value: number): number | undefined {
+  if (value <= 6) return BATTERY_LEVEL_BY_INDEX[value];
+  return value <= 100 ? value : undefined;
 }
 
 /**
  * Reads the GT06 terminal information byte: bit 1 ACC (ignition), bit 2 charging, bit 7 oil and
- * electricity cut (blocked), bits 3-5 an alarm.
+ * electricity cut (blocked), bits 3-5 an alarm (7 is overspeed on the VXT01, `overspeedBits`).
  */
-export function gt06TerminalInfo(info: number): Record<string, unknown> {
+export function gt06TerminalInfo(info: number, overspeedBits = false): Record<string, unknown> {
   const attributes: Record<string, unknown> = {
     status: info,
     ignition: (info & 0x02) !== 0,
     charge: (info & 0x04) !== 0,
     blocked: (info & 0x80) !== 0,
   };
-  const alarm = ALARM_BY_TERMINAL_BITS.get((info >> 3) & 0x07);
+  const bits = (info >> 3) & 0x07;
+  // The VXT01 uses the last code for overspeed where other devices report removal.
+  const alarm = overspeedBits && bits === 7 ? ALARMS.overspeed : ALARM_BY_TERMINAL_BITS.get(bits);
   if (alarm) attributes.alarm = alarm;
   return attributes;
 }
 
 /**
  * Reads the status block of status, alarm and fence frames: terminal information, voltage level
- * (0-6), GSM signal (0-4), alarm byte. An alarm byte naming an alarm wins over the terminal bits.
+ * (0-6 or %), GSM signal (0-4), alarm byte (unless `alarmByte` is false). An alarm byte naming an
+ * alarm wins over the terminal bits.
  */
-export function readGt06Status(reader: FrameReader, attributes: Record<string, unknown>): void {
-  Object.assign(attributes, gt06TerminalInfo(reader.u8()));
+export function readGt06Status(
+  reader: FrameReader,
+  attributes: Record<string, unknown>,
+  options: { overspeedBits?: boolean | undefined; alarmByte?: boolean | undefined } = {},
+): void {
+  Object.assign(attributes, gt06TerminalInfo(reader.u8(), options.overspeedBits ?? false));
   const level = gt06BatteryLevel(reader.u8());
   if (level !== undefined) attributes.batteryLevel = level;
   attributes.rssi = reader.u8();
+  if (options.alarmByte === false) return;
   const alarm = gt06AlarmFromCode(reader.u8());
   if (alarm) attributes.alarm = alarm;
 }

@@ -16,6 +16,16 @@ const EMPTY_LOCATION = '787805120099abec0d0a';
 const ADDRESS_REQUEST =
   '78782E2A0F0C1D071139CA027AC8000C4658000014D83132353230313335333231373730373900000000000001002A6ECE0D0A';
 
+/** Seeworld 0x16 (length 0x26) of 2023-10-08 12:14:36: battery 93 %, tampering. */
+const SEEWORLD_ALARM =
+  '78782616170A080C0E24C0027C58AD0C2B8B0100454E0901CC0025030328E7A0005D4B13021EC373170D0A';
+/** Extended 0x70 modular report with a fix of 2019-09-15 13:18:16, removing alarm. */
+const MODULAR =
+  '797900a87000000001020035000101003300125d7e3a180600d504b598f708814b3a001d1500340006125d7e39dc000011000a012e02620000000000000001000803537601000129800002000803102608593397620003000a89012608522933976266001800020172002b000114002c00045d7df3c70009000106000a000109002800010d002e00040000f25d002a000111002900040000017e0030000a000100b4000a00b402d0000591250d0a';
+/** Extended 0x8C OBD report: answered with nothing; its state lands on the last position. */
+const OBD =
+  '797900cd8c15010d08200d013137333d302c3232333d312c3238333d30303032373464382c3436333d30303030303239352c3437333d30303030363333622c3438333d30303030303036372c3242333d30303030303030302c3244333d30303030316332302c3335333d30303030323133342c3336333d30303033626430382c3339333d30303030303336622c3330333d30303030303539362c3439333d30303030306563382c3441333d2c3341333d30303030303430352c3530333d30303030cb03850c3603c025af5414a6003fc5940d0a';
+
 /** A GT06 tracker on a TCP socket: everything the server writes back, as hex. */
 class Tracker {
   readonly socket: Socket;
@@ -93,8 +103,8 @@ describe('GT06 devices through the gateway', () => {
     const tracker = new Tracker(gt06Port);
     tracker.send(LOGIN);
     await tracker.answered(LOGIN_ACK);
-    // A well-formed frame of type 0xF3, which no GT06 message of ours is: length, type, serial, CRC.
-    const body = Buffer.from([0x05, 0xf3, 0x00, 0x07]);
+    // A well-formed frame of type 0x1F, which the decoder does not read: length, type, serial, CRC.
+    const body = Buffer.from([0x05, 0x1f, 0x00, 0x07]);
     const crc = crc16X25(body);
     const unknown = Buffer.concat([
       Buffer.from([0x78, 0x78]),
@@ -108,7 +118,54 @@ describe('GT06 devices through the gateway', () => {
     expect(tracker.socket.destroyed).toBe(false);
     expect(t.server.gateway.stats.unknownTypes.gt06).toBe(1);
     const metrics = await (await t.fetch('/metrics')).text();
-    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="gt06",type="0xf3"} 1');
+    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="gt06",type="0x1f"} 1');
+    tracker.socket.destroy();
+  });
+
+  it('stores the family layouts and rare types real devices send, with their alarms, and answers each as it expects', async () => {
+    const { client } = await t.signIn('owner@example.com');
+    const tracker = new Tracker(gt06Port);
+    tracker.send(LOGIN);
+    await tracker.answered(LOGIN_ACK);
+    // A known location first: the Seeworld alarm has no fix and is placed there.
+    tracker.send(LOCATION);
+    await tracker.answered(LOCATION_ACK);
+    tracker.send(SEEWORLD_ALARM);
+    await tracker.answered('787805161ec33ad30d0a');
+    // The extended modular report is answered with a basic acknowledgement of its serial.
+    tracker.send(MODULAR);
+    await tracker.answered('78780570000545fc0d0a');
+    tracker.send(OBD);
+    tracker.send(EMPTY_LOCATION);
+    await tracker.answered(EMPTY_LOCATION);
+    expect(tracker.received).not.toMatch(/(787805|79790005)8c/);
+
+    const all = { deviceId, from: '2010-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' };
+    const positions = await client.positions.list(all);
+    const seeworld = positions.find(
+      (position) =>
+        position.fixTime === '2023-10-08T12:14:36.000Z' && position.attributes.alarm !== undefined,
+    );
+    expect(seeworld?.attributes).toMatchObject({ batteryLevel: 93, alarm: 'tampering' });
+    const modular = positions.find(
+      (position) =>
+        position.fixTime === '2019-09-15T13:18:16.000Z' && position.attributes.alarm !== undefined,
+    );
+    expect(modular).toMatchObject({ valid: true, altitude: 213 });
+    expect(modular?.latitude).toBeCloseTo(43.894466, 5);
+    expect(modular?.attributes).toMatchObject({ alarm: 'removing', odometer: 62045, battery: 3.7 });
+    await vi.waitFor(
+      async () => {
+        const latest = await client.positions.list(all);
+        expect(
+          latest.some(
+            (position) => position.attributes.vin === undefined && position.attributes.rpm === 2450,
+          ),
+        ).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
+    expect(tracker.socket.destroyed).toBe(false);
     tracker.socket.destroy();
   });
 });

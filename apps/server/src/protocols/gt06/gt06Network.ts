@@ -13,7 +13,8 @@ export interface Gt06CellTower {
 /** One Wi-Fi access point, as Traccar's `network.wifiAccessPoints` holds it. */
 export interface Gt06WifiAccessPoint {
   macAddress: string;
-  signalStrength: number;
+  /** Absent where the report carries none (0xF3). */
+  signalStrength?: number;
 }
 
 /** Traccar's `network`: the cells (and access points) a position without a fix was located by. */
@@ -25,9 +26,9 @@ export interface Gt06Network {
 /**
  * How a cell is laid out: `short` MCC, MNC (two bytes when MCC bit 15 is set), LAC 2, cell id 3;
  * `long` (0x11) MCC, MNC 2, LAC 2, cell id 4; `wide` (GK310 0xA0-0xA5 family) MCC, MNC (1 or 2),
- * LAC 4, cell id 8.
+ * LAC 4, cell id 8; `wideId` (Seeworld, iButton) MCC, MNC (1 or 2), LAC 2, cell id 4.
  */
-export type Gt06CellLayout = 'short' | 'long' | 'wide';
+export type Gt06CellLayout = 'short' | 'long' | 'wide' | 'wideId';
 
 /** Reads MCC and MNC: MCC bit 15 says the MNC takes two bytes. */
 export function readOperator(reader: FrameReader, twoByteMnc = false): { mcc: number; mnc: number } {
@@ -47,7 +48,7 @@ function readCellId(reader: FrameReader, size: 3 | 4 | 8): number {
 export function readCell(reader: FrameReader, layout: Gt06CellLayout): Gt06CellTower {
   const { mcc, mnc } = readOperator(reader, layout === 'long');
   const lac = layout === 'wide' ? reader.u32() : reader.u16();
-  const cid = readCellId(reader, layout === 'short' ? 3 : layout === 'long' ? 4 : 8);
+  const cid = readCellId(reader, layout === 'short' ? 3 : layout === 'wide' ? 8 : 4);
   return { mcc, mnc, lac, cid };
 }
 
