@@ -21,6 +21,7 @@ export const IMEI = {
   axeBus: '860000000000905',
   geofencedVan: '860000000000931',
   documentedCar: '860000000000955',
+  alertDetailsVan: '860000000000966',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */

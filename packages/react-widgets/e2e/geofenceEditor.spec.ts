@@ -98,6 +98,22 @@ test("shows 'Invalid polygon' for an area with fewer than 3 points", async ({ pa
   expect(await page.evaluate(() => window.fleetTest.editorErrors)).toEqual([MESSAGES.invalidPolygon]);
 });
 
+test("shows 'Invalid polygon' and emits no area for a polygon clicked back and forth: A, B, A, B, A", async ({
+  page,
+}) => {
+  await openEditor(page, { shape: 'polygon' });
+  const box = await canvasBox(page);
+  const a: [number, number] = [box.x + box.width / 2 - 80, box.y + box.height / 2];
+  const b: [number, number] = [box.x + box.width / 2 + 80, box.y + box.height / 2];
+  for (const [x, y] of [a, b, a, b, a]) {
+    await page.mouse.move(x, y, { steps: 4 });
+    await page.mouse.click(x, y);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidPolygon);
+  expect(await page.evaluate(() => window.fleetTest.editorAreas)).toEqual([]);
+});
+
 test('loads an existing circle for editing', async ({ page }) => {
   await openEditor(page, { area: 'CIRCLE (27.7 85.3, 400)' });
   await expect

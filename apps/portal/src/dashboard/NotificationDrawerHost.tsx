@@ -2,6 +2,7 @@ import { NotificationDrawer } from '@fleetkit/react-widgets';
 import { useNavigate } from 'react-router';
 import { useFleet } from '../live/LiveFleetContext';
 import { WidgetFleetProvider } from '../live/WidgetFleetProvider';
+import { useEventNames } from '../ui/eventNames';
 
 /**
  * The 'Live Notifications' drawer (SPEC §2) over the live fleet's notifications: newest first, a
@@ -16,11 +17,13 @@ export default function NotificationDrawerHost({
 }) {
   const navigate = useNavigate();
   const fleet = useFleet();
+  const eventNames = useEventNames();
   return (
     <WidgetFleetProvider>
       <NotificationDrawer
         isOpen={isOpen}
         onOpenChange={onOpenChange}
+        eventNames={eventNames}
         onDeviceClick={(id) => {
           // Leaving through a vehicle's name closes the drawer, and closing clears it (SPEC §2).
           fleet.notifications.clearAll();

@@ -1,11 +1,12 @@
 import { FleetApiError, FleetStore, LiveSocket, liveSocketUrl, MESSAGES } from '@fleetkit/sdk-core';
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fleetClient } from '../fleetClient';
 import { devicesQuery, positionsQuery, vehiclesQuery } from '../queries';
 import { queryClient } from '../queryClient';
 import { useSignedInSession } from '../session/SessionContext';
-import { eventTypeLabel } from '../ui/eventTypeLabel';
+import { cachedEventNames } from '../ui/eventNames';
 import { notify } from '../ui/notify';
 import { LiveFleetContext } from './LiveFleetContext';
 import { LiveMessages, LiveMessagesContext } from './LiveMessages';
@@ -13,15 +14,19 @@ import { LiveMessages, LiveMessagesContext } from './LiveMessages';
 /** Puts each live event on screen as an info toast at the bottom right (SPEC §8). */
 function toastEvent(
   fleet: FleetStore,
-  event: { type: string; deviceId: number; attributes?: Readonly<Record<string, unknown>> },
+  event: {
+    type: string;
+    deviceId: number;
+    geofenceId?: number | null;
+    maintenanceId?: number | null;
+    attributes?: Readonly<Record<string, unknown>>;
+  },
 ) {
   const device = fleet.devices.peek().get(event.deviceId);
-  const message = event.attributes?.message;
-  void notify.info(eventTypeLabel(event.type, event.attributes), {
+  const { title, details } = formatEvent(event, cachedEventNames());
+  void notify.info(title, {
     position: 'bottom-right',
-    description: [device?.name ?? MESSAGES.unknownDevice, typeof message === 'string' ? message : null]
-      .filter(Boolean)
-      .join(': '),
+    description: [device?.name ?? MESSAGES.unknownDevice, details].filter(Boolean).join(': '),
   });
 }
 

@@ -5,6 +5,8 @@ import { devices, geofences, links, maintenances } from '../db/schema';
 import type { DeviceFacts, DeviceGeofence } from './types';
 
 const FACTS_TTL_MS = 60_000;
+/** The device attribute that makes its odometer count for distance (docs/decisions/distance-source.md). */
+export const TRUST_ODOMETER_ATTRIBUTE = 'distance.useOdometer';
 
 /**
  * What the pipeline needs to know of each device (name, speed limit, accumulators, linked geofences and
@@ -107,6 +109,8 @@ export class DeviceFactsCache {
         name: device.name,
         speedLimit: Number.isFinite(speedLimit) && speedLimit > 0 ? speedLimit : null,
         accumulators,
+        trustOdometer:
+          attributes[TRUST_ODOMETER_ATTRIBUTE] === true || attributes[TRUST_ODOMETER_ATTRIBUTE] === 'true',
         geofences: [...fenceIds].flatMap((id) => fences.get(id) ?? []),
         maintenances: [...scheduleIds].flatMap((id) => {
           const m = scheduleById.get(id);

@@ -64,6 +64,11 @@ export interface DeviceFacts {
   speedLimit: number | null;
   /** Starting odometer (m) and engine hours (ms) set through accumulators. */
   accumulators: { totalDistance?: number; hours?: number };
+  /**
+   * Whether the vehicle's own odometer counts for distance (device attribute `distance.useOdometer`,
+   * docs/decisions/distance-source.md); otherwise distance comes from the positions alone.
+   */
+  trustOdometer: boolean;
   geofences: DeviceGeofence[];
   maintenances: DeviceMaintenance[];
 }

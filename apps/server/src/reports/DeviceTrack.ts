@@ -1,7 +1,8 @@
-import { haversineDistance } from '@fleetkit/sdk-core';
+import { haversineDistance, KMH_PER_MPS } from '@fleetkit/sdk-core';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { positions } from '../db/schema';
+import { MAX_ROAD_SPEED_KMH } from '../pipeline/stages/computeDistance';
 import {
   loadPackedRows,
   loadPositionSeries,
@@ -17,8 +18,6 @@ export interface PositionDetail {
   address: string | null;
   /** Cumulative distance the server computed (m). */
   totalDistance: number | null;
-  /** Odometer the device reported (m). */
-  odometer: number | null;
   /** Cumulative engine hours (ms). */
   hours: number | null;
   /** Cumulative fuel used (litres). */
@@ -40,7 +39,7 @@ function readNumber(value: string | null): number | null {
 /**
  * One device's positions over a window: the {@link PositionSeries} of every position, plus the full
  * details of the few positions a report needs, loaded on demand by index. Distances between two
- * positions come from the odometer or `totalDistance` difference; where a position lacks both, from
+ * positions come from the `totalDistance` difference; where a position lacks it or it is implausible, from
  * the sum of the steps between consecutive positions (their `distance` attribute, else the
  * great-circle distance between their coordinates), loaded once for the whole window.
  */
@@ -103,7 +102,6 @@ export class DeviceTrack {
               longitude: positions.longitude,
               address: positions.address,
               totalDistance: sql<string | null>`${positions.attributes}->>'totalDistance'`,
-              odometer: sql<string | null>`${positions.attributes}->>'odometer'`,
               hours: sql<string | null>`${positions.attributes}->>'hours'`,
               fuelUsed: sql<string | null>`${positions.attributes}->>'fuelUsed'`,
               driverUniqueId: sql<string | null>`${positions.attributes}->>'driverUniqueId'`,
@@ -124,7 +122,6 @@ export class DeviceTrack {
           longitude: row.longitude,
           address: row.address ?? null,
           totalDistance: readNumber(row.totalDistance),
-          odometer: readNumber(row.odometer),
           hours: readNumber(row.hours),
           fuelUsed: readNumber(row.fuelUsed),
           driverUniqueId: row.driverUniqueId || null,
@@ -150,16 +147,21 @@ export class DeviceTrack {
     return Math.max(0, (this.#cumulative[to] ?? 0) - (this.#cumulative[from] ?? 0));
   }
 
-  /** The odometer (when both are set and above 0), else `totalDistance`, difference; null without either. */
+  /**
+   * The difference of the server's running `totalDistance` (the sum of the plausible steps the
+   * pipeline counted); null without it at either end, or when the difference went back or is more than
+   * any road vehicle covers in the time (the odometer was set through the accumulators in between), so
+   * the steps are summed instead. The device's own `odometer` attribute is never read: the pipeline
+   * already counted it where the vehicle trusts it (docs/decisions/distance-source.md).
+   */
   #counterDistance(from: number, to: number): number | null {
     const a = this.#details.get(from);
     const b = this.#details.get(to);
-    if (!a || !b) return null;
-    if (a.odometer && b.odometer && b.odometer >= a.odometer) return b.odometer - a.odometer;
-    if (a.totalDistance !== null && b.totalDistance !== null && b.totalDistance >= a.totalDistance) {
-      return b.totalDistance - a.totalDistance;
-    }
-    return null;
+    if (!a || !b || a.totalDistance === null || b.totalDistance === null) return null;
+    const difference = b.totalDistance - a.totalDistance;
+    const elapsed = this.time(to) - this.time(from);
+    const ceiling = (elapsed / 1000) * (MAX_ROAD_SPEED_KMH / KMH_PER_MPS) + 1;
+    return difference >= 0 && difference <= ceiling ? difference : null;
   }
 
   /**

@@ -14,11 +14,11 @@ export function averageKnots(metres: number, durationMs: number): number {
 }
 
 /**
- * Start and end odometer (m) of a stretch: the device's `odometer` when both ends report one above 0
- * (as Traccar), else the server's `totalDistance`, else 0.
+ * Start and end odometer (m) of a stretch: the server's `totalDistance`, else 0. The device's own
+ * `odometer` attribute is not shown: where the vehicle trusts it, `totalDistance` already follows its
+ * plausible increases (docs/decisions/distance-source.md).
  */
 export function odometerReadings(start: PositionDetail, end: PositionDetail): [number, number] {
-  if (start.odometer && end.odometer) return [start.odometer, end.odometer];
   return [start.totalDistance ?? 0, end.totalDistance ?? 0];
 }
 

@@ -31,7 +31,7 @@ function periodRanges(track: DeviceTrack, boundaries: readonly number[]): [numbe
 
 /**
  * Summary rows of one device, one per period that has positions (Traccar leaves empty periods out):
- * distance from the odometer / `totalDistance` difference between the first and last position (else
+ * distance from the server's `totalDistance` difference between the first and last position (else
  * the sum of steps), top speed, average speed over the moving positions (knots), engine hours from
  * the `hours` difference, fuel, and the readings at both ends.
  * @param boundaries `[from, …local midnights…, to]`: n + 1 instants for n periods.

@@ -1,12 +1,14 @@
 import {
   computedAttributeInputSchema,
   driverInputSchema,
+  formatArea,
   GeofenceAreaError,
   geofenceInputSchema,
   groupInputSchema,
   maintenanceInputSchema,
   notificationInputSchema,
   parseArea,
+  validateShape,
 } from '@fleetkit/sdk-core';
 import type { FastifyInstance } from 'fastify';
 import { computedAttributes, drivers, geofences, groups, maintenances, notifications } from '../db/schema';
@@ -17,11 +19,17 @@ import { limits, withinLimits } from './inputLimits';
 
 const { name, identifier, description, area, attributes } = limits;
 
-/** Checks a geofence area the way the map will read it; a malformed one is a 400 with the reason. */
+/**
+ * Checks a geofence area with the product's one shape rule (sdk-core `validateShape`, the editor's
+ * too): a malformed area, a polygon without 3 distinct points enclosing an area ('Invalid polygon') or
+ * one that crosses itself is a 400 with the reason. A polygon is stored without its repeated points
+ * and points on a straight line.
+ */
 function checkedArea(area: string): string {
   try {
-    parseArea(area);
-    return area;
+    const shape = parseArea(area);
+    validateShape(shape, area);
+    return shape.type === 'polygon' ? formatArea(shape) : area;
   } catch (error) {
     if (error instanceof GeofenceAreaError) {
       throw new HttpError(400, 'validation_failed', `area: ${error.message}`, [

@@ -1,6 +1,6 @@
 import { formatDistance, formatDuration, type HistoryItem } from '@fleetkit/sdk-core';
 import { type CalendarSystem, formatDate } from '@fleetkit/sdk-core/calendar';
-import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
+import { type EventNames, formatEvent, HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Button as AriaButton } from 'react-aria-components';
 
 /** Props of {@link HistoryList}. */
@@ -8,11 +8,16 @@ export interface HistoryListProps {
   items: readonly HistoryItem[];
   dateFormat: CalendarSystem;
   onSelect?: ((item: HistoryItem) => void) | undefined;
+  /** Names the events refer to by id (geofences, drivers), for their details (sdk-core `formatEvent`). */
+  eventNames?: EventNames | undefined;
 }
 
 const TIME = 'YYYY-MM-DD HH:mm';
 
-function describeItem(item: HistoryItem): { title: string; detail: string } {
+function describeItem(
+  item: HistoryItem,
+  eventNames: EventNames | undefined,
+): { title: string; detail: string } {
   if (item.kind === 'trip') {
     const { trip } = item;
     return {
@@ -24,17 +29,17 @@ function describeItem(item: HistoryItem): { title: string; detail: string } {
     const { stop } = item;
     return { title: `${HISTORY_TEXTS.stop}: ${formatDuration(stop.duration)}`, detail: stop.address ?? '' };
   }
-  const message = item.event.attributes?.message;
-  return { title: item.event.type, detail: typeof message === 'string' ? message : '' };
+  const { title, details } = formatEvent(item.event, eventNames);
+  return { title, detail: details };
 }
 
 /** The rows of one history tab: trips, stops and events, each with its start time. */
-export function HistoryList({ items, dateFormat, onSelect }: HistoryListProps) {
+export function HistoryList({ items, dateFormat, onSelect, eventNames }: HistoryListProps) {
   if (items.length === 0) return <p className="fleet-empty-title">{HISTORY_TEXTS.noItems}</p>;
   return (
     <ul className="fleet-history-list">
       {items.map((item) => {
-        const { title, detail } = describeItem(item);
+        const { title, detail } = describeItem(item, eventNames);
         const key = `${item.kind}-${item.time}-${title}`;
         return (
           <li key={key} className="fleet-history-item" data-kind={item.kind}>

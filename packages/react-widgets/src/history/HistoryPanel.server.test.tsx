@@ -105,7 +105,8 @@ describe('HistoryPanel against the server', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Movements' }));
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(trips.length);
     await user.click(screen.getByRole('tab', { name: 'Alerts' }));
-    expect(within(panel()).getAllByText(/ignition(On|Off)/)).toHaveLength(2);
+    expect(within(panel()).getAllByText(/^Ignition (On|Off)$/)).toHaveLength(2);
+    expect(within(panel()).getAllByText(/^The engine was switched (on|off)$/)).toHaveLength(2);
     await user.click(screen.getByRole('tab', { name: 'Stoppage' }));
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(stops.length);
 

@@ -15,7 +15,7 @@ import {
   type StopFilterMinutes,
 } from '@fleetkit/sdk-core';
 import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
-import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
+import { type EventNames, HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import type { TripPoint } from '../map/FleetMapController';
@@ -74,6 +74,11 @@ export interface HistoryPanelProps {
    * @default true
    */
   showSpeedChart?: boolean | undefined;
+  /**
+   * Names the events refer to by id (geofences, drivers), for their rows (sdk-core `formatEvent`).
+   * @default none: a geofence is named by its id
+   */
+  eventNames?: EventNames | undefined;
 }
 
 /**
@@ -90,6 +95,7 @@ export function HistoryPanel({
   isFullscreen = false,
   onFullscreenChange,
   showSpeedChart = true,
+  eventNames,
 }: HistoryPanelProps) {
   useSignals();
   const [range, setRange] = useState<DateRange>(() => presetRange('today'));
@@ -169,6 +175,7 @@ export function HistoryPanel({
               items={historyItems(id, { trips: data.trips, stops, events: data.events })}
               dateFormat={dateFormat}
               onSelect={onItemSelect}
+              eventNames={eventNames}
             />
           ),
         }))}

@@ -1,4 +1,4 @@
-import { type GeofenceShape, type LatLon, MESSAGES, MIN_POLYGON_POINTS } from '@fleetkit/sdk-core';
+import { checkPolygon, GeofenceAreaError, type GeofenceShape, MESSAGES } from '@fleetkit/sdk-core';
 
 /** A drawn feature as the drawing library stores it: a polygon ring (longitude first) and its mode. */
 export interface DrawnFeature {
@@ -23,8 +23,9 @@ function ringOf(feature: DrawnFeature): [number, number][] {
 /**
  * Reads a feature drawn with the circle or polygon tool as a geofence shape. A circle's centre is the
  * mean of its ring's vertices (the ring is drawn evenly around it) and its radius is the drawing's
- * `radiusKilometers` in metres. A polygon with fewer than 3 distinct points gives SPEC's
- * 'Invalid polygon'.
+ * `radiusKilometers` in metres. A polygon goes through sdk-core's `checkPolygon`, the rule the server
+ * applies too: repeated points and points on a straight line are removed, fewer than 3 distinct points
+ * or no area gives SPEC's 'Invalid polygon', and crossing edges say so.
  */
 export function geofenceShapeOf(feature: DrawnFeature): DrawnShape {
   const ring = ringOf(feature);
@@ -37,11 +38,11 @@ export function geofenceShapeOf(feature: DrawnFeature): DrawnShape {
       shape: { type: 'circle', center: [latitude, longitude], radius: Math.round(radiusKm * 1000 * 10) / 10 },
     };
   }
-  const points: LatLon[] = [];
-  for (const [lon, lat] of ring) {
-    const previous = points.at(-1);
-    if (!previous || previous[0] !== lat || previous[1] !== lon) points.push([lat, lon]);
+  try {
+    const points = checkPolygon(ring.map(([lon, lat]) => [lat, lon]));
+    return { shape: { type: 'polygon', points } };
+  } catch (error) {
+    if (error instanceof GeofenceAreaError) return { error: error.message };
+    throw error;
   }
-  if (points.length < MIN_POLYGON_POINTS) return { error: MESSAGES.invalidPolygon };
-  return { shape: { type: 'polygon', points } };
 }

@@ -1,6 +1,5 @@
-import type { FleetEvent } from '@fleetkit/sdk-core';
-import { eventTypeText } from '@fleetkit/sdk-core/labels';
-import { useEffect } from 'react';
+import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
+import { useEffect, useRef } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { useFleetToast } from '../primitives/useFleetToast';
 
@@ -11,18 +10,26 @@ export interface EventToastsProps {
    * @default true
    */
   enabled?: boolean;
+  /**
+   * Names the events refer to by id (geofences, drivers), for their details (sdk-core `formatEvent`).
+   * @default none: a geofence is named by its id
+   */
+  eventNames?: EventNames;
 }
 
 /**
  * Raises an info toast, bottom-right, for each live event that reaches the store after it mounts:
- * the event type as the title and its message below (SPEC §8). Nothing shows when events are
+ * the event's title and details line from sdk-core `formatEvent` (SPEC §8). Nothing shows when events are
  * disabled by the UI flags (SPEC §6). Render it once, beside a {@link Toaster}.
  * @example <Toaster /><EventToasts />
  */
-export function EventToasts({ enabled = true }: EventToastsProps) {
+export function EventToasts({ enabled = true, eventNames }: EventToastsProps) {
   const { store, flags } = useFleet();
   const toast = useFleetToast();
   const active = enabled && !(flags?.disableEvents ?? false);
+  // Read when an event arrives, so new names do not resubscribe to the store.
+  const eventNamesRef = useRef(eventNames);
+  eventNamesRef.current = eventNames;
 
   useEffect(() => {
     if (!active) return;
@@ -33,8 +40,8 @@ export function EventToasts({ enabled = true }: EventToastsProps) {
       // Oldest first, so the newest toast ends up on top.
       for (const event of [...events].reverse()) {
         if (seen.has(event.id)) continue;
-        const message = eventMessage(event);
-        toast.event(eventTypeText(event.type), message ? { description: message } : {});
+        const { title, details } = formatEvent(event, eventNamesRef.current);
+        toast.event(title, details ? { description: details } : {});
       }
       // Only ids still on the store can come back; the set stays as small as the store's list.
       seen = new Set(events.map((event) => event.id));
@@ -42,9 +49,4 @@ export function EventToasts({ enabled = true }: EventToastsProps) {
   }, [active, store, toast]);
 
   return null;
-}
-
-function eventMessage(event: FleetEvent): string | undefined {
-  const message = event.attributes?.message ?? event.attributes?.result ?? event.attributes?.alarm;
-  return typeof message === 'string' && message ? message : undefined;
 }

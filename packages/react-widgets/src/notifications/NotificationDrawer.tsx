@@ -1,10 +1,5 @@
 import { type FleetEvent, formatRelativeTime, MESSAGES } from '@fleetkit/sdk-core';
-import {
-  CONTROL_TEXTS,
-  eventAttributeLines,
-  eventTypeText,
-  NOTIFICATION_TEXTS,
-} from '@fleetkit/sdk-core/labels';
+import { CONTROL_TEXTS, type EventNames, formatEvent, NOTIFICATION_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -28,6 +23,11 @@ export interface NotificationDrawerProps {
    */
   onDeviceClick?: (deviceId: number) => void;
   /**
+   * Names the events refer to by id (geofences, drivers), for their details line (sdk-core `formatEvent`).
+   * @default none: a geofence is named by its id
+   */
+  eventNames?: EventNames;
+  /**
    * The time relative times are measured against.
    * @default the current time, refreshed every 30 s
    */
@@ -40,8 +40,8 @@ export interface NotificationDrawerProps {
 }
 
 /**
- * The 'Live Notifications' drawer (SPEC §2): live events newest first, each with its type, its
- * vehicle (or 'Unknown Device'), its attributes and a relative time; a per-item dismiss and Clear
+ * The 'Live Notifications' drawer (SPEC §2): live events newest first, each with its title, its
+ * vehicle (or 'Unknown Device'), its details (sdk-core `formatEvent`) and a relative time; a per-item dismiss and Clear
  * All. Every notification is cleared when the drawer closes (and on logout, by the store).
  * @example <NotificationDrawer isOpen={open} onOpenChange={setOpen} onDeviceClick={openVehicle} />
  */
@@ -49,6 +49,7 @@ export function NotificationDrawer({
   isOpen,
   onOpenChange,
   onDeviceClick,
+  eventNames,
   now,
   className,
 }: NotificationDrawerProps) {
@@ -102,6 +103,7 @@ export function NotificationDrawer({
                   <NotificationItem
                     key={event.id}
                     event={event}
+                    eventNames={eventNames}
                     deviceName={devices.get(event.deviceId)?.name}
                     now={current}
                     onDismiss={() => store.notifications.dismiss(event.id)}
@@ -124,18 +126,20 @@ export function NotificationDrawer({
 
 function NotificationItem({
   event,
+  eventNames,
   deviceName,
   now,
   onDismiss,
   onDeviceClick,
 }: {
   event: FleetEvent;
+  eventNames: EventNames | undefined;
   deviceName: string | undefined;
   now: Date;
   onDismiss: () => void;
   onDeviceClick: ((deviceId: number) => void) | undefined;
 }) {
-  const type = eventTypeText(event.type);
+  const { title: type, details } = formatEvent(event, eventNames);
   return (
     <li className="fleet-notification" aria-label={type}>
       <div className="fleet-notification__head">
@@ -159,11 +163,7 @@ function NotificationItem({
       ) : (
         <span className="fleet-notification__device">{deviceName ?? MESSAGES.unknownDevice}</span>
       )}
-      <ul className="fleet-notification__attributes">
-        {eventAttributeLines(event.attributes).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {details ? <p className="fleet-notification__attributes">{details}</p> : null}
       <time className="fleet-notification__time" dateTime={event.eventTime}>
         {formatRelativeTime(event.eventTime, now)}
       </time>

@@ -50,6 +50,7 @@ function Drawer({ onDeviceClick }: { onDeviceClick?: (id: number) => void }) {
         open drawer
       </button>
       <NotificationDrawer
+        eventNames={{ geofence: (id) => (id === 5 ? 'Depot' : undefined) }}
         isOpen={open}
         onOpenChange={setOpen}
         now={NOW}
@@ -87,13 +88,13 @@ describe('NotificationDrawer', () => {
     expect(within(drawer).getByText(/cleared when you close this panel or log out/)).toBeInTheDocument();
   });
 
-  it('lists notifications newest first with type, vehicle, attributes and relative time', async () => {
+  it('lists notifications newest first with their title, vehicle, details and relative time', async () => {
     const user = userEvent.setup();
     const onDeviceClick = vi.fn();
     const store = storeWithTruck();
     store.addEvents([
       event(1, 'ignitionOn', 30),
-      event(2, 'geofenceEnter', 2, { attributes: { message: 'Entered Depot' } }),
+      event(2, 'geofenceEnter', 2, { geofenceId: 5 }),
       event(3, 'alarm', 10, { deviceId: 42, attributes: { alarm: 'overspeed' } }),
     ]);
     render(withFleet(store, <Drawer onDeviceClick={onDeviceClick} />));
@@ -102,15 +103,16 @@ describe('NotificationDrawer', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Geofence Enter',
-      'Alarm',
+      'Entered Geofence',
+      'Alarm: Overspeed',
       'Ignition On',
     ]);
     const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByText('Message: Entered Depot')).toBeInTheDocument();
+    expect(within(first).getByText('Depot')).toBeInTheDocument();
     expect(within(first).getByText('2 min ago')).toBeInTheDocument();
     expect(within(second).getByText(MESSAGES.unknownDevice)).toBeInTheDocument();
-    expect(within(second).getByText('Alarm: overspeed')).toBeInTheDocument();
+    expect(within(second).getByText('Overspeed reported by the tracker')).toBeInTheDocument();
+    expect(within(third).getByText('The engine was switched on')).toBeInTheDocument();
     expect(within(third).getByText('30 min ago')).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Truck 1' }));
     expect(onDeviceClick).toHaveBeenCalledWith(1);
@@ -181,7 +183,7 @@ describe('EventToasts', () => {
     toast.dismiss();
   });
 
-  it('raises a bottom-right info toast with the type and message of each new event', async () => {
+  it('raises a bottom-right info toast with the title and details of each new event', async () => {
     const store = storeWithTruck();
     store.addEvents([event(1, 'ignitionOn', 5)]);
     render(
@@ -189,13 +191,13 @@ describe('EventToasts', () => {
         store,
         <>
           <Toaster />
-          <EventToasts />
+          <EventToasts eventNames={{ geofence: (id) => (id === 5 ? 'Depot' : undefined) }} />
         </>,
       ),
     );
-    act(() => store.addEvents([event(2, 'geofenceExit', 0, { attributes: { message: 'Left Depot' } })]));
-    const title = await screen.findByText('Geofence Exit');
-    expect(screen.getByText('Left Depot')).toBeInTheDocument();
+    act(() => store.addEvents([event(2, 'geofenceExit', 0, { geofenceId: 5 })]));
+    const title = await screen.findByText('Left Geofence');
+    expect(screen.getByText('Depot')).toBeInTheDocument();
     const toaster = title.closest('[data-x-position]');
     expect(toaster).toHaveAttribute('data-x-position', 'right');
     expect(toaster).toHaveAttribute('data-y-position', 'bottom');
@@ -219,6 +221,6 @@ describe('EventToasts', () => {
     );
     act(() => store.addEvents([event(2, 'geofenceExit', 0, { attributes: { message: 'Left Depot' } })]));
     await screen.findByText('ready');
-    expect(screen.queryByText('Geofence Exit')).not.toBeInTheDocument();
+    expect(screen.queryByText('Left Geofence')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
+import { checkPolygon } from './checkPolygon';
 import type { GeofenceShape, LatLon } from './shapes';
-import { openRing, validateShape } from './validateShape';
+import { validateShape } from './validateShape';
 
 /**
  * Writes a shape as Traccar WKT, latitude first, the way Traccar itself writes it: a polygon's ring is
@@ -16,7 +17,8 @@ export function formatArea(shape: GeofenceShape): string {
     case 'circle':
       return `CIRCLE (${formatPoint(shape.center)}, ${shape.radius})`;
     case 'polygon': {
-      const ring = openRing(shape.points);
+      // Written without repeated points and points on a straight line (see `checkPolygon`).
+      const ring = checkPolygon(shape.points);
       return `POLYGON ((${[...ring, ring[0] as LatLon].map(formatPoint).join(', ')}))`;
     }
     case 'polyline':

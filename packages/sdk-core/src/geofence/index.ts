@@ -1,4 +1,5 @@
 export { type AreaContainsOptions, areaContains, POLYLINE_DISTANCE_M } from './areaContains';
+export { checkPolygon, POLYGON_CROSSES_ITSELF, simplifyRing } from './checkPolygon';
 export { CIRCLE_POLYGON_STEPS, circleToPolygon } from './circleToPolygon';
 export { formatArea } from './formatArea';
 export { GeofenceAreaError } from './GeofenceAreaError';

@@ -62,7 +62,9 @@ describe('parseArea', () => {
       center: [-33.8688, 151.2093],
       radius: 1500,
     });
-    expect(parseArea('polygon ( ( 1 2,3 4 , 5 6 ) )')).toMatchObject({ type: 'polygon' });
+    expect(parseArea('polygon ( ( 1 2,3 4 , 5 7 ) )')).toMatchObject({ type: 'polygon' });
+    // The same three points on one line enclose nothing.
+    expect(() => parseArea('polygon ( ( 1 2,3 4 , 5 6 ) )')).toThrow(MESSAGES.invalidPolygon);
   });
 
   it('rejects a polygon with fewer than 3 points with exactly the Invalid polygon message', () => {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { simplifyRing } from './checkPolygon';
 import { GeofenceAreaError } from './GeofenceAreaError';
 import type { GeofenceShape, LatLon } from './shapes';
 import {
@@ -7,7 +8,6 @@ import {
   checkRadius,
   MIN_POLYGON_POINTS,
   MIN_POLYLINE_POINTS,
-  openRing,
 } from './validateShape';
 
 const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -23,7 +23,8 @@ const QUOTE_LIMIT = 40;
  * and with any spacing.
  *
  * @throws {GeofenceAreaError} for text that is not a valid area, with a message naming the problem;
- *   a polygon with fewer than 3 points throws `MESSAGES.invalidPolygon` ('Invalid polygon').
+ *   a polygon with fewer than 3 distinct points off a straight line throws `MESSAGES.invalidPolygon`
+ *   ('Invalid polygon'). Repeated and collinear points are dropped from the shape.
  * @example
  * parseArea('CIRCLE (27.7172 85.3240, 500)')
  * // { type: 'circle', center: [27.7172, 85.324], radius: 500 }
@@ -73,7 +74,9 @@ function parsePolygon(body: string, area: string): GeofenceShape {
   if (ring.includes('(') || ring.includes(')')) {
     throw new GeofenceAreaError('A POLYGON must have exactly one ring: holes are not supported', area);
   }
-  const points = openRing(parsePoints(ring, area));
+  // Repeated points and points on a straight line carry no shape; fewer than 3 others enclose nothing.
+  // Crossing edges are refused on save (`validateShape`) but still read, so a stored area keeps working.
+  const points = simplifyRing(parsePoints(ring, area));
   if (points.length < MIN_POLYGON_POINTS) throw new GeofenceAreaError(MESSAGES.invalidPolygon, area);
   return { type: 'polygon', points };
 }

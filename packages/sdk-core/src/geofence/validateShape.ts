@@ -1,9 +1,8 @@
-import { MESSAGES } from '../messages';
+import { checkPolygon } from './checkPolygon';
 import { GeofenceAreaError } from './GeofenceAreaError';
 import type { GeofenceShape, LatLon } from './shapes';
 
-/** Fewest points of a polygon (SPEC §5: fewer shows 'Invalid polygon'). */
-export const MIN_POLYGON_POINTS = 3;
+export { MIN_POLYGON_POINTS } from './checkPolygon';
 /** Fewest points of a polyline. */
 export const MIN_POLYLINE_POINTS = 2;
 
@@ -51,9 +50,9 @@ export function openRing(points: readonly LatLon[]): LatLon[] {
 }
 
 /**
- * Checks a shape before it is saved or measured: coordinates in range, a positive radius, at least
- * 3 polygon points besides a repeated closing point (else `MESSAGES.invalidPolygon`) and 2 polyline
- * points.
+ * Checks a shape before it is saved or measured: coordinates in range, a positive radius, a polygon
+ * that `checkPolygon` accepts (at least 3 distinct points that enclose an area, else
+ * `MESSAGES.invalidPolygon`; no crossing edges) and 2 polyline points.
  * @throws {GeofenceAreaError} with a message that says what is wrong.
  */
 export function validateShape(shape: GeofenceShape, area?: string): void {
@@ -65,9 +64,7 @@ export function validateShape(shape: GeofenceShape, area?: string): void {
       return;
     case 'polygon':
       checkPoints(shape.points, area);
-      if (openRing(shape.points).length < MIN_POLYGON_POINTS) {
-        throw new GeofenceAreaError(MESSAGES.invalidPolygon, area);
-      }
+      checkPolygon(shape.points, area);
       return;
     case 'polyline':
       checkPoints(shape.points, area);

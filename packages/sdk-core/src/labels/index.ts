@@ -3,6 +3,13 @@
 export { CONTROL_TEXTS } from './controlTexts';
 export { DIALOG_TEXTS } from './dialogTexts';
 export { eventAttributeLines, eventTypeText } from './eventTypeText';
+export {
+  alarmName,
+  type EventNames,
+  type EventText,
+  type FormattableEvent,
+  formatEvent,
+} from './formatEvent';
 export { GEOFENCE_TEXTS } from './geofenceTexts';
 export { HISTORY_TEXTS } from './historyTexts';
 export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';

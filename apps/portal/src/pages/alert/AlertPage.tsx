@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { eventsReportQuery, vehiclesQuery } from '../../queries';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
+import { useEventNames } from '../../ui/eventNames';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { ReportFilters, type ReportFilterValues } from '../report/ReportFilters';
@@ -18,6 +19,7 @@ export function AlertPage() {
     types: [],
   }));
   const events = useQuery(eventsReportQuery(filters));
+  const eventNames = useEventNames();
   const names = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
   const rows = [...(events.data ?? [])].reverse();
   return (
@@ -38,7 +40,7 @@ export function AlertPage() {
           {() => (
             <DataTable
               caption="Alerts"
-              columns={eventColumns(names)}
+              columns={eventColumns(names, eventNames)}
               rows={rows}
               rowKey={(event) => event.id}
               empty={<EmptyState title={MESSAGES.noResults} hint="No alerts in this period." />}

@@ -1,8 +1,9 @@
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fleetClient } from '../../fleetClient';
 import { vehiclesQuery } from '../../queries';
-import { eventTypeLabel } from '../../ui/eventTypeLabel';
+import { useEventNames } from '../../ui/eventNames';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
@@ -16,6 +17,7 @@ export function EventPage() {
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
   const vehicles = useQuery(vehiclesQuery);
+  const eventNames = useEventNames();
   if (!Number.isInteger(eventId) || eventId <= 0) {
     return <PageHeader title="Event" description="This link does not name an event." />;
   }
@@ -25,19 +27,19 @@ export function EventPage() {
         const data = event.data;
         if (!data) return null;
         const vehicle = vehicles.data?.find((entry) => entry.id === data.deviceId);
-        const message = data.attributes.message;
+        const text = formatEvent(data, eventNames);
         return (
           <>
-            <PageHeader title={eventTypeLabel(data.type, data.attributes)} />
+            <PageHeader title={text.title} />
             <dl className="fleet-portal-card fleet-portal-details">
               <dt>Vehicle</dt>
               <dd>{vehicle?.name ?? `#${data.deviceId}`}</dd>
               <dt>Time</dt>
               <dd>{formatDateTime(data.eventTime)}</dd>
-              {typeof message === 'string' ? (
+              {text.details ? (
                 <>
                   <dt>Details</dt>
-                  <dd>{message}</dd>
+                  <dd>{text.details}</dd>
                 </>
               ) : null}
             </dl>

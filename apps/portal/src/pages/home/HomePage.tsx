@@ -10,11 +10,12 @@ import {
   SUBSCRIPTION_BADGE,
   subscriptionState,
 } from '@fleetkit/sdk-core';
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentExpiryQuery, eventsReportQuery, summaryReportQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
-import { eventTypeLabel } from '../../ui/eventTypeLabel';
+import { useEventNames } from '../../ui/eventNames';
 import { formatDate, formatDateTime } from '../../ui/formatDateTime';
 import { StatTile } from './StatTile';
 import { useLiveVehicles } from './useLiveVehicles';
@@ -34,6 +35,7 @@ export function HomePage() {
   const events = useQuery({ ...eventsReportQuery(today), enabled: !flags.disableEvents });
   const summary = useQuery(summaryReportQuery(today));
   const expiry = useQuery(documentExpiryQuery);
+  const eventNames = useEventNames();
 
   const counts = countByStatus(vehicles);
   const names = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.name]));
@@ -99,7 +101,7 @@ export function HomePage() {
                 {latestEvents.map((event) => (
                   <li key={event.id}>
                     <span>
-                      <strong>{eventTypeLabel(event.type, event.attributes)}</strong>
+                      <strong>{formatEvent(event, eventNames).title}</strong>
                       <span className="fleet-portal-muted">
                         {' '}
                         · {names.get(event.deviceId) ?? event.deviceId}

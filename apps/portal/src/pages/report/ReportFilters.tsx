@@ -7,9 +7,9 @@ import {
   type RangePreset,
   validateDateRange,
 } from '@fleetkit/sdk-core';
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { useId, useState } from 'react';
 import { FormError } from '../../auth/FormError';
-import { eventTypeLabel } from '../../ui/eventTypeLabel';
 
 /** What the filters ask for. */
 export interface ReportFilterValues {
@@ -144,7 +144,7 @@ export function ReportFilters({
             <option value="">All events</option>
             {EVENT_TYPES.map((eventType) => (
               <option key={eventType} value={eventType}>
-                {eventTypeLabel(eventType)}
+                {formatEvent({ type: eventType }).title}
               </option>
             ))}
           </select>

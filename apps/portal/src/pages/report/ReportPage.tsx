@@ -14,6 +14,7 @@ import { vehiclesQuery } from '../../queries';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
+import { useEventNames } from '../../ui/eventNames';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -83,6 +84,7 @@ async function runReport(request: Request): Promise<ReportResult> {
 
 /** The table of a report's rows. */
 function ReportTable({ result, names }: { result: ReportResult; names: VehicleNames }) {
+  const eventNames = useEventNames(result.kind === 'events');
   const empty = <EmptyState title={MESSAGES.noResults} hint="Try another period or vehicle." />;
   const timedKey = (row: { deviceId: number; startTime?: string | null }) =>
     `${row.deviceId}-${row.startTime ?? ''}`;
@@ -91,7 +93,7 @@ function ReportTable({ result, names }: { result: ReportResult; names: VehicleNa
       return (
         <DataTable
           caption="Events"
-          columns={eventColumns(names)}
+          columns={eventColumns(names, eventNames)}
           rows={result.rows}
           rowKey={(row) => row.id}
           empty={empty}

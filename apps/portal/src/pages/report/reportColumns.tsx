@@ -9,22 +9,20 @@ import {
   type ReportSummary,
   type ReportTrip,
 } from '@fleetkit/sdk-core';
+import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
 import type { Column } from '../../ui/DataTable';
-import { eventTypeLabel } from '../../ui/eventTypeLabel';
 import { formatDateTime } from '../../ui/formatDateTime';
 
 /** Names of vehicles by id, for reports whose items carry only the id. */
 export type VehicleNames = ReadonlyMap<number, string>;
 
-export function eventColumns(names: VehicleNames): Column<FleetEvent>[] {
+/** Columns of an events list; the event and its details are sdk-core's `formatEvent` texts. */
+export function eventColumns(names: VehicleNames, eventNames: EventNames = {}): Column<FleetEvent>[] {
   return [
     { header: 'Time', cell: (event) => formatDateTime(event.eventTime) },
     { header: 'Vehicle', cell: (event) => names.get(event.deviceId) ?? `#${event.deviceId}` },
-    { header: 'Event', cell: (event) => eventTypeLabel(event.type, event.attributes) },
-    {
-      header: 'Details',
-      cell: (event) => (typeof event.attributes.message === 'string' ? event.attributes.message : ''),
-    },
+    { header: 'Event', cell: (event) => formatEvent(event, eventNames).title },
+    { header: 'Details', cell: (event) => formatEvent(event, eventNames).details },
   ];
 }
 

@@ -4,13 +4,13 @@ import {
   type NotificationChannels,
   type NotificationSettings,
 } from '@fleetkit/sdk-core';
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../auth/FormError';
 import { fleetClient } from '../../fleetClient';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
-import { eventTypeLabel } from '../../ui/eventTypeLabel';
 import { notify } from '../../ui/notify';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 
@@ -78,12 +78,12 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
           <tbody>
             {settings.eventTypes.map((type) => (
               <tr key={type}>
-                <th scope="row">{eventTypeLabel(type)}</th>
+                <th scope="row">{formatEvent({ type }).title}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => (
                   <td key={channel}>
                     <input
                       type="checkbox"
-                      aria-label={`${eventTypeLabel(type)}: ${CHANNEL_LABEL[channel]}`}
+                      aria-label={`${formatEvent({ type }).title}: ${CHANNEL_LABEL[channel]}`}
                       checked={chosen[channel].has(type)}
                       onChange={() => toggle(channel, type)}
                     />

@@ -23,6 +23,7 @@ import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { devicesQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
+import { useEventNames } from '../../ui/eventNames';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { ActiveShareLinks } from './ActiveShareLinks';
 import { playbackProgressAt } from './playbackProgressAt';
@@ -38,6 +39,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
   const [history, setHistory] = useState<HistoryTrack | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
+  const eventNames = useEventNames(!isGuestSession(user));
   const map = useRef<FleetMapController | null>(null);
   // The live store knows the fleet's vehicles; one it does not know yet (just added, say) is looked
   // up on the server before the page says it is not found.
@@ -136,6 +138,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
                   onItemSelect={showItem}
                   isFullscreen={fullscreen}
                   onFullscreenChange={setFullscreen}
+                  eventNames={eventNames}
                 />
               ),
             },

@@ -34,6 +34,7 @@ const device: DeviceFacts = {
   name: 'Truck',
   speedLimit: 30,
   accumulators: { totalDistance: 1000, hours: 5000 },
+  trustOdometer: false,
   geofences: [{ id: 7, contains: (lat, lon) => areaContains(depot, lat, lon) }],
   maintenances: [{ id: 3, name: 'Oil', type: 'totalDistance', start: 0, period: 5000 }],
 };
@@ -94,6 +95,47 @@ describe('distance, motion and hours', () => {
     computeDistance(second);
     expect(second.position.attributes.distance).toBeCloseTo(1000.8, 0);
     expect(second.position.attributes.totalDistance).toBeCloseTo(2000.8, 0);
+  });
+
+  it('counts nothing for a GPS jump implausible for the time and speeds, and counts the way back from it no more', () => {
+    const start = input(fix({ speed: 20 }), null);
+    computeDistance(start);
+    // 3.3 km in 20 s while reporting 20 knots (37 km/h): a jump, not a drive.
+    const jump = input(fix({ speed: 20, latitude: 27.73 }, 20), start.position);
+    computeDistance(jump);
+    expect(jump.position.attributes).toMatchObject({ distance: 0, totalDistance: 1000 });
+    const back = input(fix({ speed: 20, latitude: 27.7015 }, 40), jump.position);
+    computeDistance(back);
+    expect(back.position.attributes).toMatchObject({ distance: 0, totalDistance: 1000 });
+    // 167 m in 20 s at 20 knots is driving.
+    const on = input(fix({ speed: 20, latitude: 27.703 }, 60), back.position);
+    computeDistance(on);
+    expect(on.position.attributes.distance).toBeCloseTo(166.8, 0);
+  });
+
+  it('ignores the odometer unless the vehicle trusts it, and then only its plausible increases', () => {
+    const at = (seconds: number, latitude: number, odometer: number) =>
+      fix({ speed: 20, latitude, attributes: { odometer } }, seconds);
+    const trusting = { ...device, trustOdometer: true };
+    const step = (p: DraftPosition, last: DraftPosition, facts = device) => {
+      const i = { ...input(p, last), device: facts };
+      computeDistance(i);
+      return i.position.attributes;
+    };
+    const first = at(0, 27.7, 5_000_000);
+    first.attributes.totalDistance = 1000;
+    // Untrusted: the GPS step (167 m), whatever the odometer says.
+    expect(step(at(20, 27.7015, 5_000_400), first).distance).toBeCloseTo(166.8, 0);
+    // Trusted: the odometer's 250 m.
+    expect(step(at(20, 27.7015, 5_000_250), first, trusting)).toMatchObject({
+      distance: 250,
+      totalDistance: 1250,
+    });
+    // A reset to 0 and a leap of 44,666 km fall back to the GPS step.
+    expect(step(at(20, 27.7015, 0), first, trusting).distance).toBeCloseTo(166.8, 0);
+    expect(step(at(20, 27.7015, 44_671_000_000), first, trusting).distance).toBeCloseTo(166.8, 0);
+    // Trusted, the odometer counts through an invalid fix (a tunnel).
+    expect(step({ ...at(20, 27.7, 5_000_300), valid: false }, first, trusting).distance).toBe(300);
   });
 
   it('derives motion from the speed unless the device reports it', () => {

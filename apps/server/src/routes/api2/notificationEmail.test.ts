@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema';
 import { freePort, startTestServer, type TestServer } from '../../test/harness';
 
@@ -64,9 +64,15 @@ describe('e-mail notifications over SMTP', () => {
       );
       expect(sent.status).toBe(200);
     }
-    while (received.length === 0) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(received.length, 'an e-mail reached the SMTP server').toBeGreaterThan(0), {
+      timeout: 15_000,
+      interval: 20,
+    });
     expect(received[0]).toMatchObject({ from: 'alerts@fleet.example.com', to: ['owner@example.com'] });
-    expect(received[0]?.text).toContain('Subject: ignitionOn: Mailed truck');
+    // The event's title and details as the portal shows them (sdk-core formatEvent), never its raw type.
+    expect(received[0]?.text).toContain('Subject: Ignition On: Mailed truck');
+    const body = (received[0]?.text ?? '').replace(/=\r?\n/g, ''); // quoted-printable soft breaks
+    expect(body).toContain('The engine was switched on');
     expect(await t.server.ctx.db.select().from(outbox)).toEqual([]);
   });
 });

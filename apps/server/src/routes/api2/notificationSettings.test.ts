@@ -1,9 +1,12 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, outbox, pushSubscriptions } from '../../db/schema';
 import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
+
+/** How long a test waits for the server before it fails (the machine may be busy). */
+const WAIT = { timeout: 30_000, interval: 50 };
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -192,13 +195,13 @@ describe('notification settings', () => {
     expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
     expect(delivery?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
     expect(phone.decrypt(delivery?.body ?? Buffer.alloc(0))).toMatchObject({
-      title: 'ignitionOn: Notified truck',
+      title: 'Ignition On: Notified truck',
       type: 'ignitionOn',
     });
 
     const mails = async () =>
-      t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, 'ignitionOn: Notified truck'));
-    while ((await mails()).length === 0) await new Promise((r) => setTimeout(r, 20));
+      t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, 'Ignition On: Notified truck'));
+    await vi.waitFor(async () => expect(await mails(), 'the e-mail in the outbox').not.toEqual([]), WAIT);
     expect((await mails()).map((m) => m.recipient)).toEqual(['owner@example.com']);
 
     // The push service said the first subscription is gone: it is forgotten.
@@ -224,12 +227,15 @@ describe('notification settings', () => {
       documentType: 'insurance',
       expiryDate: day(5),
     });
-    const subject = 'documentExpiry: Notified truck';
+    // Subjects and texts are sdk-core's formatEvent, as the portal shows the event.
     const expiring = async () =>
-      (await t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, subject))).filter((m) =>
-        m.body.includes(`insurance expires on ${day(5)}`),
-      );
-    while ((await expiring()).length === 0) await new Promise((r) => setTimeout(r, 20));
+      (
+        await t.server.ctx.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.subject, 'Document Expiring: Notified truck'))
+      ).filter((m) => m.body.includes(`Insurance expires on ${day(5)}`));
+    await vi.waitFor(async () => expect(await expiring(), 'the expiring reminder').not.toEqual([]), WAIT);
     await owner.client.documents.create({
       documentOf: 'vehicle',
       entityId: truckId,
@@ -237,10 +243,13 @@ describe('notification settings', () => {
       expiryDate: day(-2),
     });
     const expired = async () =>
-      (await t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, subject))).filter((m) =>
-        m.body.includes(`pollution expired on ${day(-2)}`),
-      );
-    while ((await expired()).length === 0) await new Promise((r) => setTimeout(r, 20));
+      (
+        await t.server.ctx.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.subject, 'Document Expired: Notified truck'))
+      ).filter((m) => m.body.includes(`Pollution expired on ${day(-2)}`));
+    await vi.waitFor(async () => expect(await expired(), 'the expired reminder').not.toEqual([]), WAIT);
     // Later runs saw the insurance again and made nothing new.
     const reminders = await t.server.ctx.db.select().from(events).where(eq(events.type, 'documentExpiry'));
     expect(reminders.filter((e) => e.attributes.documentId === insurance.$id)).toHaveLength(1);

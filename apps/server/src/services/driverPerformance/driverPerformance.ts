@@ -107,6 +107,11 @@ export async function driverPerformance(
         ignition: sql<boolean>`coalesce((${positions.attributes}->>'ignition')::boolean, false)`,
         alarm: sql<string | null>`${positions.attributes}->>'alarm'`,
         driverUniqueId: sql<string | null>`${positions.attributes}->>'driverUniqueId'`,
+        // The step the pipeline counted, when it is a JSON number float8 can hold.
+        distance: sql<number | null>`CASE WHEN jsonb_typeof(${positions.attributes}->'distance') = 'number'
+            AND ((${positions.attributes}->'distance')::numeric = 0
+              OR abs((${positions.attributes}->'distance')::numeric) BETWEEN 1e-300 AND 1e300)
+          THEN (${positions.attributes}->'distance')::float8 END`,
       })
       .from(positions)
       .where(
@@ -136,7 +141,11 @@ export async function driverPerformance(
         close();
         runDriver = driver;
       }
-      run.push({ ...row, time: row.time.getTime() });
+      run.push({
+        ...row,
+        time: row.time.getTime(),
+        distance: row.distance === null ? null : Number(row.distance),
+      });
     }
     close();
   }

@@ -11,6 +11,11 @@ export interface DrivingPosition {
   motion: boolean;
   ignition: boolean;
   alarm: string | null;
+  /**
+   * Metres since the previous position as the server counted them at ingest (its `distance`
+   * attribute, GPS jumps left out); null for a position stored without one.
+   */
+  distance?: number | null;
 }
 
 /** What a driver did over a period. Times in ms, distance in metres. */
@@ -56,8 +61,9 @@ export function isNightHour(hour: number): boolean {
 
 /**
  * Measures one run of consecutive positions of one vehicle with one driver. Each position's state lasts
- * until the next position (at most `maxGapMs`); distance is the great-circle distance between
- * consecutive positions while moving; harsh events are the positions' `alarm` attribute.
+ * until the next position (at most `maxGapMs`); distance is the step the server counted to the next
+ * position while moving (the great-circle distance only where it counted none, so a GPS jump adds
+ * nothing, as in every other distance); harsh events are the positions' `alarm` attribute.
  */
 export function measureDriving(run: readonly DrivingPosition[], options: MeasureOptions): DrivingMeasures {
   const m: DrivingMeasures = { ...NO_DRIVING };
@@ -72,7 +78,8 @@ export function measureDriving(run: readonly DrivingPosition[], options: Measure
     if (gap <= 0 || gap > options.maxGapMs) continue;
     if (p.motion) {
       m.drivingTime += gap;
-      m.distance += haversineDistance([p.latitude, p.longitude], [next.latitude, next.longitude]);
+      m.distance +=
+        next.distance ?? haversineDistance([p.latitude, p.longitude], [next.latitude, next.longitude]);
       if (options.speedLimit !== null && p.speed > options.speedLimit) m.overspeedTime += gap;
       if (isNightHour(options.hourOf(p.time))) m.nightDrivingTime += gap;
     } else if (p.ignition) {

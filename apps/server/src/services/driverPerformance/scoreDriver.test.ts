@@ -44,6 +44,16 @@ describe('measureDriving', () => {
     });
   });
 
+  it('takes the distance the server counted at ingest, so a GPS jump it left out adds nothing', () => {
+    const run = [
+      fix(0, 0, { distance: 0 }),
+      fix(1, 1, { distance: 1000 }),
+      fix(2, 50, { distance: 0 }),
+      fix(3, 2, { distance: 0 }),
+    ];
+    expect(measureDriving(run, options).distance).toBe(1000);
+  });
+
   it('does not count a gap longer than the offline timeout', () => {
     const m = measureDriving([fix(0, 0), fix(60, 30)], options);
     expect(m.drivingTime).toBe(0);

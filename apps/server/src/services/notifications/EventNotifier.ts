@@ -1,6 +1,14 @@
+import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
-import { devices, notificationDeliveries, notificationPreferences, users } from '../../db/schema';
+import {
+  devices,
+  drivers,
+  geofences,
+  notificationDeliveries,
+  notificationPreferences,
+  users,
+} from '../../db/schema';
 import { notifierFor } from '../accounts/notifierFor';
 import type { NotificationSettings } from './NotificationSettings';
 import { sendPush } from './webPush';
@@ -9,6 +17,8 @@ interface WireEvent {
   id: number;
   type: string;
   deviceId: number;
+  geofenceId?: number | null;
+  maintenanceId?: number | null;
   eventTime: string | Date;
   attributes?: Record<string, unknown>;
 }
@@ -17,7 +27,7 @@ interface WireEvent {
  * Sends events by Web Push and e-mail to the users who see the vehicle and chose that event type for
  * that channel (live notifications in the web app come from the socket). E-mail goes through the
  * server's notifier (the outbox unless a transport is set). Each (event, user, channel) is sent once,
- * whichever instance takes it first.
+ * whichever instance takes it first. Titles and texts are sdk-core's `formatEvent`, as on screen.
  */
 export class EventNotifier {
   readonly #ctx: ServerContext;
@@ -49,8 +59,9 @@ export class EventNotifier {
       .from(devices)
       .where(eq(devices.id, event.deviceId));
     const deviceName = device?.name ?? 'Unknown Device';
-    const message = typeof event.attributes?.message === 'string' ? event.attributes.message : '';
-    const title = `${event.type}: ${deviceName}`;
+    const text = formatEvent(event, await this.#names(event));
+    const message = text.details;
+    const title = `${text.title}: ${deviceName}`;
     const time = new Date(event.eventTime).toISOString();
     for (const { user, channels } of chosen) {
       if (user.disabled || user.temporary) continue;
@@ -81,6 +92,24 @@ export class EventNotifier {
         }
       }
     }
+  }
+
+  /** The geofence and driver names the event refers to, for its text. */
+  async #names(event: WireEvent) {
+    const fenceId = event.geofenceId;
+    const [fence] =
+      typeof fenceId === 'number' && fenceId > 0
+        ? await this.#ctx.db.select({ name: geofences.name }).from(geofences).where(eq(geofences.id, fenceId))
+        : [];
+    const uniqueId = event.attributes?.driverUniqueId;
+    const [driver] =
+      typeof uniqueId === 'string' && uniqueId !== ''
+        ? await this.#ctx.db
+            .select({ name: drivers.name })
+            .from(drivers)
+            .where(eq(drivers.uniqueId, uniqueId))
+        : [];
+    return { geofence: () => fence?.name, driver: () => driver?.name };
   }
 
   /** True for the one caller that records the delivery first. */
