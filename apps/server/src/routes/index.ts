@@ -22,6 +22,7 @@ import { positionRoutes } from './positions';
 import { reportRoutes } from './reports';
 import { savedCommandRoutes } from './savedCommands';
 import { serverRoutes } from './server';
+import { serverActivityRoutes } from './serverActivity';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
 import { storageRoutes } from './storage';
@@ -31,6 +32,7 @@ import { userRoutes } from './users';
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(serverRoutes);
+  await app.register(serverActivityRoutes);
   await app.register(userRoutes);
   await app.register(deviceRoutes);
   await app.register(collectionRoutes);

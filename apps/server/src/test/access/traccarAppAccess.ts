@@ -1,4 +1,4 @@
-import { type AccessCase, ANY_REFUSAL, get, LIST, RANGE, signedIn, TRUCK_READ } from './outcomes';
+import { type AccessCase, ADMIN_ONLY, ANY_REFUSAL, get, LIST, RANGE, signedIn, TRUCK_READ } from './outcomes';
 
 /** A route export of A's truck's last hours, in one format. */
 const routeExport = (format: string): AccessCase[] => [
@@ -50,6 +50,17 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
   'GET /api/positions/kmz': routeExport('kmz'),
   'GET /api/server/timezones': [
     { what: 'the time zone names', request: get(() => '/api/server/timezones'), expect: LIST },
+  ],
+  // The server's figures and its audit trail concern every user: administrators only.
+  'GET /api/statistics': [
+    {
+      what: "the last hours' statistics",
+      request: get(() => `/api/statistics?${RANGE()}`),
+      expect: ADMIN_ONLY,
+    },
+  ],
+  'GET /api/audit': [
+    { what: "the last hours' audit trail", request: get(() => `/api/audit?${RANGE()}`), expect: ADMIN_ONLY },
   ],
 };
 
