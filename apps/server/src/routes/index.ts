@@ -26,6 +26,7 @@ import { serverActivityRoutes } from './serverActivity';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
 import { storageRoutes } from './storage';
+import { traccarReportRoutes } from './traccarReports';
 import { userRoutes } from './users';
 
 /** Every HTTP route of the server, one plugin per resource. */
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance) {
     address: (latitude: number, longitude: number) =>
       geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
   });
+  await app.register(traccarReportRoutes);
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});
   await app.register(subscriptionRoutes);

@@ -1,4 +1,14 @@
-import { type AccessCase, ADMIN_ONLY, ANY_REFUSAL, get, LIST, RANGE, signedIn, TRUCK_READ } from './outcomes';
+import {
+  type AccessCase,
+  ADMIN_ONLY,
+  ANY_REFUSAL,
+  get,
+  LIST,
+  RANGE,
+  signedIn,
+  TRUCK_READ,
+  TRUCK_REPORT,
+} from './outcomes';
 
 /** A route export of A's truck's last hours, in one format. */
 const routeExport = (format: string): AccessCase[] => [
@@ -50,6 +60,28 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
   'GET /api/positions/kmz': routeExport('kmz'),
   'GET /api/server/timezones': [
     { what: 'the time zone names', request: get(() => '/api/server/timezones'), expect: LIST },
+  ],
+  // Reports on A's truck: the guest's reports are disabled; A's geofence is linked to the reader.
+  'GET /api/reports/geofences': [
+    {
+      what: "A's truck in A's geofence",
+      request: get(
+        (w) => `/api/reports/geofences?deviceId=${w.a.truck}&geofenceId=${w.a.geofence}&${RANGE()}`,
+      ),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  'GET /api/reports/combined': [
+    {
+      what: "A's truck",
+      request: get((w) => `/api/reports/combined?deviceId=${w.a.truck}&${RANGE()}`),
+      expect: TRUCK_REPORT,
+    },
+    {
+      what: "A's group",
+      request: get((w) => `/api/reports/combined?groupId=${w.a.group}&${RANGE()}`),
+      expect: TRUCK_REPORT,
+    },
   ],
   // The server's figures and its audit trail concern every user: administrators only.
   'GET /api/statistics': [
