@@ -26,6 +26,7 @@ import { serverActivityRoutes } from './serverActivity';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
 import { storageRoutes } from './storage';
+import { traccarExtraRoutes } from './traccarExtras';
 import { traccarReportRoutes } from './traccarReports';
 import { userRoutes } from './users';
 
@@ -55,6 +56,7 @@ export async function registerRoutes(app: FastifyInstance) {
       geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
   });
   await app.register(traccarReportRoutes);
+  await app.register(traccarExtraRoutes);
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});
   await app.register(subscriptionRoutes);

@@ -2,6 +2,7 @@ import {
   type AccessCase,
   ADMIN_ONLY,
   ANY_REFUSAL,
+  everyone,
   get,
   LIST,
   RANGE,
@@ -81,6 +82,37 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       what: "A's group",
       request: get((w) => `/api/reports/combined?groupId=${w.a.group}&${RANGE()}`),
       expect: TRUCK_REPORT,
+    },
+  ],
+  'GET /api/server/geocode': [
+    {
+      what: 'the address of a point in Kathmandu',
+      request: get(() => '/api/server/geocode?latitude=27.7172&longitude=85.324'),
+      expect: LIST,
+    },
+  ],
+  // Features this server does not offer answer the same to everyone (docs/decisions/traccar-extras.md).
+  'GET /api/session/openid/auth': [
+    { what: 'OpenID sign-in', request: get(() => '/api/session/openid/auth'), expect: everyone(404) },
+  ],
+  'GET /api/session/openid/callback': [
+    {
+      what: 'an OpenID answer',
+      request: get(() => '/api/session/openid/callback?code=x'),
+      expect: everyone(404),
+    },
+  ],
+  'POST /api/users/totp': [
+    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: signedIn(501) },
+  ],
+  'POST /api/attributes/computed/test': [
+    {
+      what: "an expression on A's truck",
+      request: (w) => ({
+        path: `/api/attributes/computed/test?deviceId=${w.a.truck}`,
+        body: { description: 'Speed', attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' },
+      }),
+      expect: signedIn(501),
     },
   ],
   // The server's figures and its audit trail concern every user: administrators only.
