@@ -8,6 +8,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { fleetClient } from './fleetClient';
 
 // Every cached read of the portal, keyed once. Pages use these with useQuery and invalidate by key.
+// Traccar's lists give an administrator only what is linked to it unless asked for `all`; the portal
+// shows everything its user may see, so its lists ask for `all` (anyone else gets what it sees).
 
 export const vehiclesQuery = queryOptions({
   queryKey: ['vehicles'],
@@ -16,7 +18,7 @@ export const vehiclesQuery = queryOptions({
 
 export const devicesQuery = queryOptions({
   queryKey: ['devices'],
-  queryFn: () => fleetClient.devices.list(),
+  queryFn: () => fleetClient.devices.list({ all: true }),
 });
 
 /** Latest positions: fresher data, one minute (SPEC §9). */
@@ -28,19 +30,19 @@ export const positionsQuery = queryOptions({
 
 export const groupsQuery = queryOptions({
   queryKey: ['groups'],
-  queryFn: () => fleetClient.groups.list(),
+  queryFn: () => fleetClient.groups.list({ all: true }),
 });
 
 export const driversQuery = queryOptions({
   queryKey: ['drivers'],
-  queryFn: () => fleetClient.drivers.list(),
+  queryFn: () => fleetClient.drivers.list({ all: true }),
 });
 
 /** The drivers linked to one vehicle (Traccar's `GET /api/drivers?deviceId=`). */
 export const vehicleDriversQuery = (deviceId: number) =>
   queryOptions({
     queryKey: ['drivers', { deviceId }],
-    queryFn: () => fleetClient.drivers.list({ deviceId }),
+    queryFn: () => fleetClient.drivers.list({ all: true, deviceId }),
   });
 
 export const deviceDriversQuery = queryOptions({
@@ -50,7 +52,7 @@ export const deviceDriversQuery = queryOptions({
 
 export const maintenanceQuery = queryOptions({
   queryKey: ['maintenance'],
-  queryFn: () => fleetClient.maintenance.list(),
+  queryFn: () => fleetClient.maintenance.list({ all: true }),
 });
 
 /**
@@ -65,7 +67,7 @@ export const maintenanceLinksQuery = (deviceIds: readonly number[]) =>
       const perVehicle = await Promise.all(
         deviceIds.map(async (deviceId) => ({
           deviceId,
-          schedules: await fleetClient.maintenance.list({ deviceId }),
+          schedules: await fleetClient.maintenance.list({ all: true, deviceId }),
         })),
       );
       for (const { deviceId, schedules } of perVehicle) {
@@ -81,7 +83,7 @@ export const maintenanceLinksQuery = (deviceIds: readonly number[]) =>
 
 export const geofencesQuery = queryOptions({
   queryKey: ['geofences'],
-  queryFn: () => fleetClient.geofences.list(),
+  queryFn: () => fleetClient.geofences.list({ all: true }),
 });
 
 /**
@@ -96,7 +98,7 @@ export const geofenceLinksQuery = (deviceIds: readonly number[]) =>
       const perVehicle = await Promise.all(
         deviceIds.map(async (deviceId) => ({
           deviceId,
-          geofences: await fleetClient.geofences.list({ deviceId }),
+          geofences: await fleetClient.geofences.list({ all: true, deviceId }),
         })),
       );
       for (const { deviceId, geofences } of perVehicle) {

@@ -199,7 +199,7 @@ export class FleetFeed {
 
   async #reload(): Promise<void> {
     const [devices, positions] = await Promise.all([
-      this.client.devices.list(),
+      this.client.devices.list({ all: true }),
       this.client.positions.list(),
     ]);
     this.store.setDevices(devices);

@@ -44,6 +44,8 @@ export function isManager(user: UserRow): boolean {
 export class Access {
   readonly #db: Db;
   readonly #cache = new Map<number, Map<ObjectType, Set<number>>>();
+  /** What is linked to administrators (who see everything, but Traccar lists only this unless asked). */
+  readonly #linkedCache = new Map<number, Map<ObjectType, Set<number>>>();
   #restrictions: ServerRestrictions = { readonly: false, deviceReadonly: false, limitCommands: false };
 
   constructor(db: Db) {
@@ -56,8 +58,13 @@ export class Access {
 
   /** Drops cached visibility (after a link, group or device-group change). */
   invalidate(userId?: number): void {
-    if (userId === undefined) this.#cache.clear();
-    else this.#cache.delete(userId);
+    if (userId === undefined) {
+      this.#cache.clear();
+      this.#linkedCache.clear();
+    } else {
+      this.#cache.delete(userId);
+      this.#linkedCache.delete(userId);
+    }
   }
 
   /** Ids of `type` the user can see; `null` means everything (administrators). */
@@ -67,6 +74,25 @@ export class Access {
     if (!perUser) {
       perUser = new Map();
       this.#cache.set(user.id, perUser);
+    }
+    const cached = perUser.get(type);
+    if (cached) return cached;
+    const ids = await this.#query(user, type);
+    perUser.set(type, ids);
+    return ids;
+  }
+
+  /**
+   * Ids of `type` linked to the user (directly, through a group, or through a user it manages). For
+   * everyone but administrators this is what they see; an administrator sees everything, but Traccar's
+   * lists show it only this unless it asks for `all`.
+   */
+  async linkedIds(user: UserRow, type: ObjectType): Promise<Set<number>> {
+    if (!user.administrator) return (await this.visibleIds(user, type)) ?? new Set();
+    let perUser = this.#linkedCache.get(user.id);
+    if (!perUser) {
+      perUser = new Map();
+      this.#linkedCache.set(user.id, perUser);
     }
     const cached = perUser.get(type);
     if (cached) return cached;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './HttpError';
 import { sqlStateOf } from './serializeError';
 
@@ -28,8 +28,39 @@ function refusedValue(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** What an error says: a stable code, a readable message and, for a 400, which field and why. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
 /**
- * Every error leaves as `{ error: { code, message, details? } }` with its status. Unexpected errors are
+ * Whether a request is on Traccar's API (`/api` and everything under `/api/`), whose clients show an
+ * error's body as it comes: Traccar answers errors as plain text. Our own `/api2`, `/v1` and the other
+ * paths answer JSON (docs/decisions/traccar-error-bodies.md). Decided on the path the client sent, so a
+ * path no route matches gets the same shape as its neighbours.
+ */
+export function isTraccarApiRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Sends an error in the shape the request's API uses: the message as `text/plain` on Traccar's API,
+ * `{ error: { code, message, details? } }` everywhere else.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  if (isTraccarApiRequest(request)) {
+    return reply.status(status).type('text/plain; charset=utf-8').send(body.message);
+  }
+  return reply.status(status).send({
+    error: { code: body.code, message: body.message, ...(body.details ? { details: body.details } : {}) },
+  });
+}
+
+/**
+ * Every error leaves with its status: as plain text on Traccar's API, elsewhere as `{ error: { code, message, details? } }` with its status. Unexpected errors are
  * logged with their stack and answered with a generic 500: never a stack trace to the client. The log
  * never holds a failed statement's values (`serializeError`).
  */
@@ -42,18 +73,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error = refused;
     }
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({
-        error: {
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        },
+      return sendError(request, reply, error.status, {
+        code: error.code,
+        message: error.message,
+        details: error.details,
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: { code: 'server_error', message: 'Internal server error' } });
+      return sendError(request, reply, 500, { code: 'server_error', message: 'Internal server error' });
     }
     let message = error.message;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large';
@@ -61,11 +90,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The JSON body is empty';
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
       message = 'The body is not valid JSON';
-    return reply.status(status).send({ error: { code: STATUS_CODES[status] ?? 'bad_request', message } });
+    return sendError(request, reply, status, { code: STATUS_CODES[status] ?? 'bad_request', message });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    sendError(request, reply, 404, {
+      code: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
     });
   });
 }

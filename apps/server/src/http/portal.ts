@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
 import { markRoutesPublic } from './routeTable';
 
 /** The built portal: the configured folder, else `apps/portal/dist` beside this server in the workspace. */
@@ -37,7 +38,7 @@ async function portalRoutes(app: FastifyInstance, { root }: { root: string }): P
     const path = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
     if (isApiPath(path) || looksLikeFile) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route GET ${path}` } });
+      return sendError(request, reply, 404, { code: 'not_found', message: `No route GET ${path}` });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
 
 /**
  * Security headers on every answer. `frame-ancestors` lists the origins allowed to embed the portal's
@@ -40,6 +41,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.options('/*', { config: { public: true } }, async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && origins.includes(origin)) return reply.status(204).send();
-    return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    return sendError(request, reply, 404, { code: 'not_found', message: 'Not found' });
   });
 }

@@ -39,6 +39,14 @@ declare module './Bus' {
   }
 }
 
+/**
+ * Prepares a batch of events for sending: returns each reader's copy (with the texts Traccar's clients
+ * show, in the reader's time zone).
+ */
+export type EventDescriber = (
+  events: Record<string, unknown>[],
+) => Promise<(reader: UserRow) => Record<string, unknown>[]>;
+
 export interface LiveHubOptions {
   /** How often every socket receives `{}` so proxies keep idle sockets open (ms). @default SOCKET_KEEPALIVE_MS (55 s) */
   keepaliveMs?: number;
@@ -63,6 +71,7 @@ export class LiveHub {
   readonly #logsAnnounce: NodeJS.Timeout;
   #tracks: (user: UserRow, deviceId: number) => boolean = () => true;
   #wantsEvent: (user: UserRow, type: string) => boolean | Promise<boolean> = () => true;
+  #describeEvents: EventDescriber | null = null;
 
   constructor(bus: Bus, access: Access, options: LiveHubOptions = {}) {
     this.#access = access;
@@ -145,6 +154,11 @@ export class LiveHub {
     this.#wantsEvent = wants;
   }
 
+  /** Sets how events are prepared for their readers (`attributes.message`). */
+  setEventDescriber(describe: EventDescriber): void {
+    this.#describeEvents = describe;
+  }
+
   /** Sends a message to the sockets of one user (or of every user when `userId` is undefined). */
   sendToUser(userId: number | undefined, message: Record<string, unknown>): void {
     const text = JSON.stringify(message);
@@ -169,13 +183,18 @@ export class LiveHub {
   async #fanOut(key: string, items: Record<string, unknown>[], deviceKey = 'deviceId'): Promise<void> {
     if (items.length === 0) return;
     this.#closeExpired();
+    // Events get their readable text once per batch; a failed lookup sends them without it.
+    const forReader =
+      key === 'events' && this.#describeEvents
+        ? await this.#describeEvents(items).catch(() => () => items)
+        : () => items;
     // The sockets of one user see the same things: the message is filtered and serialized once per user.
     const messages = new Map<string, Buffer | null>();
     for (const client of [...this.#clients]) {
       const viewer = `${client.user.id}:${client.user.administrator}`;
       let message = messages.get(viewer);
       if (message === undefined) {
-        const text = await this.#messageFor(client.user, key, items, deviceKey);
+        const text = await this.#messageFor(client.user, key, forReader(client.user), deviceKey);
         message = text === null ? null : Buffer.from(text);
         messages.set(viewer, message);
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, type TestServer } from '../test/harness';
+import { errorMessage, json, startTestServer, type TestServer } from '../test/harness';
 
 let t: TestServer;
 let owner: string;
@@ -75,7 +75,7 @@ describe('calendars (/api/calendars)', () => {
     for (const data of ['not base64 at all!', Buffer.from('hello').toString('base64'), '']) {
       const response = await send(owner, 'POST', '/api/calendars', { name: 'Broken', data });
       expect(response.status).toBe(400);
-      expect(JSON.stringify(await json(response))).toContain('data');
+      expect(await errorMessage(response)).toContain('data');
     }
     const noEvent = Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR').toString('base64');
     expect((await send(owner, 'POST', '/api/calendars', { name: 'Empty', data: noEvent })).status).toBe(400);

@@ -66,6 +66,7 @@ export async function deviceRoutes(app: FastifyInstance) {
     const { limit, offset } = parseListParams(query);
     const rows = await service.list(user, {
       all: query.all === 'true',
+      linkedUnlessAll: true,
       ids: queryIds(query, 'id'),
       uniqueIds,
       groupIds: queryIds(query, 'groupId'),

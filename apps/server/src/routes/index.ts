@@ -22,15 +22,19 @@ import { positionRoutes } from './positions';
 import { reportRoutes } from './reports';
 import { savedCommandRoutes } from './savedCommands';
 import { serverRoutes } from './server';
+import { serverActivityRoutes } from './serverActivity';
 import { sessionRoutes } from './session';
 import { socketRoutes } from './socket';
 import { storageRoutes } from './storage';
+import { traccarExtraRoutes } from './traccarExtras';
+import { traccarReportRoutes } from './traccarReports';
 import { userRoutes } from './users';
 
 /** Every HTTP route of the server, one plugin per resource. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(sessionRoutes);
   await app.register(serverRoutes);
+  await app.register(serverActivityRoutes);
   await app.register(userRoutes);
   await app.register(deviceRoutes);
   await app.register(collectionRoutes);
@@ -51,6 +55,8 @@ export async function registerRoutes(app: FastifyInstance) {
     address: (latitude: number, longitude: number) =>
       geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
   });
+  await app.register(traccarReportRoutes);
+  await app.register(traccarExtraRoutes);
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});
   await app.register(subscriptionRoutes);

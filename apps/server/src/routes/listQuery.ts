@@ -42,9 +42,12 @@ export function parseListParams(query: Record<string, unknown>): ListParams {
 }
 
 /**
- * The id filter of a Traccar list, after authorization: `all` (administrators), objects linked to a
- * user, device or group the caller may see, else what the caller may see. Returns the SQL condition on
- * `idColumn`, or undefined for "no restriction".
+ * The id filter of a Traccar list, after authorization, with Traccar's meaning of `all`: everything
+ * for an administrator who asks for `all`, what the caller sees for anyone else who does; objects
+ * linked to a user the caller may see with `userId`; else the objects linked to the caller, which for
+ * an administrator is not everything it may see (docs/decisions/traccar-admin-lists.md). `deviceId`
+ * and `groupId` narrow any of these. Returns the SQL condition on `idColumn`, or undefined for "no
+ * restriction".
  */
 export async function listCondition(
   app: FastifyInstance,
@@ -66,13 +69,14 @@ export async function listCondition(
         ),
     );
   if (params.all) {
-    if (!user.administrator) throw HttpError.forbidden('Only administrators list all objects');
+    const visible = await access.visibleIds(user, type);
+    if (visible !== null) conditions.push(inArray(idColumn, [...visible, -1]));
   } else if (params.userId !== undefined) {
     await access.authorize(user, 'user', params.userId, 'read');
     conditions.push(linkedTo('user', [params.userId]));
   } else {
-    const visible = await access.visibleIds(user, type);
-    if (visible !== null) conditions.push(inArray(idColumn, [...visible, -1]));
+    const linked = await access.linkedIds(user, type);
+    conditions.push(inArray(idColumn, [...linked, -1]));
   }
   if (params.deviceIds.length > 0 && type !== 'device') {
     for (const id of params.deviceIds) await access.authorize(user, 'device', id, 'read');

@@ -8,6 +8,7 @@ import { geocodingFor } from '../geocoder/geocodingFor';
 import { HttpError } from '../http/HttpError';
 import { parseId, queryDate, queryIds } from '../http/parse';
 import { toEvent, toPosition } from '../http/serialize';
+import { eventMessages } from '../services/eventMessages';
 import { assertTracking } from '../services/payments/trackingGate';
 
 /** Latest positions of the devices a user may see (what the socket sends on open). */
@@ -79,6 +80,7 @@ export async function positionRoutes(app: FastifyInstance) {
     const [row] = await ctx.db.select().from(events).where(eq(events.id, id));
     if (!row || !(await ctx.access.canRead(user, 'device', row.deviceId)))
       throw HttpError.notFound(`No event with id ${id}`);
-    return toEvent(row);
+    const [event] = (await eventMessages(ctx.db, [toEvent(row)]))(user);
+    return event;
   });
 }

@@ -21,7 +21,9 @@ const report = async (kind: string, cookie: string, params: Record<string, strin
     for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v));
   }
   const response = await t.fetch(`/api/reports/${kind}?${query}`, { cookie });
-  return { status: response.status, body: await json(response) };
+  // A refusal on Traccar's API is its message as plain text.
+  if (!response.ok) return { status: response.status, body: null, message: await response.text() };
+  return { status: response.status, body: await json(response), message: null };
 };
 
 const deviceIdsOf = (items: { deviceId: number }[]) =>
@@ -55,15 +57,9 @@ afterAll(() => t.close());
 describe('reports and expired subscriptions', () => {
   it('refuses a report asked for an expired vehicle with the Subscription Expired message', async () => {
     for (const kind of ['route', 'events', 'trips', 'stops', 'summary']) {
-      const { status, body } = await report(kind, ownerCookie, { deviceId: [lapsed] });
-      expect({ kind, status, code: body.error?.code }).toEqual({
-        kind,
-        status: 403,
-        code: 'subscription_expired',
-      });
-      expect(body.error.message).toBe(
-        'Subscription Expired - Please renew your subscription to track the vehicle.',
-      );
+      const { status, message } = await report(kind, ownerCookie, { deviceId: [lapsed] });
+      expect({ kind, status }).toEqual({ kind, status: 403 });
+      expect(message).toBe('Subscription Expired - Please renew your subscription to track the vehicle.');
     }
     // Asked together with an active vehicle, the whole report is refused rather than silently cut.
     expect((await report('trips', ownerCookie, { deviceId: [active, lapsed] })).status).toBe(403);

@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { devices, events, positions, users } from '../db/schema';
 import { buildMovementReports } from '../reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../reports/DriveScript';
-import { json, startTestServer, type TestServer } from '../test/harness';
+import { errorMessage, json, startTestServer, type TestServer } from '../test/harness';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -450,7 +450,7 @@ describe('access and validation', () => {
       cookie: ownerCookie,
     });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).error.message).toContain('from');
+    expect(await errorMessage(missing)).toContain('from');
     const zoneless = await t.fetch(`/api/reports/route?from=2026-03-10T00:00:00&to=2026-03-10T01:00:00Z`, {
       cookie: ownerCookie,
     });

@@ -29,6 +29,9 @@ export async function serverRoutes(app: FastifyInstance) {
     emailEnabled: false,
     textEnabled: false,
     geocoderEnabled: true,
+    // Traccar's web app offers OpenID sign-in only when these say so; this server has none.
+    openIdEnabled: false,
+    openIdForce: false,
   });
 
   app.get('/api/server', { config: { public: true } }, async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { users } from '../db/schema';
 import { purgeEndedShareGuests } from '../services/share';
-import { json, startTestServer, type TestServer } from '../test/harness';
+import { errorMessage, json, startTestServer, type TestServer } from '../test/harness';
 import { startTwinServers } from '../test/twinServers';
 
 const HOUR = 3_600_000;
@@ -96,7 +96,7 @@ describe('share expiries', () => {
         body: new URLSearchParams({ deviceId: String(truckId), expiration }),
       });
       expect(response.status).toBe(400);
-      expect((await json(response)).error.message).toMatch(/24 hours, 3 days, 7 days or 30 days/);
+      expect(await errorMessage(response)).toMatch(/24 hours, 3 days, 7 days or 30 days/);
     }
     for (const hours of [24, 72, 168, 720]) expect(await shareToken(t, owner, truckId, hours)).toMatch(/\./);
     const far = await call(t, '/api2/devices/share', owner, 'POST', {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../context';
 import { assertSameOrigin, SESSION_COOKIE, userIsActive } from '../http/authHook';
 import { HttpError } from '../http/HttpError';
+import { eventMessages } from '../services/eventMessages';
 import { latestPositions } from './positions';
 
 /**
@@ -13,6 +14,8 @@ import { latestPositions } from './positions';
  */
 export async function socketRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  // Traccar's web app shows each live event's `attributes.message`.
+  ctx.hub.setEventDescriber((events) => eventMessages(ctx.db, events));
   app.get(
     '/api/socket',
     {

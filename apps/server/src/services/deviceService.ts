@@ -42,6 +42,12 @@ export class DeviceService {
     user: UserRow,
     filter: {
       all?: boolean;
+      /**
+       * Traccar's meaning of a list without `all`: an administrator gets the devices linked to it, not
+       * every device (`/api/devices`; docs/decisions/traccar-admin-lists.md). Off, an administrator
+       * gets every device (`/api2`, the portal's own calls).
+       */
+      linkedUnlessAll?: boolean;
       ids?: number[];
       uniqueIds?: string[];
       groupIds?: number[];
@@ -55,10 +61,15 @@ export class DeviceService {
     const { access } = this.#ctx;
     const conditions = [];
     if (filter.all) {
-      if (!user.administrator) throw HttpError.forbidden('Only administrators list all objects');
+      // Anyone may ask for `all`: an administrator gets every device, anyone else what it sees.
+      const visible = await access.visibleIds(user, 'device');
+      if (visible !== null) conditions.push(inArray(devices.id, [...visible, -1]));
     } else {
       const subject = filter.userId === undefined ? user : await this.#managedUser(user, filter.userId);
-      const visible = await access.visibleIds(subject, 'device');
+      const visible =
+        filter.linkedUnlessAll && subject.administrator
+          ? await access.linkedIds(subject, 'device')
+          : await access.visibleIds(subject, 'device');
       if (visible !== null) conditions.push(inArray(devices.id, [...visible, -1]));
     }
     if (filter.ids?.length) conditions.push(inArray(devices.id, filter.ids));

@@ -118,6 +118,16 @@ export async function json(response: Response): Promise<any> {
   return response.json();
 }
 
+/**
+ * The message of an error answer, whichever API sent it: Traccar's API (`/api/…`) sends it as plain
+ * text, the others as `{ error: { code, message } }`.
+ */
+export async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text();
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  return (JSON.parse(text) as { error: { message: string } }).error.message;
+}
+
 /** A TCP port that is free now (for listeners a test turns on). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { json, startTestServer, type TestServer } from './harness';
+import { errorMessage, json, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let cookie: string;
@@ -68,16 +68,20 @@ describe('security headers and the portal', () => {
     }
   });
 
-  it('answers every non-API path with the portal page, and API paths and missing files with JSON 404', async () => {
+  it('answers every non-API path with the portal page, and API paths and missing files with 404', async () => {
     const page = await t.fetch('/dashboard/vehicle/all-vehicles/12?tab=history');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Fleetkit</title>');
     expect(await (await t.fetch('/app.js')).text()).toBe('console.log(1)');
-    for (const path of ['/api/nothing-here', '/api2/nothing-here', '/missing.js']) {
+    for (const path of ['/api2/nothing-here', '/missing.js']) {
       const response = await t.fetch(path, { cookie });
       expect(response.status, path).toBe(404);
       expect((await json(response)).error.code, path).toBe('not_found');
     }
+    // Traccar's API answers errors as plain text (docs/decisions/traccar-error-bodies.md).
+    const traccar = await t.fetch('/api/nothing-here', { cookie });
+    expect(traccar.status).toBe(404);
+    expect(await traccar.text()).toBe('No route GET /api/nothing-here');
   });
 });
 
@@ -88,7 +92,7 @@ describe('Traccar extras', () => {
     expect(page.map((d: { name: string }) => d.name)).toEqual(['Page 2', 'Page 3']);
     const bad = await t.fetch('/api/devices?limit=0', { cookie });
     expect(bad.status).toBe(400);
-    expect((await json(bad)).error.message).toContain('limit');
+    expect(await errorMessage(bad)).toContain('limit');
   });
 
   it('shares a device through the Traccar 6.13 alias /api/share/device, answering the token as text', async () => {
@@ -140,7 +144,7 @@ describe('Traccar extras', () => {
     for (const mileage of ['0', 'abc', '-3']) {
       const response = await post('/api2/computed/mileage', { vehicleId: device.id, mileage });
       expect(response.status, mileage).toBe(400);
-      expect((await json(response)).error.message, mileage).toContain('mileage');
+      expect(await errorMessage(response), mileage).toContain('mileage');
     }
   });
 });

@@ -76,12 +76,12 @@ export function ConnectDataDialog({
       items.map((item) => ({ id: item.id, label: item.name }));
     const ids = (items: { id: number }[]) => items.map((item) => item.id);
     Promise.all([
-      showDrivers ? client.drivers.list() : [],
-      client.geofences.list(),
-      showMaintenance ? client.maintenance.list() : [],
-      showDrivers ? client.drivers.list({ deviceId }) : [],
-      client.geofences.list({ deviceId }),
-      showMaintenance ? client.maintenance.list({ deviceId }) : [],
+      showDrivers ? client.drivers.list({ all: true }) : [],
+      client.geofences.list({ all: true }),
+      showMaintenance ? client.maintenance.list({ all: true }) : [],
+      showDrivers ? client.drivers.list({ all: true, deviceId }) : [],
+      client.geofences.list({ all: true, deviceId }),
+      showMaintenance ? client.maintenance.list({ all: true, deviceId }) : [],
     ])
       .then(([drivers, geofences, maintenance, myDrivers, myGeofences, myMaintenance]) => {
         if (!live) return;

@@ -51,7 +51,7 @@ export function DriverInfoDialog({
     setLoaded(null);
     setError(null);
     client.drivers
-      .list({ deviceId })
+      .list({ all: true, deviceId })
       .then((list) => live && setLoaded(list))
       .catch((failure: unknown) => live && setError(errorMessage(failure)));
     return () => {

@@ -107,7 +107,7 @@ export function VehicleDialog({
     if (!isOpen || !showGroups) return;
     let live = true;
     client.groups
-      .list()
+      .list({ all: true })
       .then((list) => live && setGroups(list))
       .catch(() => live && setGroups([]));
     return () => {

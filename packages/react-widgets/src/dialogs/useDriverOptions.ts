@@ -10,7 +10,7 @@ export function useDriverOptions(enabled: boolean): SelectOption[] {
     if (!enabled) return;
     let live = true;
     client.drivers
-      .list()
+      .list({ all: true })
       .then((drivers) => live && setOptions(drivers.map((driver) => ({ id: driver.id, label: driver.name }))))
       .catch(() => live && setOptions([]));
     return () => {

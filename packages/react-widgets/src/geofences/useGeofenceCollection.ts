@@ -34,7 +34,7 @@ export function useGeofenceCollection(
     let live = true;
     setLoading(true);
     client.geofences
-      .list()
+      .list({ all: true })
       .then((list) => {
         if (live) setLoaded(list);
       })

@@ -3,7 +3,11 @@ import type { FleetHttp, Query } from './FleetHttp';
 
 /** List parameters Traccar accepts on its collections. */
 export interface TraccarListQuery {
-  /** Every object on the server (administrators). */
+  /**
+   * Traccar's `all`: every object on the server for an administrator (who otherwise gets only what is
+   * linked to it), what the caller sees for anyone else. Apps that show a user everything it may see
+   * pass it.
+   */
   all?: boolean;
   /** Objects linked to this user (administrators and managers). */
   userId?: number;

@@ -1,4 +1,15 @@
-import { type AccessCase, ANY_REFUSAL, get, LIST, RANGE, signedIn, TRUCK_READ } from './outcomes';
+import {
+  type AccessCase,
+  ADMIN_ONLY,
+  ANY_REFUSAL,
+  everyone,
+  get,
+  LIST,
+  RANGE,
+  signedIn,
+  TRUCK_READ,
+  TRUCK_REPORT,
+} from './outcomes';
 
 /** A route export of A's truck's last hours, in one format. */
 const routeExport = (format: string): AccessCase[] => [
@@ -50,6 +61,70 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
   'GET /api/positions/kmz': routeExport('kmz'),
   'GET /api/server/timezones': [
     { what: 'the time zone names', request: get(() => '/api/server/timezones'), expect: LIST },
+  ],
+  // Reports on A's truck: the guest's reports are disabled; A's geofence is linked to the reader.
+  'GET /api/reports/geofences': [
+    {
+      what: "A's truck in A's geofence",
+      request: get(
+        (w) => `/api/reports/geofences?deviceId=${w.a.truck}&geofenceId=${w.a.geofence}&${RANGE()}`,
+      ),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  'GET /api/reports/combined': [
+    {
+      what: "A's truck",
+      request: get((w) => `/api/reports/combined?deviceId=${w.a.truck}&${RANGE()}`),
+      expect: TRUCK_REPORT,
+    },
+    {
+      what: "A's group",
+      request: get((w) => `/api/reports/combined?groupId=${w.a.group}&${RANGE()}`),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  'GET /api/server/geocode': [
+    {
+      what: 'the address of a point in Kathmandu',
+      request: get(() => '/api/server/geocode?latitude=27.7172&longitude=85.324'),
+      expect: LIST,
+    },
+  ],
+  // Features this server does not offer answer the same to everyone (docs/decisions/traccar-extras.md).
+  'GET /api/session/openid/auth': [
+    { what: 'OpenID sign-in', request: get(() => '/api/session/openid/auth'), expect: everyone(404) },
+  ],
+  'GET /api/session/openid/callback': [
+    {
+      what: 'an OpenID answer',
+      request: get(() => '/api/session/openid/callback?code=x'),
+      expect: everyone(404),
+    },
+  ],
+  'POST /api/users/totp': [
+    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: signedIn(501) },
+  ],
+  'POST /api/attributes/computed/test': [
+    {
+      what: "an expression on A's truck",
+      request: (w) => ({
+        path: `/api/attributes/computed/test?deviceId=${w.a.truck}`,
+        body: { description: 'Speed', attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' },
+      }),
+      expect: signedIn(501),
+    },
+  ],
+  // The server's figures and its audit trail concern every user: administrators only.
+  'GET /api/statistics': [
+    {
+      what: "the last hours' statistics",
+      request: get(() => `/api/statistics?${RANGE()}`),
+      expect: ADMIN_ONLY,
+    },
+  ],
+  'GET /api/audit': [
+    { what: "the last hours' audit trail", request: get(() => `/api/audit?${RANGE()}`), expect: ADMIN_ONLY },
   ],
 };
 

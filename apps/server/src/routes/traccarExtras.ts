@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { geocodingFor } from '../geocoder/geocodingFor';
+import { GEOCODE_REVERSE_RATE_LIMIT } from '../geocoder/geocodingRules';
+import { HttpError } from '../http/HttpError';
+import { parse } from '../http/parse';
+
+/** A coordinate query parameter: present, a number, within ±`max`. */
+function coordinate(name: string, max: number) {
+  const message = `${name} must be a number from -${max} to ${max}`;
+  return z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .transform(Number)
+    .pipe(z.number({ message }).min(-max, message).max(max, message));
+}
+
+const geocodeQuery = z.object({
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+});
+
+/** Why the calls of features this server does not offer are refused (docs/decisions/traccar-extras.md). */
+export const NOT_OFFERED = {
+  openId: 'OpenID sign-in is not configured on this server',
+  totp: 'Two-factor sign-in (TOTP) is not available on this server',
+  computedTest:
+    'Computed attributes are stored but not evaluated on this server, so an expression cannot be tested',
+} as const;
+
+/**
+ * The rest of Traccar's web app's calls: the address of a point (`GET /api/server/geocode`, the
+ * server's geocoder: the offline gazetteer unless another is configured), and clean refusals for
+ * what this server does not offer: OpenID sign-in, TOTP keys and testing computed attributes.
+ */
+export async function traccarExtraRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  app.get(
+    '/api/server/geocode',
+    {
+      config: {
+        rateLimit: {
+          max: GEOCODE_REVERSE_RATE_LIMIT.max,
+          timeWindow: GEOCODE_REVERSE_RATE_LIMIT.windowMs,
+          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+            new HttpError(
+              429,
+              'rate_limited',
+              `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { latitude, longitude } = parse(geocodeQuery, request.query);
+      const address = await geocodingFor(ctx).addresses.addressFor(latitude, longitude);
+      if (!address) throw HttpError.notFound('Unable to geocode');
+      // Traccar answers the address itself, as text.
+      return reply.type('text/plain; charset=utf-8').send(address);
+    },
+  );
+
+  // Traccar answers these only when OpenID is configured; here it never is (GET /api/server says so).
+  app.get('/api/session/openid/auth', { config: { public: true } }, async () => {
+    throw HttpError.notFound(NOT_OFFERED.openId);
+  });
+  app.get('/api/session/openid/callback', { config: { public: true } }, async () => {
+    throw HttpError.notFound(NOT_OFFERED.openId);
+  });
+
+  app.post('/api/users/totp', async () => {
+    throw new HttpError(501, 'not_implemented', NOT_OFFERED.totp);
+  });
+
+  app.post('/api/attributes/computed/test', async () => {
+    throw new HttpError(501, 'not_implemented', NOT_OFFERED.computedTest);
+  });
+}

@@ -1,0 +1,155 @@
+import { MAX_HISTORY_RANGE_DAYS } from '@fleetkit/sdk-core';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { UserRow } from '../auth/Access';
+import type { ServerContext } from '../context';
+import { events, geofences, positions, serverSettings } from '../db/schema';
+import { queryIds } from '../http/parse';
+import { toEvent, toPosition } from '../http/serialize';
+import { parseReportQuery, type ReportQuery } from '../reports/parseReportQuery';
+import type { ReportDevice } from '../reports/reportContext';
+import { resolveReportDevices } from '../reports/resolveReportDevices';
+import { assertReportsAllowed } from '../reports/runReport';
+import { ZonedCalendar } from '../reports/ZonedCalendar';
+
+type Ctx = Pick<ServerContext, 'db' | 'access'>;
+
+/** The checks every report makes: reports allowed, the period in the user's zone, readable devices. */
+async function prepare(ctx: Ctx, user: UserRow, rawQuery: Record<string, unknown>) {
+  assertReportsAllowed(user);
+  const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+  const calendar = ZonedCalendar.forUser(user, server);
+  const query: ReportQuery = parseReportQuery(rawQuery, calendar, MAX_HISTORY_RANGE_DAYS);
+  const devices: ReportDevice[] = await resolveReportDevices(ctx, user, query.deviceIds, query.groupIds);
+  return { calendar, query, devices };
+}
+
+/** One stay of a device in a geofence, in Traccar's shape (`GeofenceReportItem`). */
+export interface GeofenceStay {
+  deviceId: number;
+  deviceName: string;
+  geofenceId: number;
+  /** The enter event's time. */
+  startTime: string;
+  /** The exit event's time. */
+  endTime: string;
+  /** How long the device stayed (ms): what the report is read for. */
+  duration: number;
+  distance: number;
+  averageSpeed: number;
+  maxSpeed: number;
+  spentFuel: number;
+  startOdometer: number;
+  endOdometer: number;
+}
+
+/**
+ * Traccar's geofence report (`GET /api/reports/geofences`): each stay of each device in each geofence,
+ * from an enter event to the exit event that closes it, within the period, oldest first. `geofenceId`
+ * (repeated) chooses the geofences, each one the user must see (404 otherwise); without it, every
+ * geofence the user sees counts (Traccar answers nothing). A stay still open at the end of the period,
+ * or entered before it, is not a stay of the period (as Traccar).
+ */
+export async function geofenceReport(
+  ctx: Ctx,
+  user: UserRow,
+  rawQuery: Record<string, unknown>,
+): Promise<GeofenceStay[]> {
+  const { query, devices } = await prepare(ctx, user, rawQuery);
+  const asked = queryIds(rawQuery, 'geofenceId');
+  for (const id of asked) await ctx.access.authorize(user, 'geofence', id, 'read');
+  let wanted: Set<number> | null = asked.length > 0 ? new Set(asked) : null;
+  if (!wanted) {
+    const visible = await ctx.access.visibleIds(user, 'geofence');
+    wanted = visible ?? new Set((await ctx.db.select({ id: geofences.id }).from(geofences)).map((g) => g.id));
+  }
+  const stays: GeofenceStay[] = [];
+  if (devices.length === 0 || wanted.size === 0) return stays;
+  const byDevice = new Map(devices.map((device) => [device.id, device]));
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(
+      and(
+        inArray(events.deviceId, [...byDevice.keys()]),
+        inArray(events.type, ['geofenceEnter', 'geofenceExit']),
+        inArray(events.geofenceId, [...wanted]),
+        gte(events.eventTime, query.from),
+        lte(events.eventTime, query.to),
+      ),
+    )
+    .orderBy(asc(events.eventTime), asc(events.id));
+  // Open stays per device and geofence: the enter event that has no exit yet.
+  const open = new Map<string, Date>();
+  for (const row of rows) {
+    const key = `${row.deviceId}:${row.geofenceId}`;
+    if (row.type === 'geofenceEnter') {
+      open.set(key, row.eventTime);
+      continue;
+    }
+    const entered = open.get(key);
+    open.delete(key);
+    if (!entered || row.eventTime.getTime() < entered.getTime()) continue;
+    stays.push({
+      deviceId: row.deviceId,
+      deviceName: byDevice.get(row.deviceId)?.name ?? '',
+      geofenceId: Number(row.geofenceId),
+      startTime: entered.toISOString(),
+      endTime: row.eventTime.toISOString(),
+      duration: row.eventTime.getTime() - entered.getTime(),
+      distance: 0,
+      averageSpeed: 0,
+      maxSpeed: 0,
+      spentFuel: 0,
+      startOdometer: 0,
+      endOdometer: 0,
+    });
+  }
+  return stays.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.deviceId - b.deviceId);
+}
+
+/** Event types the combined report leaves out (as Traccar: movement starts say nothing on a map). */
+const COMBINED_EXCLUDED_TYPES = new Set(['deviceMoving']);
+
+/**
+ * Traccar's combined report (`GET /api/reports/combined`): per device, its route as
+ * `[longitude, latitude]` pairs, its events of the period that have a position, and those positions.
+ */
+export async function combinedReport(ctx: Ctx, user: UserRow, rawQuery: Record<string, unknown>) {
+  const { query, devices } = await prepare(ctx, user, rawQuery);
+  const items = [];
+  for (const device of devices) {
+    const route = await ctx.db
+      .select()
+      .from(positions)
+      .where(
+        and(
+          eq(positions.deviceId, device.id),
+          gte(positions.fixTime, query.from),
+          lte(positions.fixTime, query.to),
+        ),
+      )
+      .orderBy(asc(positions.fixTime), asc(positions.id));
+    const deviceEvents = await ctx.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.deviceId, device.id),
+          gte(events.eventTime, query.from),
+          lte(events.eventTime, query.to),
+        ),
+      )
+      .orderBy(asc(events.eventTime), asc(events.id));
+    const shown = deviceEvents.filter(
+      (event) => (event.positionId ?? 0) > 0 && !COMBINED_EXCLUDED_TYPES.has(event.type),
+    );
+    const eventPositions = new Set(deviceEvents.map((event) => event.positionId));
+    items.push({
+      deviceId: device.id,
+      route: route.map((position) => [position.longitude, position.latitude]),
+      events: shown.map(toEvent),
+      positions: route.filter((position) => eventPositions.has(position.id)).map(toPosition),
+    });
+  }
+  return items;
+}
