@@ -4,7 +4,7 @@ import { FrameMutator } from '../protocols/fuzz/FrameMutator';
 import { osmAndJsonCase, osmAndQueryCase, type TcpProtocol, tcpCase } from '../protocols/fuzz/fuzzDecoders';
 import { fuzzSeeds } from '../protocols/fuzz/fuzzSeeds';
 import { findProtocol, OsmAndSession, type TcpProtocolSession } from '../protocols/index';
-import { freePort, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { FLEET_PROTOCOLS, type FleetPorts, ReportingFleet } from './ReportingFleet';
 import { TcpDeviceClient } from './TcpDeviceClient';
 
@@ -54,6 +54,7 @@ function seedIdentifiers(): Set<string> {
 async function fuzzTcp(protocol: TcpProtocol, done: () => boolean): Promise<number> {
   const mutator = new FrameMutator(14, 'gateway', protocol);
   let cases = 0;
+  // check-tests-ignore: each pass sends a case and awaits its connection's end; no condition is polled.
   while (cases < CASES || !done()) {
     const { chunks } = tcpCase(protocol, seeds[protocol], mutator);
     const client = await TcpDeviceClient.open(ports[protocol]);
@@ -86,13 +87,8 @@ async function fuzzOsmAnd(done: () => boolean): Promise<Map<number, number>> {
 }
 
 beforeAll(async () => {
-  for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
-  t = await startTestServer({
-    gt06Port: ports.gt06,
-    teltonikaPort: ports.teltonika,
-    h02Port: ports.h02,
-    osmandPort: ports.osmand,
-  });
+  t = await startTestServer({}, { devices: FLEET_PROTOCOLS });
+  for (const protocol of FLEET_PROTOCOLS) ports[protocol] = t.port(protocol);
   const ids = [...seedIdentifiers()];
   await t.server.ctx.db
     .insert(devices)
