@@ -1,8 +1,8 @@
 import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { PlaceSearch } from './PlaceSearch';
 
@@ -46,6 +46,7 @@ function renderSearch(picked: string[]) {
 
 /** Lets a search the box scheduled start (debounce 0: the next macrotask) and waits for its answer. */
 async function searchesSettled() {
+  // check-tests-ignore: a zero timer set after the box's own runs after it: this waits for that event.
   await new Promise((resolve) => setTimeout(resolve, 0));
   await waitFor(() => expect(geocoding.open).toBe(0));
 }
