@@ -64,6 +64,8 @@ ensureInstalled(pnpm);
 switch (command) {
   case 'test':
     must(pnpm, ['run', 'lint']);
+    // Tests wait with deadlines instead of polling or sleeping, and import other packages by name.
+    must(process.execPath, [join(root, 'scripts', 'check-tests.mjs')]);
     // Every relative link and anchor in docs/ and the READMEs resolves.
     must(process.execPath, [join(root, 'scripts', 'check-links.mjs')]);
     must(pnpm, ['run', 'build']);

@@ -14,5 +14,8 @@ export default defineProject({
     // Generous: some tests start server processes, and CI machines are small and shared.
     testTimeout: 180_000,
     hookTimeout: 180_000,
+    // Every wait in a test is an expect.poll or vi.waitFor: it fails within this deadline, saying what
+    // it awaited, instead of hanging until the test's own timeout. Polled often: sockets answer fast.
+    expect: { poll: { timeout: 20_000, interval: 10 } },
   },
 });

@@ -15,5 +15,8 @@ export default defineProject({
     // that takes longer than vitest's 5 s default. These are ceilings, not timing assertions.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Every wait in a test is an expect.poll or vi.waitFor: it fails within this deadline, saying what
+    // it awaited, instead of hanging until the test's own timeout. Polled often: sockets answer fast.
+    expect: { poll: { timeout: 20_000, interval: 10 } },
   },
 });

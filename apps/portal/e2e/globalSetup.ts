@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN, E2E_USER } from './e2eUser';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,17 +25,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Waits until the server answers, within two minutes, and fails at once if its process exits. */
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
+  if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) => fail(new Error(`The server exited with code ${code} before answering`))),
+  );
+  await Promise.race([
+    expect(async () => {
+      // Fetch throws while nothing listens yet; toPass tries again.
       const response = await fetch(`${url}/api2/account/options`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
+      expect(response.ok, `the server at ${url} answering`).toBe(true);
+    }).toPass({ timeout: 120_000, intervals: [200] }),
+    exited,
+  ]);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/Database';
 import { commandQueue, serverSettings } from './db/schema';
-import { Gateway } from './gateway/Gateway';
+import { Gateway, type GatewayOptions } from './gateway/Gateway';
 import { registerAuthHook } from './http/authHook';
 import { findEmbedDir, registerEmbed } from './http/embed';
 import { registerErrorHandler } from './http/errors';
@@ -81,6 +81,8 @@ export async function createFleetServer(
     database?: DatabaseHandle;
     /** Where the log's JSON lines go. @default standard output */
     logStream?: { write(line: string): void };
+    /** Gateway protocols that listen on a port the system picks (tests); `gateway.ports` says which. */
+    anyPortFor?: GatewayOptions['anyPortFor'];
   } = {},
 ): Promise<FleetServer> {
   const app = Fastify({
@@ -122,7 +124,11 @@ export async function createFleetServer(
   } as Omit<ServerContext, 'commands'> as ServerContext;
   ctx.commands = new CommandService(ctx);
   const metrics = new ServerMetrics();
-  const gateway = new Gateway(ctx, { idleTimeoutMs: config.deviceIdleTimeoutMs, metrics });
+  const gateway = new Gateway(ctx, {
+    idleTimeoutMs: config.deviceIdleTimeoutMs,
+    metrics,
+    ...(options.anyPortFor ? { anyPortFor: options.anyPortFor } : {}),
+  });
   // On PostgreSQL several instances may share the database: the jobs run on the lease holder only.
   const scheduler = new Scheduler(app.log, {
     lease:

@@ -45,22 +45,26 @@ test('<fleet-live-map> shows the fleet of an access token and follows the vehicl
 
   // A click on the vehicle's marker opens its card and fires fleet-vehicle-select.
   // Click where the tracked vehicle's icon is drawn, once maplibre has drawn it there.
-  const point = await page.evaluateHandle(async () => {
-    const element = document.querySelector('fleet-live-map') as unknown as LiveMapElement & {
-      map: MaplibreLike;
-    };
-    for (;;) {
+  const iconAt = () =>
+    page.evaluate(() => {
+      const element = document.querySelector('fleet-live-map') as unknown as LiveMapElement & {
+        map: MaplibreLike;
+      };
       const pose = element.controller?.trackedPose;
       const at = element.map.project([pose?.longitude ?? 0, pose?.latitude ?? 0]);
       const drawn = element.map.queryRenderedFeatures([at.x, at.y], { layers: ['fleet-tracked'] });
-      if (drawn.length > 0 && !element.map.isMoving()) {
-        const box = element.getBoundingClientRect();
-        return { x: box.left + at.x, y: box.top + at.y };
-      }
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  const { x, y } = (await point.jsonValue()) as { x: number; y: number };
+      if (drawn.length === 0 || element.map.isMoving()) return null;
+      const box = element.getBoundingClientRect();
+      return { x: box.left + at.x, y: box.top + at.y };
+    });
+  // The point of the last poll is clicked: the map was still when it was read.
+  let point: { x: number; y: number } | null = null;
+  await expect
+    .poll(async () => (point = await iconAt()), {
+      message: "the followed vehicle's icon drawn on a still map",
+    })
+    .not.toBeNull();
+  const { x, y } = point as unknown as { x: number; y: number };
   await page.mouse.click(x, y);
   await expect(page.locator('fleet-live-map .fleet-vehicle-card__name')).toHaveText('Followed Tanker');
   await expect

@@ -4,9 +4,9 @@
 // forwards /api, /api2 and /embed to the server. Prints `READY {...}` and runs until SIGTERM.
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { startTestServer, TEST_PASSWORD } from '@fleetkit/test-server';
 import { build, preview } from 'vite';
 import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
-import { freePort, startTestServer, TEST_PASSWORD } from '../../../server/src/test/harness';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const embedDir = fileURLToPath(new URL('../../../../packages/web-component/dist/embed/', import.meta.url));
@@ -33,8 +33,8 @@ function sendFix(port: number, uniqueId: string, latitude: number, longitude: nu
 }
 
 async function main(): Promise<Served> {
-  const osmandPort = await freePort();
-  const fleet = await startTestServer({ embedDir, osmandPort });
+  const fleet = await startTestServer({ embedDir }, { devices: ['osmand'] });
+  const osmandPort = fleet.port('osmand');
   const email = 'playground@example.com';
   await fleet.createUser({ email, name: 'Playground Owner' });
   const { client } = await fleet.signIn(email);

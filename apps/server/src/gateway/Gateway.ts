@@ -36,6 +36,11 @@ export interface GatewayOptions {
   idleTimeoutMs?: number;
   /** Where positions, ingest lag and malformed frames are counted. @default a registry of its own */
   metrics?: ServerMetrics;
+  /**
+   * Protocols that listen on a port the system picks, whatever their port setting (`ports` then says
+   * which): tests run servers side by side without racing each other for a port.
+   */
+  anyPortFor?: readonly ProtocolName[];
 }
 
 export interface GatewayStats {
@@ -75,7 +80,7 @@ export class Gateway {
   #geocoderWarmed = false;
   /** Devices' `online` status and `lastUpdate`. */
   readonly presence: DevicePresence;
-  readonly #options: { idleTimeoutMs: number };
+  readonly #options: { idleTimeoutMs: number; anyPortFor: readonly ProtocolName[] };
   readonly metrics: ServerMetrics;
   /** Which instance holds each device's connection (cluster-wide with Redis). */
   readonly ownership: DeviceOwnership;
@@ -107,7 +112,7 @@ export class Gateway {
   constructor(ctx: ServerContext, options: GatewayOptions = {}) {
     this.#ctx = ctx;
     this.log = ctx.log.child({ component: 'gateway' });
-    this.#options = { idleTimeoutMs: options.idleTimeoutMs ?? 600_000 };
+    this.#options = { idleTimeoutMs: options.idleTimeoutMs ?? 600_000, anyPortFor: options.anyPortFor ?? [] };
     this.metrics = options.metrics ?? new ServerMetrics();
     this.facts = new DeviceFactsCache(ctx.db);
     this.ingest = new IngestQueue(ctx, this.facts);
@@ -157,7 +162,7 @@ export class Gateway {
     ctx.commands.setDelivery(async (deviceId, command) => this.deliver(deviceId, command));
   }
 
-  /** Starts the listeners of every protocol whose port is not 0. */
+  /** Starts the listeners of every protocol whose port is not 0, and of those told to take any port. */
   async start(): Promise<void> {
     const { config } = this.#ctx;
     const ports: Record<ProtocolName, number> = {
@@ -175,8 +180,9 @@ export class Gateway {
       meitrack: config.meitrackPort,
     };
     for (const protocol of PROTOCOLS) {
-      const port = ports[protocol.name];
-      if (!port) continue;
+      const anyPort = this.#options.anyPortFor.includes(protocol.name);
+      const port = anyPort ? 0 : ports[protocol.name];
+      if (!port && !anyPort) continue;
       const server =
         protocol.transport === 'tcp'
           ? createTcpServer((socket) => {

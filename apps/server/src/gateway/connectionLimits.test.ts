@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGt06Location, buildGt06Login, buildGt06Status } from '../simulator/devices/gt06Frames';
 import { buildH02Heartbeat, buildH02Location } from '../simulator/devices/h02Frames';
 import { buildTeltonikaHandshake, buildTeltonikaRecords } from '../simulator/devices/teltonikaFrames';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 import { parkedRecord, TcpTracker } from './testing/TcpTracker';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
@@ -23,14 +23,8 @@ const ports = { gt06: 0, h02: 0, teltonika: 0 };
 const logLines: { msg: string; [key: string]: unknown }[] = [];
 
 beforeAll(async () => {
-  ports.gt06 = await freePort();
-  ports.h02 = await freePort();
-  ports.teltonika = await freePort();
   t = await startTestServer(
     {
-      gt06Port: ports.gt06,
-      h02Port: ports.h02,
-      teltonikaPort: ports.teltonika,
       deviceLoginTimeoutMs: LOGIN_TIMEOUT_MS,
       deviceIdleTimeoutMs: IDLE_TIMEOUT_MS,
       deviceConnectionsPerIp: PER_IP,
@@ -38,8 +32,14 @@ beforeAll(async () => {
       deviceTrustWindowMs: 1,
       logLevel: 'info',
     },
-    { logStream: { write: (line) => void logLines.push(JSON.parse(line)) } },
+    {
+      logStream: { write: (line) => void logLines.push(JSON.parse(line)) },
+      devices: ['gt06', 'h02', 'teltonika'],
+    },
   );
+  ports.gt06 = t.port('gt06');
+  ports.h02 = t.port('h02');
+  ports.teltonika = t.port('teltonika');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   for (const uniqueId of [GT06_IMEI, H02_ID, TELTONIKA_IMEI])

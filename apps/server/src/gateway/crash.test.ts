@@ -67,9 +67,13 @@ function startServer(dataDir: string, port: number, gt06Port: number): ChildProc
   );
 }
 
-async function waitForPort(port: number): Promise<void> {
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
+/**
+ * Waits until the server process accepts connections on `port`, and fails at once if it exited. Its
+ * deadline is longer than the project's: the process compiles the server from source before it listens.
+ */
+async function waitForPort(server: ChildProcess, port: number): Promise<void> {
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -77,8 +81,21 @@ async function waitForPort(port: number): Promise<void> {
       });
       socket.once('error', () => resolve(false));
     });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
+  if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+  let onExit = (_code: number | null) => {};
+  const exited = new Promise<never>((_, reject) => {
+    onExit = (code) => reject(new Error(`the server exited with code ${code} before listening on ${port}`));
+    server.once('exit', onExit);
+  });
+  try {
+    await Promise.race([
+      expect
+        .poll(accepts, { message: `the server accepting connections on port ${port}`, timeout: 120_000 })
+        .toBe(true),
+      exited,
+    ]);
+  } finally {
+    server.off('exit', onExit);
   }
 }
 
@@ -116,7 +133,7 @@ describe('crash safety', () => {
 
     let server = startServer(dataDir, port, gt06Port);
     children.push(server);
-    await waitForPort(port);
+    await waitForPort(server, port);
     const login = async () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/session`, {
         method: 'POST',
@@ -126,7 +143,7 @@ describe('crash safety', () => {
       return createFleetClient({ baseUrl: `http://127.0.0.1:${port}`, headers: { Cookie: cookie } });
     };
     const device = await (await login()).devices.create({ name: 'Crash', uniqueId: '353419036066061' });
-    await waitForPort(gt06Port);
+    await waitForPort(server, gt06Port);
 
     // The tracker sends frames back to back and counts the acknowledgements it receives.
     const tracker = connect(gt06Port, '127.0.0.1');
@@ -140,7 +157,9 @@ describe('crash safety', () => {
     const total = 3000;
     for (let n = 1; n <= total; n++) tracker.write(locationFrame(n));
     // Kill the server once a good share of the frames has been acknowledged, while the rest are in flight.
-    while (received.length < 10 + 200 * 10) await new Promise((r) => setTimeout(r, 5));
+    await expect
+      .poll(() => received.length, { message: 'the login and 200 locations acknowledged', interval: 1 })
+      .toBeGreaterThanOrEqual(10 + 200 * 10);
     server.kill('SIGKILL');
     await new Promise((resolve) => server.once('exit', resolve));
     tracker.destroy();
@@ -150,7 +169,7 @@ describe('crash safety', () => {
 
     server = startServer(dataDir, port, gt06Port);
     children.push(server);
-    await waitForPort(port);
+    await waitForPort(server, port);
     const positions = await (await login()).positions.list({
       deviceId: device.id,
       from: '2026-11-20T00:00:00Z',

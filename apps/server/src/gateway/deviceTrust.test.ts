@@ -1,7 +1,7 @@
 import type { FleetEvent } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGt06Location, buildGt06Login, buildGt06Status } from '../simulator/devices/gt06Frames';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 import { parkedRecord, TcpTracker } from './testing/TcpTracker';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
@@ -17,9 +17,9 @@ let osmandPort: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  osmandPort = await freePort();
-  t = await startTestServer({ gt06Port, osmandPort });
+  t = await startTestServer({}, { devices: ['gt06', 'osmand'] });
+  gt06Port = t.port('gt06');
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   for (const [name, uniqueId, attributes] of [

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { FleetStore, LiveSocket } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 
 const hex = (s: string) => Buffer.from(s, 'hex');
 const LOGIN = '78780d0103534190360660610003c3df0d0a';
@@ -15,19 +15,18 @@ const REPLY =
 class Tracker {
   readonly socket: Socket;
   received = Buffer.alloc(0);
-  readonly #waiters: (() => void)[] = [];
   constructor(port: number) {
     this.socket = connect(port, '127.0.0.1');
     this.socket.on('data', (chunk) => {
       this.received = Buffer.concat([this.received, chunk]);
-      for (const w of this.#waiters.splice(0)) w();
     });
   }
   ready() {
     return new Promise<void>((resolve) => this.socket.once('connect', () => resolve()));
   }
-  async until(predicate: (received: Buffer) => boolean): Promise<Buffer> {
-    while (!predicate(this.received)) await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  /** Waits, within the project's poll deadline, until what the tracker received satisfies `predicate`. */
+  async until(what: string, predicate: (received: Buffer) => boolean): Promise<Buffer> {
+    await expect.poll(() => predicate(this.received), { message: `the tracker received ${what}` }).toBe(true);
     return this.received;
   }
   send(frame: string) {
@@ -47,9 +46,9 @@ let osmandPort: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  osmandPort = await freePort();
-  t = await startTestServer({ gt06Port, osmandPort });
+  t = await startTestServer({}, { devices: ['gt06', 'osmand'] });
+  gt06Port = t.port('gt06');
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Truck', uniqueId: '353419036066061' })).id;
@@ -75,16 +74,20 @@ describe('device gateway', () => {
     const tracker = new Tracker(gt06Port);
     await tracker.ready();
     tracker.send(LOGIN);
-    expect((await tracker.until((b) => b.length >= 10)).toString('hex')).toBe(LOGIN_ACK);
+    expect((await tracker.until('the login acknowledgement', (b) => b.length >= 10)).toString('hex')).toBe(
+      LOGIN_ACK,
+    );
     tracker.send(LOCATION);
-    await tracker.until((b) => b.length >= 20);
+    await tracker.until('the location acknowledgement', (b) => b.length >= 20);
 
     const stored = await client.positions.list({ deviceId });
     expect(stored[0]).toMatchObject({ valid: true, protocol: 'gt06' });
     expect(stored[0]?.latitude).toBeCloseTo(54.94535, 5);
     expect(stored[0]?.longitude).toBeCloseTo(24.01762, 5);
     expect(stored[0]?.fixTime).toBe('2015-10-20T14:21:11.000Z');
-    while (!store.positions.value.get(deviceId)) await new Promise((r) => setTimeout(r, 20));
+    await expect
+      .poll(() => store.positions.value.get(deviceId), { message: 'the position in the live store' })
+      .toBeDefined();
     expect(store.positions.value.get(deviceId)?.latitude).toBeCloseTo(54.94535, 5);
     expect((await client.devices.get(deviceId)).status).toBe('online');
 
@@ -92,7 +95,7 @@ describe('device gateway', () => {
     const before = tracker.received.length;
     const sent = await client.commands.engine(deviceId, 'lock');
     expect(sent.queued).toBe(false);
-    const frames = await tracker.until((b) => b.length > before);
+    const frames = await tracker.until('the command', (b) => b.length > before);
     expect(frames.subarray(before).toString('latin1')).toContain('Relay,1#');
     const events = new Promise<string>((resolve) =>
       live.on('events', (list) => {
@@ -125,7 +128,9 @@ describe('device gateway', () => {
     const good = new Tracker(gt06Port);
     await good.ready();
     good.send(LOGIN);
-    expect((await good.until((b) => b.length >= 10)).toString('hex')).toBe(LOGIN_ACK);
+    expect((await good.until('the login acknowledgement', (b) => b.length >= 10)).toString('hex')).toBe(
+      LOGIN_ACK,
+    );
     good.socket.destroy();
   });
 
@@ -140,7 +145,9 @@ describe('device gateway', () => {
     await tracker.ready();
     tracker.send(LOGIN);
     tracker.send(LOCATION);
-    const received = await tracker.until((b) => b.toString('latin1').includes('Relay,0#'));
+    const received = await tracker.until('the unlock command', (b) =>
+      b.toString('latin1').includes('Relay,0#'),
+    );
     expect(received.subarray(0, 10).toString('hex')).toBe(LOGIN_ACK);
     tracker.socket.destroy();
   });

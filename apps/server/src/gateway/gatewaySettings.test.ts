@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 
 // The login of IMEI 123456789012345 (a valid GT06 frame with its CRC), which no device has yet.
 const UNKNOWN_LOGIN = '78780d01012345678901234500018cdd0d0a';
@@ -9,8 +9,11 @@ let t: TestServer;
 let gt06Port: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  t = await startTestServer({ gt06Port, registerUnknownDevices: true, deviceIdleTimeoutMs: 300 });
+  t = await startTestServer(
+    { registerUnknownDevices: true, deviceIdleTimeoutMs: 300 },
+    { devices: ['gt06'] },
+  );
+  gt06Port = t.port('gt06');
   await t.createUser({ email: 'admin@example.com', administrator: true });
 });
 afterAll(() => t.close());

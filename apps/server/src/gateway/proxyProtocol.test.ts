@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { buildGt06Login } from '../simulator/devices/gt06Frames';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 import { TcpTracker } from './testing/TcpTracker';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
@@ -14,15 +14,13 @@ let gt06Port: number;
 let osmandPort: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  osmandPort = await freePort();
   // The test's own address stands for a load balancer that sends PROXY protocol headers.
-  t = await startTestServer({
-    gt06Port,
-    osmandPort,
-    deviceProxies: ['127.0.0.1/32'],
-    deviceConnectionsPerIp: PER_IP,
-  });
+  t = await startTestServer(
+    { deviceProxies: ['127.0.0.1/32'], deviceConnectionsPerIp: PER_IP },
+    { devices: ['gt06', 'osmand'] },
+  );
+  gt06Port = t.port('gt06');
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   await client.devices.create({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../db/scratchDatabase';
 import { RedisBus } from '../live/RedisBus';
 import { buildGt06Location, buildGt06Login } from '../simulator/devices/gt06Frames';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 import { parkedRecord, TcpTracker } from './testing/TcpTracker';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
@@ -26,12 +26,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('a takeover across instances', () =
     database = await createScratchDatabase(DATABASE_URL ?? '', 'fleetkit_takeover');
     const channel = `fleetkit-test-${randomBytes(6).toString('hex')}`;
     for (let i = 0; i < 2; i++) {
-      const gt06Port = await freePort();
       const bus = await RedisBus.connect(REDIS_URL ?? '', channel);
-      instances.push({
-        server: await startTestServer({ databaseUrl: database.url, gt06Port }, { bus }),
-        gt06Port,
-      });
+      const server = await startTestServer({ databaseUrl: database.url }, { bus, devices: ['gt06'] });
+      instances.push({ server, gt06Port: server.port('gt06') });
     }
     const [first] = instances;
     await first?.server.createUser({ email: 'owner@example.com' });

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RedisBus } from '../live/RedisBus';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 
 const LOGIN = '78780d0103534190360660610003c3df0d0a';
 const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
@@ -14,8 +14,8 @@ let t: TestServer;
 let gt06Port: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  t = await startTestServer({ gt06Port });
+  t = await startTestServer({}, { devices: ['gt06'] });
+  gt06Port = t.port('gt06');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   await client.devices.create({ name: 'Measured truck', uniqueId: '353419036066061' });
@@ -70,9 +70,10 @@ describe('/metrics', () => {
     });
     await new Promise((resolve) => tracker.once('connect', resolve));
     tracker.write(Buffer.from(LOGIN, 'hex'));
-    while (received < 10) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => received, { message: 'the login acknowledged' }).toBeGreaterThanOrEqual(10);
     tracker.write(Buffer.from(LOCATION, 'hex'));
-    while (received < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => received, { message: 'the location acknowledged' }).toBeGreaterThanOrEqual(20);
+
     await t.fetch('/api/devices', { cookie });
 
     const response = await t.fetch('/metrics');

@@ -1,7 +1,7 @@
-import { connect } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 import { LocalBus } from './Bus';
 import { LiveHub } from './LiveHub';
 
@@ -16,17 +16,14 @@ async function listen(url: string, cookie?: string) {
   await new Promise((resolve) => socket.once('open', resolve));
   return { socket, messages };
 }
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 let t: TestServer;
 let gt06Port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  t = await startTestServer({ gt06Port });
+  t = await startTestServer({}, { devices: ['gt06'] });
+  gt06Port = t.port('gt06');
   await t.createUser({ email: 'admin@example.com', administrator: true });
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
@@ -38,11 +35,12 @@ describe('LiveHub', () => {
   it('sends {} to every socket at the keepalive interval it is given', async () => {
     const user = await t.createUser({ email: 'keepalive@example.com' });
     const hub = new LiveHub(new LocalBus(), t.server.ctx.access, { keepaliveMs: 50 });
-    const port = await freePort();
-    const server = new WebSocketServer({ port, host: '127.0.0.1' });
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
     server.on('connection', (socket) => hub.add(socket, user));
     const { socket, messages } = await listen(`ws://127.0.0.1:${port}`);
-    await until(() => messages.length >= 2);
+    await expect.poll(() => messages.length, { message: 'two keepalives' }).toBeGreaterThanOrEqual(2);
     expect(messages.slice(0, 2)).toEqual([{}, {}]);
     socket.close();
     hub.dispose();
@@ -55,7 +53,9 @@ describe('LiveHub', () => {
     const owner = await listen(socketUrl, (await t.signIn('owner@example.com')).cookie);
     admin.socket.send(JSON.stringify({ logs: true }));
     owner.socket.send(JSON.stringify({ logs: true }));
-    await until(() => t.server.ctx.hub.logsWanted);
+    await expect
+      .poll(() => t.server.ctx.hub.logsWanted, { message: 'the hub heard the request for logs' })
+      .toBe(true);
 
     const tracker = connect(gt06Port, '127.0.0.1');
     let acked = 0;
@@ -64,10 +64,12 @@ describe('LiveHub', () => {
     });
     await new Promise((resolve) => tracker.once('connect', resolve));
     tracker.write(Buffer.from(LOGIN, 'hex'));
-    await until(() => acked >= 10);
+    await expect.poll(() => acked, { message: 'the login acknowledged' }).toBeGreaterThanOrEqual(10);
     tracker.write(Buffer.from(LOCATION, 'hex'));
     const logs = () => admin.messages.flatMap((m) => (m.logs as Record<string, unknown>[] | undefined) ?? []);
-    await until(() => logs().some((l) => l.data === LOCATION));
+    await expect
+      .poll(() => logs().map((l) => l.data), { message: "the location frame in the administrator's logs" })
+      .toContain(LOCATION);
     expect(logs().find((l) => l.data === LOCATION)).toEqual({
       host: '127.0.0.1',
       protocol: 'gt06',
@@ -80,7 +82,10 @@ describe('LiveHub', () => {
 
     // A marker sent after the logs reaches the owner after anything sent before it: no logs among them.
     t.server.ctx.hub.sendToUser(undefined, { marker: true });
-    await until(() => owner.messages.some((m) => m.marker === true));
+    await expect
+      .poll(() => owner.messages.some((m) => m.marker === true), { message: 'the marker reached the owner' })
+      .toBe(true);
+
     expect(owner.messages.filter((m) => 'logs' in m)).toEqual([]);
     tracker.destroy();
     admin.socket.close();

@@ -46,7 +46,10 @@ describe('RedisBus', () => {
       body: JSON.stringify({ name: 'Across instances', uniqueId: 'BUS-1' }),
     });
     expect((await json(created)).name).toBe('Across instances');
-    while (!names.includes('Across instances')) await new Promise((r) => setTimeout(r, 10));
+    await expect
+      .poll(() => names, { message: "the device created on A on B's socket" })
+      .toContain('Across instances');
+
     expect(local).toEqual(['Across instances']);
     off();
     socket.close(4000);

@@ -94,7 +94,10 @@ describe('share links', () => {
     const other = await adminClient.devices.get(otherId);
     await adminClient.devices.update(otherId, { ...other, name: 'Private van 2' });
     await adminClient.devices.update(sharedId, { ...shared, name: 'Shared truck 2' });
-    while (!messages.some((m) => m.devices)) await new Promise((r) => setTimeout(r, 20));
+    await expect
+      .poll(() => messages.some((m) => m.devices), { message: "a device update on the share token's socket" })
+      .toBe(true);
+
     const deviceIds = messages.flatMap((m) => (m.devices ?? []) as { id: number }[]).map((d) => d.id);
     expect(deviceIds).toEqual([sharedId]);
     socket.close(4000);

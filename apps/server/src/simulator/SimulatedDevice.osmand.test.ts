@@ -4,7 +4,6 @@ import { THAMEL_LOOP } from './routes/kathmanduValleyRoutes';
 import { SeededRandom } from './SeededRandom';
 import { SimulatedDevice } from './SimulatedDevice';
 import { TestOsmAndServer } from './test/TestOsmAndServer';
-import { eventually } from './test/TestTcpGateway';
 import { VehicleModel } from './VehicleModel';
 
 const START = Date.UTC(2024, 2, 5, 6, 0, 0);
@@ -53,11 +52,14 @@ async function setUp() {
   /** Moves the clock, then waits until every record is stored or the next retry is planned. */
   const advance = async (ms: number) => {
     clock.advance(ms);
-    await eventually(
-      () =>
-        (device.online && device.pendingRecords.length === 0) ||
-        (!device.online && retries.length === device.stats.reconnects + 1),
-    );
+    await expect
+      .poll(
+        () =>
+          (device.online && device.pendingRecords.length === 0) ||
+          (!device.online && retries.length === device.stats.reconnects + 1),
+        { message: 'every record stored, or the next retry planned' },
+      )
+      .toBe(true);
   };
   return { clock, server, device, model, advance };
 }
@@ -92,7 +94,11 @@ describe('SimulatedDevice speaking OsmAnd over HTTP', () => {
     expect(server.positions).toHaveLength(1);
 
     server.failWith = undefined;
-    while (device.pendingRecords.length > 0 || !device.online) await advance(5000);
+    // Bounded: an hour of reports is far more than the backlog needs once the server answers again.
+    for (let step = 0; step < 720 && (device.pendingRecords.length > 0 || !device.online); step++) {
+      await advance(5000);
+    }
+    expect(device.pendingRecords, 'the backlog delivered within an hour of simulated time').toHaveLength(0);
     const times = server.positions.map((position) => position.fixTime.getTime());
     expect(times.slice(0, 3)).toEqual([START, START + 5000, START + 10_000]);
     expect(new Set(times).size).toBe(times.length);
@@ -106,7 +112,10 @@ describe('SimulatedDevice speaking OsmAnd over HTTP', () => {
     await advance(5000);
     server.queue({ type: 'custom', data: 'RELAY,1#' });
     await advance(5000);
-    await eventually(() => device.stats.commandsObeyed === 1);
+    await expect
+      .poll(() => device.stats.commandsObeyed, { message: 'the engine-stop command obeyed' })
+      .toBe(1);
+
     expect(model.blocked).toBe(true);
     const lockedAt = model.time;
     for (let i = 0; i < 36; i++) await advance(5000);

@@ -8,7 +8,7 @@ import { KALANKI_KOTESHWOR } from './routes/kathmanduValleyRoutes';
 import { RoutePath } from './routes/RoutePath';
 import { SeededRandom } from './SeededRandom';
 import { SimulatedDevice, type SimulatedDeviceOptions } from './SimulatedDevice';
-import { eventually, TestTcpGateway } from './test/TestTcpGateway';
+import { TestTcpGateway } from './test/TestTcpGateway';
 import { VehicleModel } from './VehicleModel';
 
 const START = Date.UTC(2024, 2, 5, 6, 0, 0);
@@ -89,7 +89,11 @@ async function setUp(
   /** Moves the clock and waits until the server has acknowledged everything the tracker stored. */
   const advance = async (ms: number) => {
     clock.advance(ms);
-    await eventually(() => device.online && device.pendingRecords.length === 0);
+    await expect
+      .poll(() => device.online && device.pendingRecords.length === 0, {
+        message: 'the tracker online with every record acknowledged',
+      })
+      .toBe(true);
   };
   return { clock, gateway, device, model, advance };
 }
@@ -107,7 +111,7 @@ describe.each(CASES)(
         frame.messages.some((message) => message.kind === 'login') ? 'hold' : 'ack';
       device.start();
       clock.advance(0);
-      await eventually(() => gateway.ofKind('login').length === 1);
+      await expect.poll(() => gateway.ofKind('login').length, { message: 'the tracker logged in' }).toBe(1);
       expect(gateway.ofKind('login')).toEqual([{ kind: 'login', uniqueId }]);
       for (let i = 0; i < 3; i++) clock.advance(5000);
       expect(device.stats.framesSent).toBe(1);
@@ -115,7 +119,9 @@ describe.each(CASES)(
       expect(device.online).toBe(false);
 
       gateway.release();
-      await eventually(() => device.pendingRecords.length === 0);
+      await expect
+        .poll(() => device.pendingRecords.length, { message: 'the held records acknowledged' })
+        .toBe(0);
       expect(fixTimes(gateway.positions)).toEqual([0, 5000, 10_000, 15_000].map((offset) => START + offset));
       expect(gateway.positions.every((position) => position.uniqueId === uniqueId)).toBe(true);
     });
@@ -149,7 +155,9 @@ describe.each(CASES)(
         return 'drop';
       };
       clock.advance(5000);
-      await eventually(() => dropped && !device.online);
+      await expect
+        .poll(() => dropped && !device.online, { message: 'the connection dropped at the first position' })
+        .toBe(true);
       expect(device.pendingRecords).toHaveLength(1);
       expect(device.pendingRecords[0]?.resent).toBe(true);
 
@@ -176,7 +184,9 @@ describe.each(CASES)(
       for (let i = 0; i < 12; i++) {
         clock.advance(5000);
         // Every attempt made so far has been refused and the next one planned.
-        await eventually(() => delays.length === device.stats.reconnects + 1);
+        await expect
+          .poll(() => delays.length - device.stats.reconnects, { message: 'the next reconnect planned' })
+          .toBe(1);
       }
       expect(device.pendingRecords.length).toBe(12);
       // Doubling delays (1, 2, 4, 8, 16 s …) mean a handful of attempts in a minute, not one per second.
@@ -187,10 +197,16 @@ describe.each(CASES)(
       gateway.answer = () => 'ack';
       // Small steps: the clock must not outrun the sockets, or connection timeouts would fire first.
       const delivered = () => device.online && device.pendingRecords.length === 0;
-      while (!delivered()) {
+      // Bounded: an hour of reports is far more than the backoff and the backlog need.
+      for (let step = 0; step < 720 && !delivered(); step++) {
         clock.advance(5000);
-        await eventually(() => delivered() || delays.length === device.stats.reconnects + 1);
+        await expect
+          .poll(() => delivered() || delays.length === device.stats.reconnects + 1, {
+            message: 'the backlog delivered, or the next reconnect planned',
+          })
+          .toBe(true);
       }
+      expect(delivered(), 'the backlog delivered within an hour of simulated time').toBe(true);
       const times = fixTimes(gateway.positions).filter((time, index, all) => all.indexOf(time) === index);
       expect(times.slice(0, 13)).toEqual(Array.from({ length: 13 }, (_, i) => START + i * 5000));
       expect(device.pendingRecords).toHaveLength(0);
@@ -204,7 +220,9 @@ describe.each(CASES)(
       expect(model.snapshot().speedKmh).toBeGreaterThan(0);
 
       gateway.send({ type: 'custom', data: 'RELAY,1#' });
-      await eventually(() => gateway.ofKind('commandResult').length === 1);
+      await expect
+        .poll(() => gateway.ofKind('commandResult').length, { message: 'the reply to the lock command' })
+        .toBe(1);
       expect(gateway.ofKind('commandResult')[0]?.result).toBe(lockReply);
       expect(device.stats.commandsObeyed).toBe(1);
       const lockedAt = model.time;
@@ -223,7 +241,9 @@ describe.each(CASES)(
       expect(model.phase).toBe('immobilized');
 
       gateway.send({ type: 'engineResume' });
-      await eventually(() => gateway.ofKind('commandResult').length === 2);
+      await expect
+        .poll(() => gateway.ofKind('commandResult').length, { message: 'the reply to the unlock command' })
+        .toBe(2);
       expect(gateway.ofKind('commandResult')[1]?.result).toBe(unlockReply);
       const unlockedAt = model.time;
       for (let i = 0; i < 60; i++) await advance(5000);
@@ -286,11 +306,15 @@ describe('SimulatedDevice runs', () => {
     });
     device.start();
     clock.advance(0);
-    await eventually(() => device.online && device.pendingRecords.length === 0);
+    await expect
+      .poll(() => device.online && device.pendingRecords.length === 0, {
+        message: 'the tracker online with every record acknowledged',
+      })
+      .toBe(true);
     const parkedUntil = START + 41 * 60_000;
     while (clock.now() < parkedUntil) {
       clock.advance(5000);
-      await eventually(() => device.pendingRecords.length === 0);
+      await expect.poll(() => device.pendingRecords.length, { message: 'the report acknowledged' }).toBe(0);
     }
     const positions = gateway.positions;
     const ignitionOn = positions.findIndex((position) => position.attributes.ignition === true);

@@ -3,7 +3,6 @@ import { DEMO_VEHICLES } from '../services/demoFleet';
 import { ManualClock } from './ManualClock';
 import { defaultSimulatorPorts, Simulator, type SimulatorEvent } from './Simulator';
 import { startTestGateways } from './test/startTestGateways';
-import { eventually } from './test/TestTcpGateway';
 
 const START = Date.UTC(2024, 2, 5, 6, 0, 0);
 const cleanups: (() => Promise<void>)[] = [];
@@ -34,7 +33,9 @@ async function setUp(vehicles: number, ports?: Partial<Record<string, number>>) 
   const run = async (ms: number) => {
     for (let elapsed = 0; elapsed < ms; elapsed += 5000) {
       clock.advance(5000);
-      await eventually(settled);
+      await expect
+        .poll(settled, { message: 'every vehicle online with its reports acknowledged' })
+        .toBe(true);
     }
   };
   return { clock, gateways, simulator, run };
@@ -90,7 +91,9 @@ describe('Simulator', () => {
     simulator.start();
     await run(10_000);
     gateways.gt06.send({ type: 'custom', data: 'RELAY,1#' });
-    await eventually(() => simulator.stats.commandsObeyed === 3);
+    await expect
+      .poll(() => simulator.stats.commandsObeyed, { message: 'the three GT06 vehicles obeyed the command' })
+      .toBe(3);
     const gt06 = DEMO_VEHICLES.filter((vehicle) => vehicle.protocol === 'gt06').map((v) => v.uniqueId);
     const commanded = events.filter((event) => event.event.type === 'command').map((event) => event.uniqueId);
     expect(commanded.sort()).toEqual(gt06.sort());
@@ -109,7 +112,11 @@ describe('Simulator', () => {
     await run(10_000);
     expect(gateways.gt06.openConnections).toBe(3);
     await simulator.stop();
-    await eventually(() => gateways.tcp.every((gateway) => gateway.openConnections === 0));
+    await expect
+      .poll(() => gateways.tcp.map((gateway) => gateway.openConnections), {
+        message: 'every tracker connection closed',
+      })
+      .toEqual(gateways.tcp.map(() => 0));
     expect(gateways.h02.connectionCount).toBe(0);
   });
 

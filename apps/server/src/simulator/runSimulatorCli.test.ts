@@ -10,7 +10,6 @@ import {
   SIMULATE_HELP,
 } from './runSimulatorCli';
 import { startTestGateways } from './test/startTestGateways';
-import { eventually } from './test/TestTcpGateway';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -130,7 +129,9 @@ describe('runSimulatorCli', () => {
 
     for (let second = 0; second < 20; second++) {
       clock.advance(1000);
-      await eventually(() => running.simulator.stats.online >= Math.min(13, second));
+      await expect
+        .poll(() => running.simulator.stats.online, { message: `vehicles online after ${second + 1} s` })
+        .toBeGreaterThanOrEqual(Math.min(13, second));
     }
     const status = lines.slice(2);
     expect(status).toHaveLength(2);

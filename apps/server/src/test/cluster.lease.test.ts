@@ -7,9 +7,6 @@ import { type ScheduledJob, Scheduler } from '../services/Scheduler';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const log = pino({ level: 'silent' });
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 describe.skipIf(!DATABASE_URL)(
   DATABASE_URL
@@ -46,7 +43,9 @@ describe.skipIf(!DATABASE_URL)(
       second.add(job('second'));
       third.add(job('third'));
       first.start();
-      await until(() => runs.length === 1);
+      await expect
+        .poll(() => runs, { message: 'the first instance took the lease and ran the job' })
+        .toHaveLength(1);
       expect(first.leader).toBe(true);
       second.start();
       third.start();
@@ -68,15 +67,22 @@ describe.skipIf(!DATABASE_URL)(
       );
       await client.end();
       expect(terminated.rowCount).toBe(1);
-      await until(() => second.leader);
-      await until(() => runs.length === 3);
+      await expect
+        .poll(() => second.leader, { message: 'the retrying instance took the freed lease' })
+        .toBe(true);
+      await expect
+        .poll(() => runs, { message: 'the new holder ran the job marked to run at start' })
+        .toHaveLength(3);
       expect(runs[2]).toBe('second');
       expect(first.leader).toBe(false);
 
       // A clean stop lets the lease go at once: the next try of another instance gets it.
       await second.stop();
       expect(await third.tryLead()).toBe(true);
-      await until(() => runs.length === 4);
+      await expect
+        .poll(() => runs, { message: 'the third instance ran the job once it led' })
+        .toHaveLength(4);
+
       expect(runs[3]).toBe('third');
       await first.stop();
       await third.stop();

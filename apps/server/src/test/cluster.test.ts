@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { crc16X25 } from '../protocols/index';
 import { freePort } from './harness';
@@ -54,11 +54,6 @@ function locationFrame(n: number): Buffer {
   return frame;
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await tick();
-}
-
 /**
  * A GT06 tracker that keeps what it sent until the server acknowledges it: after a lost connection it
  * logs in again (through the proxy, so possibly to another instance) and sends every unacknowledged
@@ -85,7 +80,7 @@ class Tracker {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const logins = this.loginAcks;
     socket.write(LOGIN);
-    await until(() => this.loginAcks > logins);
+    await expect.poll(() => this.loginAcks, { message: 'the login acknowledged' }).toBeGreaterThan(logins);
   }
 
   get connected(): boolean {
@@ -225,10 +220,15 @@ describe.skipIf(missing.length > 0)(
       const child = cli(['start'], { PORT: String(port), FLEETKIT_GT06_PORT: String(gt06Port) });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
-      await until(async () => {
-        const response = await fetch(`${url}/ready`).catch(() => null);
-        return response?.status === 200;
-      });
+      // Also called from a hook, where expect.poll is not available: vi.waitFor, with a deadline longer
+      // than the project's (the process compiles the server from source before it listens).
+      await vi.waitFor(
+        async () => {
+          const response = await fetch(`${url}/ready`).catch(() => null);
+          expect(response?.status, `instance ${name} ready at ${url}`).toBe(200);
+        },
+        { timeout: 120_000, interval: 50 },
+      );
       return { name, process: child, url, gt06Port };
     }
 
@@ -302,7 +302,11 @@ describe.skipIf(missing.length > 0)(
       expect((await call(b, `/api/devices/${deviceId}`)).status).toBe(200);
 
       // Exactly one instance runs the scheduled jobs.
-      await until(async () => (await leader(a)) !== (await leader(b)));
+      await expect
+        .poll(async () => [await leader(a), await leader(b)].filter(Boolean).length, {
+          message: 'exactly one instance leads the scheduled jobs',
+        })
+        .toBe(1);
 
       // An administrator's socket on B, with device logs on.
       const socket = new WebSocket(`${b.url.replace('http', 'ws')}/api/socket`, {
@@ -328,10 +332,15 @@ describe.skipIf(missing.length > 0)(
       await tracker.connect();
       expect(proxy.routed).toEqual([a.gt06Port]);
       for (let n = 1; n <= 5; n++) tracker.send(n);
-      await until(() => [1, 2, 3, 4, 5].every((n) => tracker.acked.has(n)));
-      await until(() =>
-        live.positions.some((p) => p.deviceId === deviceId && Date.parse(p.fixTime) === START + 5000),
-      );
+      await expect
+        .poll(() => [...tracker.acked].sort((x, y) => x - y), { message: 'positions 1-5 acknowledged' })
+        .toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+      await expect
+        .poll(
+          () => live.positions.some((p) => p.deviceId === deviceId && Date.parse(p.fixTime) === START + 5000),
+          { message: 'the fifth position on the socket of the other instance' },
+        )
+        .toBe(true);
 
       // A command sent through B reaches the device on A; B answers 200 (sent), not 202 (queued).
       const sent = await call(b, '/api/commands/send', {
@@ -339,17 +348,23 @@ describe.skipIf(missing.length > 0)(
         body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,1#' } }),
       });
       expect(sent.status).toBe(200);
-      await until(() => tracker.commands.length > 0);
+      await expect
+        .poll(() => tracker.commands, { message: 'the command reached the tracker' })
+        .not.toEqual([]);
       expect(tracker.commands[0]).toContain('Relay,1#');
       // The device's reply comes back to the user on B as a commandResult event.
       tracker.socket?.write(REPLY);
-      await until(() => live.events.some((e) => e.type === 'commandResult'));
+      await expect
+        .poll(() => live.events.map((e) => e.type), { message: 'the command result on the socket' })
+        .toContain('commandResult');
       expect(live.events.find((e) => e.type === 'commandResult')).toMatchObject({
         deviceId,
         attributes: { result: 'Cut off the fuel supply: Success!' },
       });
       // B's administrator sees what the device sent to A, raw, as Traccar's logs.
-      await until(() => logs.some((l) => l.data === REPLY.toString('hex')));
+      await expect
+        .poll(() => logs.map((l) => l.data), { message: "the device's raw reply in the socket's logs" })
+        .toContain(REPLY.toString('hex'));
       expect(logs.find((l) => l.data === REPLY.toString('hex'))).toMatchObject({
         deviceId,
         protocol: 'gt06',
@@ -375,16 +390,22 @@ describe.skipIf(missing.length > 0)(
       // sends again what was not acknowledged.
       const total = 400;
       for (let n = 6; n <= total; n++) tracker.send(n);
-      await until(() => tracker.acked.size >= 50);
+      await expect
+        .poll(() => tracker.acked.size, { message: '50 positions acknowledged' })
+        .toBeGreaterThanOrEqual(50);
       a.process.kill('SIGKILL');
       await new Promise((resolve) => a.process.once('exit', resolve));
-      await until(() => !tracker.connected);
+      await expect
+        .poll(() => tracker.connected, { message: 'the tracker saw its connection to A close' })
+        .toBe(false);
       const ackedBeforeKill = [...tracker.acked];
       expect(ackedBeforeKill.length).toBeLessThan(total);
       await tracker.connect();
       expect(proxy.routed.at(-1)).toBe(b.gt06Port);
       tracker.resendUnacknowledged();
-      await until(() => tracker.acked.size === total);
+      await expect
+        .poll(() => tracker.acked.size, { message: `all ${total} positions acknowledged after the failover` })
+        .toBe(total);
 
       // Every acknowledged position is stored, whichever instance acknowledged it.
       const stored = (await (
@@ -400,10 +421,14 @@ describe.skipIf(missing.length > 0)(
         body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,0#' } }),
       });
       expect(unlock.status).toBe(200);
-      await until(() => tracker.commands.some((c) => c.includes('Relay,0#')));
+      await expect
+        .poll(() => tracker.commands.some((c) => c.includes('Relay,0#')), {
+          message: 'the unlock command through B reached the tracker',
+        })
+        .toBe(true);
 
       // B takes over the scheduled jobs when A is gone (A's lease ended with its database connection).
-      await until(() => leader(b));
+      await expect.poll(() => leader(b), { message: 'B leads the scheduled jobs once A is gone' }).toBe(true);
       expect(await (await fetch(`${b.url}/ready`)).json()).toMatchObject({
         status: 'ready',
         checks: { database: 'ok', redis: 'ok' },
@@ -414,30 +439,51 @@ describe.skipIf(missing.length > 0)(
       // command through B now goes to the new holder.
       const restarted = await startInstance('A again');
       // A newcomer asks who holds what: it learns that B holds the device and routes a command there.
-      await until(async () =>
-        /^fleetkit_devices_held_elsewhere 1$/m.test(await (await fetch(`${restarted.url}/metrics`)).text()),
-      );
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${restarted.url}/metrics`)).text()).match(
+              /^fleetkit_devices_held_elsewhere .*$/m,
+            )?.[0],
+          {
+            message: 'the newcomer learnt that B holds the device',
+          },
+        )
+        .toBe('fleetkit_devices_held_elsewhere 1');
       const before = tracker.commands.length;
       const viaNewcomer = await call(restarted, '/api/commands/send', {
         method: 'POST',
         body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,0#' } }),
       });
       expect(viaNewcomer.status).toBe(200);
-      await until(() => tracker.commands.length > before);
+      await expect
+        .poll(() => tracker.commands.length, {
+          message: 'the command through the newcomer reached the tracker',
+        })
+        .toBeGreaterThan(before);
       expect(tracker.commands.at(-1)).toContain('Relay,0#');
       const moved = new Tracker(restarted.gt06Port);
       await moved.connect();
-      await until(() => !tracker.connected);
+      await expect.poll(() => tracker.connected, { message: 'B closed the stale connection' }).toBe(false);
       // B held a live connection: it reports the takeover. The newcomer has only logged in, so the command
       // waits in the queue until the new connection reports a valid fix of its own.
-      await until(() => live.events.some((e) => e.type === 'deviceTakeover' && e.deviceId === deviceId));
+      await expect
+        .poll(() => live.events.some((e) => e.type === 'deviceTakeover' && e.deviceId === deviceId), {
+          message: 'the takeover event on the socket',
+        })
+        .toBe(true);
       const relock = await call(b, '/api/commands/send', {
         method: 'POST',
         body: JSON.stringify({ deviceId, type: 'custom', attributes: { data: 'RELAY,1#' } }),
       });
       expect(relock.status).toBe(202);
       moved.send(total + 1);
-      await until(() => moved.commands.some((c) => c.includes('Relay,1#')));
+      await expect
+        .poll(() => moved.commands.some((c) => c.includes('Relay,1#')), {
+          message: 'the queued command reached the new connection after its fix',
+        })
+        .toBe(true);
+
       socket.close();
       moved.socket?.destroy();
     });

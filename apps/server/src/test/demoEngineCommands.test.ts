@@ -4,14 +4,14 @@ import { devices } from '../db/schema';
 import { demoVehiclesWithPasswords, seedDemoFleet } from '../services/demoFleet';
 import { Simulator } from '../simulator/Simulator';
 import { buildSimulatedFleet } from '../simulator/simulatedFleet';
-import { freePort, json, startTestServer, type TestServer } from './harness';
+import { json, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 let simulator: Simulator | undefined;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ osmandPort: await freePort() });
+  t = await startTestServer({}, { devices: ['osmand'] });
   const seeded = await seedDemoFleet(t.server.ctx.db);
   if (!seeded.password) throw new Error('the demo fleet was not created');
   cookie = (await t.signIn(seeded.email, seeded.password)).cookie;

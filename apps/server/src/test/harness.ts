@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createFleetClient } from '@fleetkit/sdk-core';
 import { createFleetServer, type FleetServer } from '../app';
 import { loadConfig, type ServerConfigInput } from '../config';
 import { createScratchDatabase } from '../db/scratchDatabase';
 import type { Bus } from '../live/Bus';
 import { RedisBus } from '../live/RedisBus';
+import type { ProtocolName } from '../protocols/index';
 import { createAccount, type NewAccount } from '../services/accounts';
 
 /**
@@ -21,6 +22,8 @@ async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> 
 export interface TestServer {
   server: FleetServer;
   url: string;
+  /** The port a gateway protocol listens on (one of those asked for in `options.devices`). */
+  port(protocol: ProtocolName): number;
   /** Creates an account directly in the database. */
   createUser(account: Partial<NewAccount> & { email: string }): ReturnType<typeof createAccount>;
   /** Signs in with the form post and returns an sdk-core client carrying the session cookie. */
@@ -40,11 +43,17 @@ export const TEST_PASSWORD = 'correct horse battery';
  * REDIS_URL set it runs on the Redis bus, on a channel of its own (servers of other tests share the
  * Redis server but not each other's messages); `options.bus` gives it a bus instead.
  * `options.sameDatabaseAs` opens a second instance on the database of another test server. With a
- * `logLevel` override, `options.logStream` receives the log's JSON lines.
+ * `logLevel` override, `options.logStream` receives the log's JSON lines. The gateway listens for the
+ * protocols in `options.devices`, each on a port the system picks (`port(protocol)` tells which).
  */
 export async function startTestServer(
   overrides: ServerConfigInput = {},
-  options: { bus?: Bus; sameDatabaseAs?: TestServer; logStream?: { write(line: string): void } } = {},
+  options: {
+    bus?: Bus;
+    sameDatabaseAs?: TestServer;
+    logStream?: { write(line: string): void };
+    devices?: readonly ProtocolName[];
+  } = {},
 ): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.server.ctx.database;
   const database = shared ? { url: 'memory', drop: async () => {} } : await testDatabase();
@@ -78,6 +87,7 @@ export async function startTestServer(
     ...(bus ? { bus } : {}),
     ...(shared ? { database: shared } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.devices ? { anyPortFor: options.devices } : {}),
   });
   const port = await server.listen();
   const url = `http://127.0.0.1:${port}`;
@@ -89,6 +99,11 @@ export async function startTestServer(
   return {
     server,
     url,
+    port(protocol) {
+      const port = server.gateway.ports[protocol];
+      if (!port) throw new Error(`The gateway does not listen for ${protocol}: pass it in options.devices`);
+      return port;
+    },
     createUser: (account) =>
       createAccount(server.ctx.db, {
         name: account.email.split('@')[0] ?? 'user',
@@ -128,15 +143,33 @@ export async function errorMessage(response: Response): Promise<string> {
   return (JSON.parse(text) as { error: { message: string } }).error.message;
 }
 
-/** A TCP port that is free now (for listeners a test turns on). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
+/**
+ * Starts a server of the test's own (a push service, a payment gateway, an SMTP server) on a port the
+ * system picks, on 127.0.0.1, and resolves with that port: nothing else can take it in between.
+ */
+export async function listenOnAnyPort(server: {
+  listen(port: number, host: string, listening: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  address(): AddressInfo | string | null;
+}): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.listen(0, '127.0.0.1', resolve);
   });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The server did not report a TCP port');
+  return address.port;
+}
+
+/**
+ * A TCP port that is free now, for a server in a child process (the command-line server has no setting
+ * for a gateway port the system picks). Another process may take it before the child binds it: servers
+ * in this process listen on port 0 instead (`options.devices`, `listenOnAnyPort`).
+ */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  const port = await listenOnAnyPort(server);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

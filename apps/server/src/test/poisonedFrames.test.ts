@@ -6,7 +6,7 @@ import { buildGt06CommandReply, buildGt06Login } from '../simulator/devices/gt06
 import { buildH02Reply } from '../simulator/devices/h02Frames';
 import { buildOsmAndQuery } from '../simulator/devices/osmandRequest';
 import { buildTeltonikaHandshake, buildTeltonikaRecords } from '../simulator/devices/teltonikaFrames';
-import { freePort, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import {
   FLEET_PROTOCOLS,
   type FleetPorts,
@@ -72,13 +72,8 @@ async function sendPoison(round: number): Promise<Promise<unknown>[]> {
 }
 
 beforeAll(async () => {
-  for (const protocol of FLEET_PROTOCOLS) ports[protocol] = await freePort();
-  t = await startTestServer({
-    gt06Port: ports.gt06,
-    teltonikaPort: ports.teltonika,
-    h02Port: ports.h02,
-    osmandPort: ports.osmand,
-  });
+  t = await startTestServer({}, { devices: FLEET_PROTOCOLS });
+  for (const protocol of FLEET_PROTOCOLS) ports[protocol] = t.port(protocol);
   for (const protocol of FLEET_PROTOCOLS) {
     const uniqueId = fleetUniqueId(protocol, 99, 0);
     const [device] = await t.server.ctx.db

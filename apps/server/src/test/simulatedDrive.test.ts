@@ -1,13 +1,12 @@
 import { type createFleetClient, type FleetEvent, KMH_PER_KNOT, type Position } from '@fleetkit/sdk-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_VEHICLES } from '../services/demoFleet';
 import { ManualClock } from '../simulator/ManualClock';
 import { ScriptedVehicle } from '../simulator/ScriptedVehicle';
 import { SeededRandom } from '../simulator/SeededRandom';
 import { SimulatedDevice } from '../simulator/SimulatedDevice';
-import { eventually } from '../simulator/test/TestTcpGateway';
-import { freePort, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -49,18 +48,13 @@ const socketEvents: FleetEvent[] = [];
 let socket: WebSocket;
 
 beforeAll(async () => {
+  t = await startTestServer({}, { devices: ['gt06', 'teltonika', 'h02', 'osmand'] });
   const ports = {
-    gt06: await freePort(),
-    teltonika: await freePort(),
-    h02: await freePort(),
-    osmand: await freePort(),
+    gt06: t.port('gt06'),
+    teltonika: t.port('teltonika'),
+    h02: t.port('h02'),
+    osmand: t.port('osmand'),
   };
-  t = await startTestServer({
-    gt06Port: ports.gt06,
-    teltonikaPort: ports.teltonika,
-    h02Port: ports.h02,
-    osmandPort: ports.osmand,
-  });
   await t.createUser({ email: 'owner@example.com' });
   client = (await t.signIn('owner@example.com')).client;
   for (const vehicle of VEHICLES) {
@@ -99,7 +93,11 @@ beforeAll(async () => {
   const end = scriptedDrive().end;
   for (let time = START; time <= end; time += INTERVAL) {
     clock.advanceTo(time);
-    await eventually(settled);
+    // A hook, where expect.poll is not available: vi.waitFor with the deadline the project gives polls.
+    await vi.waitFor(
+      () => expect(settled(), 'every tracker online with its reports acknowledged').toBe(true),
+      { timeout: 20_000, interval: 10 },
+    );
   }
   await Promise.all(devices.map((d) => d.stop()));
 });
@@ -112,13 +110,22 @@ describe('a scripted drive through the simulator, the gateway, the socket and th
   it('streams every tracker’s positions and its ignition and alarm events to the owner’s socket', async () => {
     for (const vehicle of VEHICLES) {
       const deviceId = ids.get(vehicle.protocol);
-      await eventually(() =>
-        socketPositions.some(
-          (p) => p.deviceId === deviceId && (p.fixTime ?? '') >= at(92 * MINUTE - INTERVAL),
-        ),
-      );
+      await expect
+        .poll(
+          () =>
+            socketPositions.some(
+              (p) => p.deviceId === deviceId && (p.fixTime ?? '') >= at(92 * MINUTE - INTERVAL),
+            ),
+          { message: `the last position of the ${vehicle.protocol} tracker on the owner's socket` },
+        )
+        .toBe(true);
       const types = () => socketEvents.filter((e) => e.deviceId === deviceId).map((e) => e.type);
-      await eventually(() => types().filter((type) => type === 'ignitionOff').length >= 2);
+      await expect
+        .poll(() => types().filter((type) => type === 'ignitionOff').length, {
+          message: `both ignition-off events of the ${vehicle.protocol} tracker`,
+        })
+        .toBeGreaterThanOrEqual(2);
+
       expect(
         types().filter((type) => type === 'ignitionOn'),
         vehicle.protocol,

@@ -3,10 +3,8 @@
 // /api and /api2 to the server so the page and the server share one origin (session cookies).
 // Prints one line `READY {"pageUrl":…,"serverUrl":…}` and runs until it is sent SIGTERM.
 import { fileURLToPath } from 'node:url';
+import { DriveScript, events, positions, startTestServer, type TestServer } from '@fleetkit/test-server';
 import { build, preview } from 'vite';
-import { events, positions } from '../../../../apps/server/src/db/schema';
-import { DriveScript } from '../../../../apps/server/src/reports/DriveScript';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
 import { pageConfig } from './pageConfig';
 

@@ -7,12 +7,12 @@ import {
   TrackingStore,
   VEHICLE_FORM_MESSAGES,
 } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
 import { ConnectDataDialog } from './ConnectDataDialog';

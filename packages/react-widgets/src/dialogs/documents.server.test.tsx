@@ -1,10 +1,10 @@
 import { deviceSchema, type FleetClient, FleetStore, MESSAGES, TrackingStore } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
 import { DocumentDialog } from './DocumentDialog';

@@ -1,9 +1,9 @@
 import { FleetStore, MESSAGES, TrackingStore } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
 import { GeofenceList } from './GeofenceList';

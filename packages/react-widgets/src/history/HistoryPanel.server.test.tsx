@@ -7,13 +7,11 @@ import {
   formatDuration,
   TrackingStore,
 } from '@fleetkit/sdk-core';
+import { DriveScript, events, positions, startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { events, positions } from '../../../../apps/server/src/db/schema';
-import { DriveScript } from '../../../../apps/server/src/reports/DriveScript';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { Toaster } from '../primitives/Toaster';
 import type { HistoryTrack } from './HistoryPanel';

@@ -1,8 +1,8 @@
 import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { PlaceSearch } from './PlaceSearch';
 
@@ -44,10 +44,15 @@ function renderSearch(picked: string[]) {
   );
 }
 
+// testing-library gives up after 1 s; the server's first search loads its gazetteer, which on a busy
+// machine takes longer. The deadline is the project's poll deadline.
+const SERVER_WAIT = { timeout: 20_000 };
+
 /** Lets a search the box scheduled start (debounce 0: the next macrotask) and waits for its answer. */
 async function searchesSettled() {
+  // check-tests-ignore: a zero timer set after the box's own runs after it: this waits for that event.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await waitFor(() => expect(geocoding.open).toBe(0));
+  await waitFor(() => expect(geocoding.open).toBe(0), SERVER_WAIT);
 }
 
 describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
@@ -56,7 +61,7 @@ describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
     const picked: string[] = [];
     renderSearch(picked);
     await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'pokh');
-    await user.click(await screen.findByRole('button', { name: 'Pokhara, Nepal' }));
+    await user.click(await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT));
     expect(picked).toEqual(['Pokhara, Nepal']);
     expect(screen.getByRole('searchbox', { name: 'Search places' })).toHaveValue('Pokhara, Nepal');
     const searchesBefore = geocoding.started;
@@ -68,7 +73,7 @@ describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'x');
     await user.clear(screen.getByRole('searchbox', { name: 'Search places' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'pokh');
-    expect(await screen.findByRole('button', { name: 'Pokhara, Nepal' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT)).toBeInTheDocument();
   });
 
   it('closes the list on Escape, from the search box or from a listed place', async () => {
@@ -76,13 +81,13 @@ describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
     renderSearch([]);
     const box = screen.getByRole('searchbox', { name: 'Search places' });
     await user.type(box, 'pokh');
-    await screen.findByRole('button', { name: 'Pokhara, Nepal' });
+    await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT);
     await user.keyboard('{Escape}');
     await searchesSettled();
     expect(screen.queryByRole('list', { name: 'Search places' })).not.toBeInTheDocument();
 
     await user.type(box, 'pokh');
-    const place = await screen.findByRole('button', { name: 'Pokhara, Nepal' });
+    const place = await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT);
     await user.tab();
     expect(place).toHaveFocus();
     await user.keyboard('{Escape}');

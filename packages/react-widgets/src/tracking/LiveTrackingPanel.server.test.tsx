@@ -10,11 +10,11 @@ import {
   overviewRange,
   TrackingStore,
 } from '@fleetkit/sdk-core';
+import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../../../apps/server/src/test/harness';
 import { FleetProvider } from '../context/FleetContext';
 import { LiveTrackingPanel } from './LiveTrackingPanel';
 
@@ -31,19 +31,18 @@ const REPLY =
 class Tracker {
   readonly socket: Socket;
   received = Buffer.alloc(0);
-  readonly #waiters: (() => void)[] = [];
   constructor(port: number) {
     this.socket = connect(port, '127.0.0.1');
     this.socket.on('data', (chunk) => {
       this.received = Buffer.concat([this.received, chunk]);
-      for (const wake of this.#waiters.splice(0)) wake();
     });
   }
   ready() {
     return new Promise<void>((resolve) => this.socket.once('connect', () => resolve()));
   }
-  async until(predicate: (received: Buffer) => boolean): Promise<Buffer> {
-    while (!predicate(this.received)) await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  /** Waits, within the project's poll deadline, until what the tracker received satisfies `predicate`. */
+  async until(what: string, predicate: (received: Buffer) => boolean): Promise<Buffer> {
+    await expect.poll(() => predicate(this.received), { message: `the tracker received ${what}` }).toBe(true);
     return this.received;
   }
   send(frame: string) {
@@ -60,9 +59,9 @@ let gt06Port: number;
 let osmandPort: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  osmandPort = await freePort();
-  server = await startTestServer({ gt06Port, osmandPort });
+  server = await startTestServer({}, { devices: ['gt06', 'osmand'] });
+  gt06Port = server.port('gt06');
+  osmandPort = server.port('osmand');
   await server.createUser({ email: 'owner@example.com' });
   await server.createUser({ email: 'limited@example.com', limitCommands: true });
   client = (await server.signIn('owner@example.com')).client;
@@ -75,18 +74,6 @@ function renderPanel(ui: ReactNode, store: FleetStore, fleetClient = client, gue
       {ui}
     </FleetProvider>,
   );
-}
-
-/** Retries an assertion until it holds, with the real setTimeout (the test's own timeout bounds it). */
-async function eventually(assertion: () => void): Promise<void> {
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 }
 
 async function loadStore(fleetClient: FleetClient, store: FleetStore, deviceId: number) {
@@ -153,9 +140,9 @@ describe('LiveTrackingPanel', () => {
     const tracker = new Tracker(gt06Port);
     await tracker.ready();
     tracker.send(LOGIN);
-    await tracker.until((b) => b.length >= 10);
+    await tracker.until('the login acknowledgement', (b) => b.length >= 10);
     tracker.send(LOCATION);
-    await tracker.until((b) => b.length >= 20);
+    await tracker.until('the location acknowledgement', (b) => b.length >= 20);
     await loadStore(client, store, vehicle.id);
 
     renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store);
@@ -170,7 +157,7 @@ describe('LiveTrackingPanel', () => {
 
     const before = tracker.received.length;
     await user.click(within(dialog).getByRole('button', { name: 'Lock Engine' }));
-    const frames = await tracker.until((b) => b.length > before);
+    const frames = await tracker.until('the lock command', (b) => b.length > before);
     expect(frames.subarray(before).toString('latin1')).toContain('Relay,1#');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/sent/), SERVER_WAIT);
     tracker.send(REPLY);
@@ -226,18 +213,20 @@ describe('LiveTrackingPanel', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       renderPanel(<LiveTrackingPanel vehicleId={vehicle.id} />, store, counting);
-      // Polled with the real setTimeout: testing-library's waitFor polls with the faked setInterval, and
-      // vi.waitFor would move the faked clock on.
-      await eventually(() => expect(summaryCalls).toHaveLength(2));
-      await eventually(() =>
-        expect(screen.getByRole('region', { name: 'Last hour' })).toHaveAttribute('aria-busy', 'false'),
-      );
+      // Polled with expect.poll, which keeps the real timers: testing-library's waitFor polls with the
+      // faked setInterval, and vi.waitFor would move the faked clock on.
+      await expect.poll(() => summaryCalls, { message: 'the first two summary reads' }).toHaveLength(2);
+      await expect
+        .poll(() => screen.getByRole('region', { name: 'Last hour' }).getAttribute('aria-busy'), {
+          message: 'the last hour figures shown',
+        })
+        .toBe('false');
       act(() => vi.advanceTimersByTime(CACHE_FRESH_MS - 1));
       expect(summaryCalls).toHaveLength(2);
       act(() => vi.advanceTimersByTime(1));
       // The figures stay on screen while they are read again.
       expect(screen.getByRole('region', { name: 'Last hour' })).toHaveAttribute('aria-busy', 'false');
-      await eventually(() => expect(summaryCalls).toHaveLength(4));
+      await expect.poll(() => summaryCalls, { message: 'the figures read again once stale' }).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { freePort, startTestServer, TEST_PASSWORD } from '../../../../apps/server/src/test/harness';
+import { startTestServer, TEST_PASSWORD } from '@fleetkit/test-server';
 import { runServeChild, type Served } from '../../../../scripts/e2e/serveChild';
 
 export const E2E_OWNER = 'partner-owner@example.com';
@@ -40,8 +40,8 @@ async function main(): Promise<Served> {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const pageUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  const osmandPort = await freePort();
-  const fleet = await startTestServer({ embedOrigins: [pageUrl], embedDir, osmandPort });
+  const fleet = await startTestServer({ embedOrigins: [pageUrl], embedDir }, { devices: ['osmand'] });
+  const osmandPort = fleet.port('osmand');
   await fleet.createUser({ email: E2E_OWNER, name: 'Partner Owner' });
   return {
     ready: { pageUrl, serverUrl: fleet.url, osmandPort, email: E2E_OWNER, password: TEST_PASSWORD },

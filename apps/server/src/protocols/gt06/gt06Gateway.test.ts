@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { crc16X25 } from '../checksum/crc16X25';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -49,8 +49,8 @@ let gt06Port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  gt06Port = await freePort();
-  t = await startTestServer({ gt06Port });
+  t = await startTestServer({}, { devices: ['gt06'] });
+  gt06Port = t.port('gt06');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Van', uniqueId: '353419036066061' })).id;

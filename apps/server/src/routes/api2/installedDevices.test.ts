@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
+import { json, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -38,8 +38,8 @@ const list = async (cookie: string, q?: string) =>
   json(await call(`/api2/installed-devices${q ? `?q=${encodeURIComponent(q)}` : ''}`, cookie));
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   await t.createUser({ email: 'other@example.com' });
   const readerRow = await t.createUser({ email: 'reader@example.com', readonly: true });

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../db/schema';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
 
 interface Mail {
   from: string;
@@ -15,7 +15,6 @@ let osmandPort: number;
 const received: Mail[] = [];
 
 beforeAll(async () => {
-  const smtpPort = await freePort();
   // A mail server on this machine that keeps what it is given.
   smtp = new SMTPServer({
     authOptional: true,
@@ -35,13 +34,12 @@ beforeAll(async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  osmandPort = await freePort();
-  t = await startTestServer({
-    osmandPort,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-    smtpFrom: 'Fleet alerts <alerts@fleet.example.com>',
-  });
+  const smtpPort = await listenOnAnyPort(smtp.server);
+  t = await startTestServer(
+    { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smtpFrom: 'Fleet alerts <alerts@fleet.example.com>' },
+    { devices: ['osmand'] },
+  );
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
 });
 afterAll(async () => {
@@ -64,10 +62,8 @@ describe('e-mail notifications over SMTP', () => {
       );
       expect(sent.status).toBe(200);
     }
-    await vi.waitFor(() => expect(received.length, 'an e-mail reached the SMTP server').toBeGreaterThan(0), {
-      timeout: 15_000,
-      interval: 20,
-    });
+    await expect.poll(() => received, { message: 'the e-mail at the SMTP server' }).not.toEqual([]);
+
     expect(received[0]).toMatchObject({ from: 'alerts@fleet.example.com', to: ['owner@example.com'] });
     // The event's title and details as the portal shows them (sdk-core formatEvent), never its raw type.
     expect(received[0]?.text).toContain('Subject: Ignition On: Mailed truck');

@@ -3,10 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, outbox, pushSubscriptions } from '../../db/schema';
-import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
-
-/** How long a test waits for the server before it fails (the machine may be busy). */
-const WAIT = { timeout: 30_000, interval: 50 };
+import { json, listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -67,7 +64,6 @@ async function report(uniqueId: string, second: number, ignition: boolean) {
 }
 
 beforeAll(async () => {
-  pushPort = await freePort();
   // A push service on this machine: it records what it receives, and has forgotten `/gone`.
   pushService = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -78,13 +74,12 @@ beforeAll(async () => {
       response.end();
     });
   });
-  await new Promise<void>((resolve) => pushService.listen(pushPort, '127.0.0.1', resolve));
-  osmandPort = await freePort();
-  t = await startTestServer({
-    osmandPort,
-    webPushSubject: 'mailto:ops@example.com',
-    documentReminderIntervalMs: 100,
-  });
+  pushPort = await listenOnAnyPort(pushService);
+  t = await startTestServer(
+    { webPushSubject: 'mailto:ops@example.com', documentReminderIntervalMs: 100 },
+    { devices: ['osmand'] },
+  );
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   await t.createUser({ email: 'other@example.com' });
   await t.createUser({ email: 'reader@example.com', readonly: true });
@@ -190,7 +185,9 @@ describe('notification settings', () => {
     const second = Math.floor(Date.now() / 1000) - 120;
     await report('NOTIFY-1', second, false);
     await report('NOTIFY-1', second + 10, true);
-    while (!pushed.some((p) => p.url === '/browser-1')) await new Promise((r) => setTimeout(r, 20));
+    await expect
+      .poll(() => pushed.map((p) => p.url), { message: 'the push to the browser' })
+      .toContain('/browser-1');
     const delivery = pushed.find((p) => p.url === '/browser-1');
     expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
     expect(delivery?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
@@ -201,17 +198,19 @@ describe('notification settings', () => {
 
     const mails = async () =>
       t.server.ctx.db.select().from(outbox).where(eq(outbox.subject, 'Ignition On: Notified truck'));
-    await vi.waitFor(async () => expect(await mails(), 'the e-mail in the outbox').not.toEqual([]), WAIT);
+    await expect.poll(mails, { message: 'the notification e-mail in the outbox' }).not.toEqual([]);
     expect((await mails()).map((m) => m.recipient)).toEqual(['owner@example.com']);
 
     // The push service said the first subscription is gone: it is forgotten.
-    while (!pushed.some((p) => p.url === '/gone')) await new Promise((r) => setTimeout(r, 20));
+    await expect
+      .poll(() => pushed.map((p) => p.url), { message: 'the push to the subscription that is gone' })
+      .toContain('/gone');
     const goneRows = () =>
       t.server.ctx.db
         .select()
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.endpoint, `http://127.0.0.1:${pushPort}/gone`));
-    while ((await goneRows()).length > 0) await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(goneRows, { message: 'the subscription that is gone forgotten' }).toEqual([]);
     const kept = await t.server.ctx.db.select().from(pushSubscriptions);
     expect(kept.map((k) => k.endpoint)).toEqual([`http://127.0.0.1:${pushPort}/browser-1`]);
   });
@@ -235,7 +234,7 @@ describe('notification settings', () => {
           .from(outbox)
           .where(eq(outbox.subject, 'Document Expiring: Notified truck'))
       ).filter((m) => m.body.includes(`Insurance expires on ${day(5)}`));
-    await vi.waitFor(async () => expect(await expiring(), 'the expiring reminder').not.toEqual([]), WAIT);
+    await expect.poll(expiring, { message: 'the reminder of the expiring insurance' }).not.toEqual([]);
     await owner.client.documents.create({
       documentOf: 'vehicle',
       entityId: truckId,
@@ -249,7 +248,9 @@ describe('notification settings', () => {
           .from(outbox)
           .where(eq(outbox.subject, 'Document Expired: Notified truck'))
       ).filter((m) => m.body.includes(`Pollution expired on ${day(-2)}`));
-    await vi.waitFor(async () => expect(await expired(), 'the expired reminder').not.toEqual([]), WAIT);
+    await expect
+      .poll(expired, { message: 'the reminder of the expired pollution certificate' })
+      .not.toEqual([]);
     // Later runs saw the insurance again and made nothing new.
     const reminders = await t.server.ctx.db.select().from(events).where(eq(events.type, 'documentExpiry'));
     expect(reminders.filter((e) => e.attributes.documentId === insurance.$id)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { auditLog, devices } from '../../db/schema';
-import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
+import { json, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -77,13 +77,11 @@ const refusals = async () =>
   );
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({
-    osmandPort,
-    paymentSandbox: true,
-    esewaProductCode: 'EPAYTEST',
-    esewaSecretKey: '8gBm/:&EnhH.1/q',
-  });
+  t = await startTestServer(
+    { paymentSandbox: true, esewaProductCode: 'EPAYTEST', esewaSecretKey: '8gBm/:&EnhH.1/q' },
+    { devices: ['osmand'] },
+  );
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   await t.createUser({ email: 'other@example.com' });
   await t.createUser({ email: 'admin@example.com', administrator: true });
@@ -371,7 +369,9 @@ describe('an expired vehicle', () => {
     return {
       seen,
       async until(deviceId: number) {
-        while (!seen.some((list) => list.includes(deviceId))) await new Promise((r) => setTimeout(r, 20));
+        await expect
+          .poll(() => seen.flat(), { message: `a position of vehicle ${deviceId} on the socket` })
+          .toContain(deviceId);
       },
       close: () => socket.close(4000),
     };

@@ -47,7 +47,10 @@ async function listen(cookie: string) {
   return {
     tickets,
     async next(count: number) {
-      while (tickets.length < count) await new Promise((r) => setTimeout(r, 20));
+      await expect
+        .poll(() => tickets.length, { message: `ticket message ${count} on the socket` })
+        .toBeGreaterThanOrEqual(count);
+
       return tickets[count - 1] as Record<string, unknown>;
     },
     close: () => socket.close(4000),

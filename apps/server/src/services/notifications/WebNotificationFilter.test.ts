@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -41,8 +41,8 @@ const setWeb = async (cookie: string, web: string[]) => {
 };
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com' });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   owner = await t.signIn('owner@example.com');

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, devices, subscriptionPayments } from '../../db/schema';
-import { freePort, json, startTestServer, type TestServer } from '../../test/harness';
+import { json, listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
 
 // eSewa's test merchant (developer.esewa.com.np, ePay v2).
 const PRODUCT = 'EPAYTEST';
@@ -125,7 +125,6 @@ async function esewaServer(overrides: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  esewaPort = await freePort();
   esewa = createServer((request, response) => {
     const query = new URL(request.url ?? '/', 'http://stand-in').searchParams;
     asked.push(query);
@@ -139,7 +138,7 @@ beforeAll(async () => {
     // eSewa writes the amount as 1500.0: keep it so.
     response.end(JSON.stringify(answer).replace('"total_amount":1500', '"total_amount":1500.0'));
   });
-  await new Promise<void>((resolve) => esewa.listen(esewaPort, '127.0.0.1', resolve));
+  esewaPort = await listenOnAnyPort(esewa);
   ({ server: t, owner, admin, planId, vehicle } = await esewaServer());
 });
 afterAll(async () => {

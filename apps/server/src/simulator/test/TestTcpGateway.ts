@@ -16,16 +16,6 @@ interface Connection {
   session: TcpProtocolSession;
 }
 
-/** Lets pending I/O run (one turn of the event loop). */
-export function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Resolves once `condition` holds, letting sockets run between checks. */
-export async function eventually(condition: () => boolean): Promise<void> {
-  while (!condition()) await nextTurn();
-}
-
 /**
  * A gateway for one TCP protocol built on the server's real protocol sessions: it decodes what
  * trackers send with the server decoders and answers with the acknowledgements they produce, so a

@@ -1,0 +1,15 @@
+/**
+ * The reference server for the tests of the workspace packages: a real server on an in-memory
+ * database, listening on ports the system picks, plus the tables and drive script tests seed it with.
+ * Packages declare it as a devDependency instead of reaching into `apps/server` by relative path.
+ */
+export {
+  DriveScript,
+  events,
+  json,
+  listenOnAnyPort,
+  positions,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from '@fleetkit/server/testing';
