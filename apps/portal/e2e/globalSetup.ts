@@ -68,7 +68,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     `--teltonika-port=${gatewayPorts[1]}`,
     `--h02-port=${gatewayPorts[2]}`,
     `--osmand-port=${gatewayPorts[3]}`,
-    // The text protocols stay off: their Traccar ports may be taken on the machine running the tests.
+    // The protocols the tests do not drive stay off: their Traccar ports may be taken on the machine
+    // running the tests.
+    '--huabao-port=0',
+    '--wialon-port=0',
+    '--ruptela-port=0',
     '--gps103-port=0',
     '--tk103-port=0',
     '--suntech-port=0',
