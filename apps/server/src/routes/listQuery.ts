@@ -68,7 +68,9 @@ export async function listCondition(
           and(eq(links.ownerType, ownerType), inArray(links.ownerId, ownerIds), eq(links.propertyType, type)),
         ),
     );
-  if (params.all) {
+  // Objects asked for by id are found wherever the reader may see them, as in Traccar: only a plain
+  // list is narrowed to what is linked.
+  if (params.all || (params.ids.length > 0 && params.userId === undefined)) {
     const visible = await access.visibleIds(user, type);
     if (visible !== null) conditions.push(inArray(idColumn, [...visible, -1]));
   } else if (params.userId !== undefined) {

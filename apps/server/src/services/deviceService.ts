@@ -66,8 +66,11 @@ export class DeviceService {
       if (visible !== null) conditions.push(inArray(devices.id, [...visible, -1]));
     } else {
       const subject = filter.userId === undefined ? user : await this.#managedUser(user, filter.userId);
+      // Devices asked for by id or uniqueId are found wherever the reader may see them, as in Traccar:
+      // only a plain list is narrowed to what is linked.
+      const byIdentity = Boolean(filter.ids?.length || filter.uniqueIds?.length);
       const visible =
-        filter.linkedUnlessAll && subject.administrator
+        filter.linkedUnlessAll && subject.administrator && !byIdentity
           ? await access.linkedIds(subject, 'device')
           : await access.visibleIds(subject, 'device');
       if (visible !== null) conditions.push(inArray(devices.id, [...visible, -1]));

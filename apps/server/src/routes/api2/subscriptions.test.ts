@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { auditLog, devices } from '../../db/schema';
-import { json, startTestServer, type TestServer } from '../../test/harness';
+import { errorMessage, json, startTestServer, type TestServer } from '../../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -402,7 +402,7 @@ describe('an expired vehicle', () => {
     const range = `from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`;
     const history = await call(`/api/positions?deviceId=${expired}&${range}`, owner.cookie);
     expect(history.status).toBe(403);
-    expect((await json(history)).error.message).toBe(
+    expect(await errorMessage(history)).toBe(
       'Subscription Expired - Please renew your subscription to track the vehicle.',
     );
 
