@@ -109,7 +109,9 @@ describe('malformed input on every route', () => {
       redirect: 'manual',
     });
     const text = await response.text();
-    if (response.status >= 500) {
+    // 501 is a designed answer (an endpoint of Traccar's API that this server declines, with its reason),
+    // not a failure of the server.
+    if (response.status >= 500 && response.status !== 501) {
       failures.push({
         request: `${init.cookie ? 'admin' : 'anonymous'} ${method} ${path.slice(0, 160)} ${init.body?.slice(0, 60) ?? ''}`,
         status: response.status,
