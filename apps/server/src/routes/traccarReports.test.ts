@@ -1,3 +1,4 @@
+import { haversineDistance, KMH_PER_KNOT } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, positions } from '../db/schema';
 import { json, startTestServer, type TestServer } from '../test/harness';
@@ -69,6 +70,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Metres between the truck's fixes at 30 and 90 minutes, the depot stay's two positions. */
+const DEPOT_STEP = haversineDistance([27.701, 85.301], [27.702, 85.302]);
+
 describe('GET /api/reports/geofences', () => {
   it("answers each closed stay in Traccar's shape with its duration, oldest first", async () => {
     const response = await t.fetch(`/api/reports/geofences?deviceId=${truck}&${DAY}`, {
@@ -83,8 +87,9 @@ describe('GET /api/reports/geofences', () => {
         startTime: at(30).toISOString(),
         endTime: at(90).toISOString(),
         duration: 60 * MINUTE,
-        distance: 0,
-        averageSpeed: 0,
+        // Its two positions, 30 and 90 minutes in, are about 145 m apart: measured as a trip is.
+        distance: expect.closeTo(DEPOT_STEP, 1),
+        averageSpeed: expect.closeTo((DEPOT_STEP / 3600) * (3.6 / KMH_PER_KNOT), 3),
         maxSpeed: 0,
         spentFuel: 0,
         startOdometer: 0,

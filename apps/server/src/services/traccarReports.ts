@@ -5,8 +5,10 @@ import type { ServerContext } from '../context';
 import { events, geofences, positions, serverSettings } from '../db/schema';
 import { queryIds } from '../http/parse';
 import { toEvent, toPosition } from '../http/serialize';
+import { DeviceTrack } from '../reports/DeviceTrack';
 import { parseReportQuery, type ReportQuery } from '../reports/parseReportQuery';
 import type { ReportDevice } from '../reports/reportContext';
+import { averageKnots, odometerReadings, roundTo, spentFuel } from '../reports/reportMeasures';
 import { resolveReportDevices } from '../reports/resolveReportDevices';
 import { assertReportsAllowed } from '../reports/runReport';
 import { ZonedCalendar } from '../reports/ZonedCalendar';
@@ -89,22 +91,46 @@ export async function geofenceReport(
     const entered = open.get(key);
     open.delete(key);
     if (!entered || row.eventTime.getTime() < entered.getTime()) continue;
+    const device = byDevice.get(row.deviceId);
+    if (!device) continue;
     stays.push({
       deviceId: row.deviceId,
-      deviceName: byDevice.get(row.deviceId)?.name ?? '',
+      deviceName: device.name,
       geofenceId: Number(row.geofenceId),
       startTime: entered.toISOString(),
       endTime: row.eventTime.toISOString(),
       duration: row.eventTime.getTime() - entered.getTime(),
-      distance: 0,
-      averageSpeed: 0,
-      maxSpeed: 0,
-      spentFuel: 0,
-      startOdometer: 0,
-      endOdometer: 0,
+      ...(await stayMeasures(ctx, device, entered, row.eventTime)),
     });
   }
   return stays.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.deviceId - b.deviceId);
+}
+
+/** Motion plays no part in a stay's measures; the series needs a rule all the same. */
+const ANY_MOTION = { motionSpeedThreshold: 0, useIgnition: false };
+
+/**
+ * Distance, speeds, fuel and odometer of a device's positions during a stay, measured as the trips
+ * report measures a trip (the server's distances, `reportMeasures`); 0 when no position falls in it.
+ */
+async function stayMeasures(ctx: Ctx, device: ReportDevice, from: Date, to: Date) {
+  const track = await DeviceTrack.load(ctx.db, device.id, from, to, ANY_MOTION);
+  const last = track.series.length - 1;
+  if (last < 0)
+    return { distance: 0, averageSpeed: 0, maxSpeed: 0, spentFuel: 0, startOdometer: 0, endOdometer: 0 };
+  await track.prepareDistances([[0, last]]);
+  const start = track.detail(0);
+  const end = track.detail(last);
+  const distance = roundTo(track.distance(0, last), 2);
+  const [startOdometer, endOdometer] = odometerReadings(start, end);
+  return {
+    distance,
+    averageSpeed: averageKnots(distance, to.getTime() - from.getTime()),
+    maxSpeed: Math.max(0, ...track.series.speeds),
+    spentFuel: spentFuel(start, end, distance, device.attributes.mileage),
+    startOdometer,
+    endOdometer,
+  };
 }
 
 /** Event types the combined report leaves out (as Traccar: movement starts say nothing on a map). */
