@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TcpTracker } from '../../gateway/testing/TcpTracker';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 // Real frames (Traccar's H02 decoder tests, see README.md).
 /** 42-byte binary frame of a 15-digit id: 2017-08-18 10:47:59, 26.455598 N 74.687157 E. */
@@ -23,8 +23,8 @@ let h02Port: number;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  h02Port = await freePort();
-  t = await startTestServer({ h02Port });
+  t = await startTestServer({}, { devices: ['h02'] });
+  h02Port = t.port('h02');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   for (const [name, uniqueId] of [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { TcpDeviceClient } from '../../test/TcpDeviceClient';
 import { HUABAO_CORPUS } from './huabaoCorpus';
 import { encodeJt808Packet } from './packet';
@@ -32,8 +32,8 @@ let huabaoPort: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  huabaoPort = await freePort();
-  t = await startTestServer({ huabaoPort });
+  t = await startTestServer({}, { devices: ['huabao'] });
+  huabaoPort = t.port('huabao');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Truck', uniqueId: PHONE })).id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parkedRecord, TcpTracker } from '../../gateway/testing/TcpTracker';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { meitrackChecksum } from './decodeMeitrack';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
@@ -36,8 +36,8 @@ let port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  t = await startTestServer({ meitrackPort: port });
+  t = await startTestServer({}, { devices: ['meitrack'] });
+  port = t.port('meitrack');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Meitrack van', uniqueId: IMEI })).id;

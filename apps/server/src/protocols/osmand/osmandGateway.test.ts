@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
 let base: string;
 let deviceId: number;
 
 beforeAll(async () => {
-  const osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  const osmandPort = t.port('osmand');
   base = `http://127.0.0.1:${osmandPort}`;
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');

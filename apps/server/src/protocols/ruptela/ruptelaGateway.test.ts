@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { TcpDeviceClient } from '../../test/TcpDeviceClient';
 import { RUPTELA_CORPUS } from './ruptelaCorpus';
 
@@ -23,8 +23,8 @@ let ruptelaPort: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  ruptelaPort = await freePort();
-  t = await startTestServer({ ruptelaPort });
+  t = await startTestServer({}, { devices: ['ruptela'] });
+  ruptelaPort = t.port('ruptela');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Tractor', uniqueId: IMEI })).id;

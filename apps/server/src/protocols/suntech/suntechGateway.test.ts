@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parkedRecord, TcpTracker } from '../../gateway/testing/TcpTracker';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
 const WAIT = { timeout: 15_000, interval: 20 };
@@ -23,8 +23,8 @@ let port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  t = await startTestServer({ suntechPort: port });
+  t = await startTestServer({}, { devices: ['suntech'] });
+  port = t.port('suntech');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Suntech bus', uniqueId: ID })).id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parkedRecord, TcpTracker } from '../../gateway/testing/TcpTracker';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
 const WAIT = { timeout: 15_000, interval: 20 };
@@ -26,8 +26,8 @@ let port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  t = await startTestServer({ tk103Port: port });
+  t = await startTestServer({}, { devices: ['tk103'] });
+  port = t.port('tk103');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'TK103 truck', uniqueId: ID })).id;

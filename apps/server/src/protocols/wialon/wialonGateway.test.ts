@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { TcpDeviceClient } from '../../test/TcpDeviceClient';
 import { WIALON_CORPUS } from './wialonCorpus';
 
@@ -21,8 +21,8 @@ let wialonPort: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  wialonPort = await freePort();
-  t = await startTestServer({ wialonPort });
+  t = await startTestServer({}, { devices: ['wialon'] });
+  wialonPort = t.port('wialon');
   await t.createUser({ email: 'owner@example.com' });
   const { client } = await t.signIn('owner@example.com');
   deviceId = (await client.devices.create({ name: 'Bus', uniqueId: IMEI })).id;
