@@ -89,8 +89,12 @@ export type StopFilterMinutes = (typeof STOP_FILTER_MINUTES)[number];
 
 /** The client's normal WebSocket close code. */
 export const SOCKET_NORMAL_CLOSE_CODE = 4000;
-/** Delay before the live socket reconnects (ms). */
+/** Delay before the live socket's first reconnection attempt (ms). */
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
+/** Longest wait between reconnection attempts while the server stays away (ms). */
+export const SOCKET_RECONNECT_MAX_DELAY_MS = 30_000;
+/** A connection that stayed open this long resets the back-off to the first delay (ms). */
+export const SOCKET_STABLE_CONNECTION_MS = 10_000;
 /** More than this many device/position updates within the window are buffered. */
 export const SOCKET_THROTTLE_THRESHOLD = 3;
 /** The throttle window (ms). */

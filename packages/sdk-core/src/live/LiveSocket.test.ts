@@ -161,6 +161,16 @@ function connected(overrides: Partial<LiveSocketOptions> = {}) {
   return { ...context, socket: FakeWebSocket.last };
 }
 
+/** Advances fake time in 100 ms steps until a new socket opens (at most a minute): the time it took. */
+async function advanceUntilNextSocket(): Promise<number> {
+  const before = FakeWebSocket.instances.length;
+  for (let waited = 100; waited <= 60_000; waited += 100) {
+    await vi.advanceTimersByTimeAsync(100);
+    if (FakeWebSocket.instances.length > before) return waited;
+  }
+  throw new Error('no reconnection within a minute of fake time');
+}
+
 describe('LiveSocket', () => {
   beforeEach(() => {
     FakeWebSocket.instances = [];
@@ -414,14 +424,49 @@ describe('LiveSocket', () => {
       expect(seen.statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
     });
 
-    it('keeps retrying while the server stays away', async () => {
-      const { socket } = connected();
+    it('keeps retrying while the server stays away, backing off with jitter up to 30 s', async () => {
+      // The jitter at its top: each wait is its ceiling, 1 s, 2 s, 4 s, … capped at 30 s.
+      const { socket } = connected({ random: () => 0.999_999 });
       socket.drop();
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      const waits: number[] = [];
+      for (let attempt = 0; attempt < 7; attempt += 1) {
+        waits.push(await advanceUntilNextSocket());
         FakeWebSocket.last.drop();
       }
+      expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    });
+
+    it('spreads later attempts between 1 s and their ceiling', async () => {
+      const { socket } = connected({ random: () => 0 });
+      socket.drop();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      expect(FakeWebSocket.instances).toHaveLength(2);
+      FakeWebSocket.last.drop();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      expect(FakeWebSocket.instances).toHaveLength(3);
+    });
+
+    it('starts again at 1 s after a connection stayed up for 10 s', async () => {
+      const { socket } = connected({ random: () => 0.999_999 });
+      socket.drop();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      FakeWebSocket.last.drop();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(FakeWebSocket.instances).toHaveLength(3);
+      // Open, but dropped within 10 s: the back-off goes on (4 s).
+      FakeWebSocket.last.open();
+      await vi.advanceTimersByTimeAsync(5000);
+      FakeWebSocket.last.drop();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      expect(FakeWebSocket.instances).toHaveLength(3);
+      await vi.advanceTimersByTimeAsync(3000);
       expect(FakeWebSocket.instances).toHaveLength(4);
+      // Open for 10 s: the next drop reconnects after 1 s again.
+      FakeWebSocket.last.open();
+      await vi.advanceTimersByTimeAsync(10_000);
+      FakeWebSocket.last.drop();
+      await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_DELAY_MS);
+      expect(FakeWebSocket.instances).toHaveLength(5);
     });
 
     it('re-reads before reconnecting, and waits for it', async () => {

@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { SOCKET_NORMAL_CLOSE_CODE, SOCKET_RECONNECT_DELAY_MS } from '../constants';
+import { SOCKET_NORMAL_CLOSE_CODE, SOCKET_STABLE_CONNECTION_MS } from '../constants';
 import type { Device } from '../schema/device';
 import type { FleetEvent } from '../schema/event';
 import type { Position } from '../schema/position';
@@ -7,6 +7,7 @@ import { socketMessageSchema } from '../schema/socket';
 import type { FleetStore } from '../store/FleetStore';
 import { subscribeToChanges } from '../store/subscribeToChanges';
 import { LiveSocketError, type LiveSocketErrorKind } from './LiveSocketError';
+import { reconnectDelay } from './reconnectDelay';
 import { UpdateThrottle } from './UpdateThrottle';
 
 /** The message event fields the live socket reads. */
@@ -89,10 +90,17 @@ export interface LiveSocketOptions {
   /** Throttling of device and position updates. @default 3 updates within 1500 ms */
   throttle?: { threshold?: number; windowMs?: number };
   /**
-   * Delay before reconnecting (ms).
+   * Delay before the first reconnection after a drop (ms); later attempts back off from it.
    * @default SOCKET_RECONNECT_DELAY_MS (1000)
    */
   reconnectDelayMs?: number;
+  /**
+   * Longest wait between reconnection attempts while the server stays away (ms).
+   * @default SOCKET_RECONNECT_MAX_DELAY_MS (30 000)
+   */
+  maxReconnectDelayMs?: number;
+  /** The jitter of the back-off: a number in [0, 1). @default Math.random */
+  random?: () => number;
   /** A fleet store to feed with devices, positions and events. */
   store?: FleetStore;
 }
@@ -105,7 +113,9 @@ type Listener<K extends keyof LiveSocketEvents> = (payload: LiveSocketEvents[K])
  * through an {@link UpdateThrottle} (each message carrying them counts as one update); events bypass it,
  * `{}` keepalives are ignored, and any other keys reach `message` listeners untouched. When the connection drops with a code other
  * than 4000 while the user is still signed in, it checks the session (`unauthorized` ends it), re-reads
- * devices and positions, and reconnects after 1 second, for as long as that keeps happening.
+ * devices and positions, and reconnects after 1 second. While the server stays away, each further
+ * attempt waits longer, with jitter, up to 30 seconds (see `reconnectDelay`); a connection that stays
+ * open for 10 seconds starts the next drop at 1 second again.
  *
  * @example
  * const live = new LiveSocket({
@@ -134,6 +144,10 @@ export class LiveSocket {
   readonly #throttle: UpdateThrottle<LiveUpdate>;
   #socket: LiveSocketTransport | null = null;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Reconnection attempts since the last connection that stayed up. */
+  #attempt = 0;
+  /** When the current connection opened (ms since the epoch), or null while none is open. */
+  #openedAt: number | null = null;
   /** Increases on close, so a recovery still awaiting the session check or refetch gives up. */
   #epoch = 0;
   #logs = false;
@@ -179,6 +193,8 @@ export class LiveSocket {
     this.#epoch += 1;
     if (this.#reconnectTimer !== undefined) globalThis.clearTimeout(this.#reconnectTimer);
     this.#reconnectTimer = undefined;
+    this.#attempt = 0;
+    this.#openedAt = null;
     this.#throttle.clear();
     const socket = this.#socket;
     this.#socket = null;
@@ -249,6 +265,7 @@ export class LiveSocket {
     this.#setStatus(status);
     socket.addEventListener('open', () => {
       if (socket !== this.#socket) return;
+      this.#openedAt = Date.now();
       this.#setStatus('open');
       if (this.#logs) this.#send({ logs: true });
     });
@@ -306,6 +323,10 @@ export class LiveSocket {
 
   #closed(code: number): void {
     this.#socket = null;
+    if (this.#openedAt !== null && Date.now() - this.#openedAt >= SOCKET_STABLE_CONNECTION_MS) {
+      this.#attempt = 0;
+    }
+    this.#openedAt = null;
     if (code === SOCKET_NORMAL_CLOSE_CODE || !this.#options.isSignedIn()) {
       this.#setStatus('closed');
       return;
@@ -340,11 +361,17 @@ export class LiveSocket {
       }
       if (epoch !== this.#epoch) return;
     }
+    const delay = reconnectDelay(this.#attempt, {
+      baseMs: this.#options.reconnectDelayMs,
+      maxMs: this.#options.maxReconnectDelayMs,
+      random: this.#options.random,
+    });
+    this.#attempt += 1;
     this.#reconnectTimer = globalThis.setTimeout(() => {
       this.#reconnectTimer = undefined;
       if (this.#options.isSignedIn()) this.#open('reconnecting');
       else this.#setStatus('closed');
-    }, this.#options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS);
+    }, delay);
   }
 
   #send(message: Record<string, unknown>): void {

@@ -11,4 +11,5 @@ export {
 } from './LiveSocket';
 export { LiveSocketError, type LiveSocketErrorKind } from './LiveSocketError';
 export { LIVE_SOCKET_PATH, liveSocketUrl } from './liveSocketUrl';
+export { type ReconnectDelayOptions, reconnectDelay } from './reconnectDelay';
 export { UpdateThrottle, type UpdateThrottleOptions } from './UpdateThrottle';
