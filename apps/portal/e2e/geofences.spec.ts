@@ -1,5 +1,5 @@
 import { MESSAGES, parseArea } from '@fleetkit/sdk-core';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { checkPage } from './pageChecks';
 import { signIn } from './signIn';
 import { contactOf, IMEI, simOf } from './trackerIds';
@@ -144,5 +144,43 @@ test('circle and polygon geofences are drawn, linked to a vehicle, edited, liste
   await checkPage(page, testInfo, 'geofence-categories');
   // Leave the account as it was for the other tests.
   expect((await page.request.delete(`/api/geofences/${polygon?.id}`)).ok()).toBe(true);
+  expect((await page.request.delete(`/api2/devices/${vehicleId}`)).ok()).toBe(true);
+});
+
+test("a geofence's edit page reads the fleet's links in one call, not one per vehicle", async ({ page }) => {
+  await signIn(page);
+  const vehicle = await page.request.post('/api2/devices', {
+    data: {
+      name: 'Linked Tipper',
+      category: 'truck',
+      uniqueId: IMEI.linkedTruck,
+      phone: simOf(IMEI.linkedTruck),
+      contact: contactOf(IMEI.linkedTruck),
+    },
+  });
+  expect(vehicle.ok()).toBe(true);
+  const { id: vehicleId } = (await vehicle.json()) as { id: number };
+  const created = await page.request.post('/api/geofences', {
+    data: { name: 'Quarry Gate', area: 'CIRCLE (27.62 85.41, 250)' },
+  });
+  expect(created.ok()).toBe(true);
+  const { id: geofenceId } = (await created.json()) as { id: number };
+  const linked = await page.request.post('/api/permissions', { data: { deviceId: vehicleId, geofenceId } });
+  expect(linked.ok()).toBe(true);
+
+  const linkReads: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api2/device-links' || url.searchParams.has('deviceId')) {
+      linkReads.push(`${url.pathname}${url.search}`);
+    }
+  };
+  page.on('request', onRequest);
+  await page.goto(`/dashboard/geofences/edit/${geofenceId}`);
+  await expect(page.getByRole('checkbox', { name: 'Linked Tipper' })).toBeChecked();
+  page.off('request', onRequest);
+  expect(linkReads).toEqual(['/api2/device-links?type=geofence']);
+
+  expect((await page.request.delete(`/api/geofences/${geofenceId}`)).ok()).toBe(true);
   expect((await page.request.delete(`/api2/devices/${vehicleId}`)).ok()).toBe(true);
 });

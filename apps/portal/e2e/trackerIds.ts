@@ -20,6 +20,7 @@ export const IMEI = {
   notifyCar: '860000000000904',
   axeBus: '860000000000905',
   geofencedVan: '860000000000931',
+  linkedTruck: '860000000000932',
   documentedCar: '860000000000955',
   alertDetailsVan: '860000000000966',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  type DeviceLinkType,
   type FleetApiError,
   POSITIONS_CACHE_FRESH_MS,
   type ReportQuery,
@@ -56,29 +57,13 @@ export const maintenanceQuery = queryOptions({
 });
 
 /**
- * Which vehicles each service schedule is linked to (schedule id to vehicle ids), read per vehicle with
- * Traccar's `GET /api/maintenance?deviceId=`.
+ * Which vehicles each service schedule is linked to (schedule id to vehicle ids), for the vehicles
+ * given, read in one call (`GET /api2/device-links?type=maintenance`).
  */
 export const maintenanceLinksQuery = (deviceIds: readonly number[]) =>
   queryOptions({
     queryKey: ['maintenance', 'links', deviceIds],
-    queryFn: async () => {
-      const links = new Map<number, Set<number>>();
-      const perVehicle = await Promise.all(
-        deviceIds.map(async (deviceId) => ({
-          deviceId,
-          schedules: await fleetClient.maintenance.list({ all: true, deviceId }),
-        })),
-      );
-      for (const { deviceId, schedules } of perVehicle) {
-        for (const schedule of schedules) {
-          const set = links.get(schedule.id) ?? new Set<number>();
-          set.add(deviceId);
-          links.set(schedule.id, set);
-        }
-      }
-      return links;
-    },
+    queryFn: () => deviceLinksByObject('maintenance', deviceIds),
   });
 
 export const geofencesQuery = queryOptions({
@@ -87,30 +72,31 @@ export const geofencesQuery = queryOptions({
 });
 
 /**
- * Which vehicles each geofence is linked to (geofence id to vehicle ids), read per vehicle with
- * Traccar's `GET /api/geofences?deviceId=`.
+ * Which vehicles each geofence is linked to (geofence id to vehicle ids), for the vehicles given, read
+ * in one call (`GET /api2/device-links?type=geofence`).
  */
 export const geofenceLinksQuery = (deviceIds: readonly number[]) =>
   queryOptions({
     queryKey: ['geofences', 'links', deviceIds],
-    queryFn: async () => {
-      const links = new Map<number, Set<number>>();
-      const perVehicle = await Promise.all(
-        deviceIds.map(async (deviceId) => ({
-          deviceId,
-          geofences: await fleetClient.geofences.list({ all: true, deviceId }),
-        })),
-      );
-      for (const { deviceId, geofences } of perVehicle) {
-        for (const geofence of geofences) {
-          const set = links.get(geofence.id) ?? new Set<number>();
-          set.add(deviceId);
-          links.set(geofence.id, set);
-        }
-      }
-      return links;
-    },
+    queryFn: () => deviceLinksByObject('geofence', deviceIds),
   });
+
+/** Links of `type` from the given vehicles, by object id: one request, however many vehicles. */
+async function deviceLinksByObject(
+  type: DeviceLinkType,
+  deviceIds: readonly number[],
+): Promise<Map<number, Set<number>>> {
+  const links = new Map<number, Set<number>>();
+  if (deviceIds.length === 0) return links;
+  const wanted = new Set(deviceIds);
+  for (const { deviceId, id } of await fleetClient.permissions.deviceLinks(type)) {
+    if (!wanted.has(deviceId)) continue;
+    const set = links.get(id) ?? new Set<number>();
+    set.add(deviceId);
+    links.set(id, set);
+  }
+  return links;
+}
 
 /** The server's map styles (`GET /api2/map/styles`), read once per session. */
 export const mapStylesQuery = queryOptions({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { accountRoutes } from './api2/accounts';
+import { deviceLinkRoutes } from './api2/deviceLinks';
 import { documentRoutes } from './api2/documents';
 import { driverPerformanceRoutes } from './api2/driverPerformance';
 import { geocodeRoutes } from './api2/geocode';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(notificationCatalogRoutes);
   await app.register(permissionRoutes);
+  await app.register(deviceLinkRoutes);
   await app.register(positionRoutes);
   await app.register(positionExportRoutes);
   await app.register(commandRoutes);

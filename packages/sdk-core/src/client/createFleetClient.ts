@@ -10,7 +10,7 @@ import {
   type NotificationInput,
   notificationSchema,
 } from '../schema/notification';
-import type { Permission } from '../schema/permission';
+import { type DeviceLinkType, deviceLinkSchema, type Permission } from '../schema/permission';
 import { serverSchema, type UserInput, userSchema } from '../schema/user';
 import { accountResource } from './account';
 import { commandsResource } from './commands';
@@ -94,6 +94,14 @@ export function createFleetClient(options: FleetClientOptions = {}) {
         http.empty('post', 'api/permissions/bulk', { json: permissions }),
       unlinkMany: (permissions: Permission[]) =>
         http.empty('delete', 'api/permissions/bulk', { json: permissions }),
+      /**
+       * Every link from the vehicles the user sees (or `deviceIds`) to objects of `type`, in one call
+       * (`GET /api2/device-links`): what `GET /api/geofences?deviceId=` answers per vehicle.
+       */
+      deviceLinks: (type: DeviceLinkType, q: { deviceIds?: number[] } = {}) =>
+        http.json(z.array(deviceLinkSchema), 'get', 'api2/device-links', {
+          query: { type, deviceId: q.deviceIds },
+        }),
     },
     positions: positionsResource(http),
     events: eventsResource(http),

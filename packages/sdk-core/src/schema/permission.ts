@@ -24,3 +24,18 @@ export const permissionSchema = z.partialRecord(z.enum(PERMISSION_KEYS), idSchem
   }),
 );
 export type Permission = Partial<Record<PermissionKey, number>>;
+
+/** What a vehicle can be linked to, for `permissions.deviceLinks` (`GET /api2/device-links`). */
+export const DEVICE_LINK_TYPES = [
+  'geofence',
+  'maintenance',
+  'notification',
+  'driver',
+  'attribute',
+  'command',
+] as const;
+export type DeviceLinkType = (typeof DEVICE_LINK_TYPES)[number];
+
+/** One link from a vehicle to an object of the asked type. */
+export const deviceLinkSchema = z.object({ deviceId: idSchema, id: idSchema });
+export type DeviceLink = z.infer<typeof deviceLinkSchema>;

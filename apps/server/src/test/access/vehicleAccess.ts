@@ -60,6 +60,15 @@ const A_FILE_READ = signedIn(404, { reader: 'ok', admin: 'ok' });
 
 /** `/api2` vehicles, documents and service records, and the file store (`/v1/storage`). */
 export const VEHICLE_ACCESS: Record<string, AccessCase[]> = {
+  // Links of every vehicle at once: only what the reader sees; a named vehicle it does not see is 404.
+  'GET /api2/device-links': [
+    {
+      what: "A's truck's geofences",
+      request: get((w) => `/api2/device-links?type=geofence&deviceId=${w.a.truck}`),
+      expect: TRUCK_READ,
+    },
+    { what: 'own vehicles', request: get(() => '/api2/device-links?type=maintenance'), expect: LIST },
+  ],
   // /api2 vehicles.
   'GET /api2/devices': [{ what: 'the vehicle list', request: get(() => '/api2/devices'), expect: LIST }],
   'GET /api2/devices/drivers': [
