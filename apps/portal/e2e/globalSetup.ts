@@ -64,6 +64,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--login-rate-limit=1000',
     '--registration=true',
     '--log-level=warn',
+    // The tests run with no network: the maps draw the world basemap instead of the online default.
+    '--map-online=false',
     `--gt06-port=${gatewayPorts[0]}`,
     `--teltonika-port=${gatewayPorts[1]}`,
     `--h02-port=${gatewayPorts[2]}`,

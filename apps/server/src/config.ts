@@ -110,6 +110,16 @@ export const configSchema = z.object({
   tk103Port: port.default(5002),
   suntechPort: port.default(5011),
   meitrackPort: port.default(5020),
+  /**
+   * Draw Simple and Classic from the free online vector basemap (OpenFreeMap) when no tile service or
+   * extract is configured; `false` for sites with no internet access (docs/maps.md).
+   */
+  mapOnline: bool.default(true),
+  /**
+   * A PMTiles v3 vector-tile archive (Protomaps basemap schema) to draw street maps from, with no
+   * network; `<dataDir>/basemap.pmtiles` is used when unset and present (docs/maps.md).
+   */
+  mapPmtiles: z.string().min(1, 'must be the path of a .pmtiles file').optional(),
   /** A Nominatim-compatible geocoding service; without it addresses and place search use the offline gazetteer. */
   geocoderUrl: z.string().url('must be a URL such as https://nominatim.example.com').optional(),
   /**

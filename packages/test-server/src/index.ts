@@ -4,12 +4,15 @@
  * Packages declare it as a devDependency instead of reaching into `apps/server` by relative path.
  */
 export {
+  buildTestBasemapArchive,
   DriveScript,
   events,
   json,
   listenOnAnyPort,
   positions,
   startTestServer,
+  TEST_BASEMAP_NAMES,
   TEST_PASSWORD,
   type TestServer,
+  writeTestBasemapArchive,
 } from '@fleetkit/server/testing';

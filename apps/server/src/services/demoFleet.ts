@@ -5,6 +5,7 @@ import type { Db } from '../db/Database';
 import { devices, drivers, geofences, groups, links, users } from '../db/schema';
 import { createAccount } from './accounts';
 import { DEMO_FLEET_OWNER_EMAIL } from './accounts/demoUsers';
+import { setDemoMapCentre } from './demoMapCentre';
 
 /** Login of the account that owns the demo fleet; demo sessions see its vehicles. */
 export const DEMO_FLEET_EMAIL = DEMO_FLEET_OWNER_EMAIL;
@@ -156,10 +157,12 @@ const DEMO_GEOFENCES = [
 ];
 
 /**
- * Creates the demo fleet once: its owner (a random password, printed by the caller), groups, vehicles
+ * Sets the server's map centre to the demo region ({@link setDemoMapCentre}) and creates the demo
+ * fleet once: its owner (a random password, printed by the caller), groups, vehicles
  * with a year of subscription, drivers and geofences, all linked to the owner. Idempotent.
  */
 export async function seedDemoFleet(db: Db): Promise<{ created: boolean; email: string; password?: string }> {
+  await setDemoMapCentre(db);
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${DEMO_FLEET_EMAIL}`);
   if (existing) return { created: false, email: DEMO_FLEET_EMAIL };
   const password = randomPassword();

@@ -81,6 +81,8 @@ export async function startTestServer(
     suntechPort: 0,
     meitrackPort: 0,
     loginRateLimit: 1000,
+    // Tests run with no network: the maps draw the world basemap unless a test turns the online default on.
+    mapOnline: false,
     ...overrides,
   });
   const server = await createFleetServer(config, {

@@ -6,3 +6,11 @@
 export { events, positions } from '../db/schema';
 export { DriveScript } from '../reports/DriveScript';
 export { json, listenOnAnyPort, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+export {
+  type ArchiveTile,
+  buildTestBasemapArchive,
+  TEST_BASEMAP_NAMES,
+  type TestBasemapArchive,
+  writePmtiles,
+  writeTestBasemapArchive,
+} from './testBasemapArchive';

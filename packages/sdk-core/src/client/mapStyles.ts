@@ -9,9 +9,20 @@ export const mapStyleEntrySchema = z.looseObject({
   name: z.string(),
   /** Absolute URL of the maplibre style JSON. */
   url: z.string(),
-  /** True when the style is drawn from the server's embedded basemap (no tile service needed). */
+  /** True when `url` is drawn from the server alone (its offline extract or world basemap): no outside network. */
   offline: z.boolean(),
   attribution: z.string(),
+  /** False when the server has no source for the style (Satellite, Terrain unconfigured): offer it disabled. */
+  available: z._default(z.boolean(), true),
+  /** Why the style is not available, for the disabled choice; null when it is. */
+  unavailableReason: z._default(z.nullable(z.string()), null),
+  /** What draws the style: `style`, `tiles`, `extract`, `online` or `world`; null when not available. */
+  source: z._default(z.nullable(z.string()), null),
+  /**
+   * The server's offline style to switch to when `url`'s style or tiles cannot be loaded (no
+   * network); null when `url` is already offline. See docs/maps.md, "The style list".
+   */
+  fallbackUrl: z._default(z.nullable(z.string()), null),
 });
 export type MapStyleEntry = z.infer<typeof mapStyleEntrySchema>;
 

@@ -1,18 +1,20 @@
 import { createFleetClient } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, startTestServer, type TestServer } from '../../test/harness';
+import { loadConfig } from '../../config';
+import { errorMessage, json, startTestServer, type TestServer } from '../../test/harness';
 
 const SATELLITE = 'https://tiles.example.com/sat/{z}/{x}/{y}.jpg';
 const TRAFFIC = 'https://traffic.example.com/{z}/{x}/{y}.png';
+const MAPTILER = 'https://api.maptiler.com/maps/streets-v2/style.json?key=TEST_KEY';
 
-describe('map styles with no tile service configured', () => {
+describe('map styles with no tile service, extract or online basemap', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer();
+    t = await startTestServer({ mapOnline: false });
   });
   afterAll(() => t.close());
 
-  it('lists Simple, Satellite, Terrain and Classic without a session, all drawn offline, no traffic', async () => {
+  it('lists Simple and Classic drawn from the world basemap, Satellite and Terrain as not available, no traffic', async () => {
     const response = await t.fetch('/api2/map/styles');
     expect(response.status).toBe(200);
     const body = await json(response);
@@ -28,8 +30,41 @@ describe('map styles with no tile service configured', () => {
       url: `${t.url}/api2/map/styles/simple`,
       offline: true,
       attribution: 'Natural Earth, GeoNames',
+      available: true,
+      unavailableReason: null,
+      source: 'world',
+      fallbackUrl: null,
+    });
+    expect(body.styles[3]).toMatchObject({
+      id: 'classic',
+      url: `${t.url}/api2/map/styles/classic`,
+      source: 'world',
+      available: true,
+    });
+    expect(body.styles[1]).toEqual({
+      id: 'satellite',
+      name: 'Satellite',
+      url: `${t.url}/api2/map/styles/simple`,
+      offline: true,
+      attribution: 'Natural Earth, GeoNames',
+      available: false,
+      unavailableReason: 'Satellite imagery is not configured on this server',
+      source: null,
+      fallbackUrl: null,
+    });
+    expect(body.styles[2]).toMatchObject({
+      available: false,
+      unavailableReason: 'Terrain maps are not configured on this server',
     });
     expect(body.traffic).toBeNull();
+  });
+
+  it('does not serve a recoloured world map as Satellite or Terrain', async () => {
+    for (const id of ['satellite', 'terrain']) {
+      const response = await t.fetch(`/api2/map/styles/${id}`);
+      expect(response.status).toBe(404);
+      expect(await errorMessage(response)).toContain('not configured on this server');
+    }
   });
 
   it('serves the Simple style as maplibre style JSON over the server’s own GeoJSON basemap', async () => {
@@ -50,13 +85,15 @@ describe('map styles with no tile service configured', () => {
     ]);
   });
 
-  it('draws each offline style in its own colours', async () => {
-    const colours = new Set<string>();
-    for (const id of ['simple', 'satellite', 'terrain', 'classic']) {
-      const style = await json(await t.fetch(`/api2/map/styles/${id}`));
-      colours.add(style.layers[0].paint['background-color']);
-    }
-    expect(colours.size).toBe(4);
+  it('draws Simple and Classic in their own colours, and serves each as its offline style too', async () => {
+    const simple = await json(await t.fetch('/api2/map/styles/simple'));
+    const classic = await json(await t.fetch('/api2/map/styles/classic'));
+    expect(simple.layers[0].paint['background-color']).not.toBe(classic.layers[0].paint['background-color']);
+    expect(await json(await t.fetch('/api2/map/styles/simple/offline'))).toEqual(simple);
+    expect(await json(await t.fetch('/api2/map/styles/classic/offline'))).toEqual(classic);
+    const satellite = await t.fetch('/api2/map/styles/satellite/offline');
+    expect(satellite.status).toBe(404);
+    expect(await errorMessage(satellite)).toContain('expected one of simple, classic');
   });
 
   it('serves land, borders and places as GeoJSON with world coverage and labelled cities', async () => {
@@ -101,15 +138,68 @@ describe('map styles with no tile service configured', () => {
   });
 });
 
+describe('map styles with the online basemap (the default)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ mapOnline: true });
+  });
+  afterAll(() => t.close());
+
+  it('draws Simple and Classic from OpenFreeMap and names the offline style to fall back to', async () => {
+    const body = await json(await t.fetch('/api2/map/styles'));
+    expect(body.styles[0]).toEqual({
+      id: 'simple',
+      name: 'Simple',
+      url: 'https://tiles.openfreemap.org/styles/positron',
+      offline: false,
+      attribution: 'OpenFreeMap © OpenMapTiles Data from OpenStreetMap',
+      available: true,
+      unavailableReason: null,
+      source: 'online',
+      fallbackUrl: `${t.url}/api2/map/styles/simple/offline`,
+    });
+    expect(body.styles[3]).toMatchObject({
+      id: 'classic',
+      url: 'https://tiles.openfreemap.org/styles/liberty',
+      source: 'online',
+      fallbackUrl: `${t.url}/api2/map/styles/classic/offline`,
+    });
+    // OpenFreeMap has no imagery or relief: Satellite and Terrain still need a configured source.
+    expect(body.styles[1]).toMatchObject({
+      id: 'satellite',
+      available: false,
+      url: 'https://tiles.openfreemap.org/styles/positron',
+      fallbackUrl: `${t.url}/api2/map/styles/simple/offline`,
+    });
+  });
+
+  it('redirects the style URL to the online style, and serves the world basemap as the offline style', async () => {
+    const style = await t.fetch('/api2/map/styles/classic', { redirect: 'manual' });
+    expect(style.status).toBe(302);
+    expect(style.headers.get('location')).toBe('https://tiles.openfreemap.org/styles/liberty');
+    const offline = await json(await t.fetch('/api2/map/styles/simple/offline'));
+    expect(offline.metadata['fleetkit:source']).toBe('world');
+    expect(offline.sources['basemap-land'].data).toBe(`${t.url}/api2/map/basemap/land`);
+  });
+
+  it('is turned off by FLEETKIT_MAP_ONLINE=false', () => {
+    expect(loadConfig({ FLEETKIT_MAP_ONLINE: 'false' }).mapOnline).toBe(false);
+    expect(loadConfig({}).mapOnline).toBe(true);
+    expect(loadConfig({}, ['--map-online=false']).mapOnline).toBe(false);
+  });
+});
+
 describe('map styles with tile services configured', () => {
   let t: TestServer;
   beforeAll(async () => {
+    vi.stubEnv('FLEETKIT_MAP_CLASSIC_STYLE', MAPTILER);
+    vi.stubEnv('FLEETKIT_MAP_CLASSIC_ATTRIBUTION', '© MapTiler © OpenStreetMap contributors');
     vi.stubEnv('FLEETKIT_MAP_SATELLITE_TILES', SATELLITE);
     vi.stubEnv('FLEETKIT_MAP_SATELLITE_ATTRIBUTION', '© Example Imagery');
     vi.stubEnv('FLEETKIT_MAP_TRAFFIC_TILES', TRAFFIC);
     vi.stubEnv('FLEETKIT_MAP_TRAFFIC_ATTRIBUTION', '© Example Traffic');
     vi.stubEnv('FLEETKIT_MAP_TRAFFIC_TILE_SIZE', '512');
-    t = await startTestServer();
+    t = await startTestServer({ mapOnline: true });
   });
   afterAll(async () => {
     await t.close();
@@ -120,10 +210,24 @@ describe('map styles with tile services configured', () => {
     const body = await json(await t.fetch('/api2/map/styles'));
     expect(body.styles[1]).toMatchObject({
       id: 'satellite',
+      url: `${t.url}/api2/map/styles/satellite`,
       offline: false,
       attribution: '© Example Imagery',
+      available: true,
+      source: 'tiles',
+      fallbackUrl: `${t.url}/api2/map/styles/simple/offline`,
     });
-    expect(body.styles[0]).toMatchObject({ id: 'simple', offline: true });
+    expect(body.styles[0]).toMatchObject({ id: 'simple', source: 'online' });
+    expect(body.styles[3]).toMatchObject({
+      id: 'classic',
+      url: MAPTILER,
+      offline: false,
+      attribution: '© MapTiler © OpenStreetMap contributors',
+      source: 'style',
+      fallbackUrl: `${t.url}/api2/map/styles/classic/offline`,
+    });
+    const classic = await t.fetch('/api2/map/styles/classic', { redirect: 'manual' });
+    expect(classic.headers.get('location')).toBe(MAPTILER);
     expect(body.traffic).toEqual({
       tiles: [TRAFFIC],
       tileSize: 512,
@@ -151,5 +255,15 @@ describe('readMapTileSources', () => {
     expect(() =>
       readMapTileSources({ FLEETKIT_MAP_TERRAIN_TILES: 'https://tiles.example.com/terrain.png' }),
     ).toThrow('FLEETKIT_MAP_TERRAIN_TILES must contain {z}, {x} and {y}');
+  });
+
+  it('refuses a provider style that is not a URL, or given beside tiles', async () => {
+    const { readMapTileSources } = await import('../../services/basemap/mapTileSources');
+    expect(() => readMapTileSources({ FLEETKIT_MAP_SIMPLE_STYLE: 'streets-v2' })).toThrow(
+      'FLEETKIT_MAP_SIMPLE_STYLE must be the http(s) URL of a style JSON',
+    );
+    expect(() =>
+      readMapTileSources({ FLEETKIT_MAP_SIMPLE_STYLE: MAPTILER, FLEETKIT_MAP_SIMPLE_TILES: SATELLITE }),
+    ).toThrow('set FLEETKIT_MAP_SIMPLE_STYLE or FLEETKIT_MAP_SIMPLE_TILES, not both');
   });
 });

@@ -1,5 +1,8 @@
 import { MAP_STYLE_NAMES, type MapStyleId, type TileSource } from './mapTileSources';
 
+/** The looks the world basemap is drawn in: Simple and Classic (Satellite and Terrain need a source). */
+type WorldStyleId = 'simple' | 'classic';
+
 /** Colours of one offline rendering of the basemap. */
 interface OfflinePalette {
   water: string;
@@ -10,13 +13,11 @@ interface OfflinePalette {
 }
 
 /**
- * Each style drawn offline gets its own look, so switching styles is visible even with no tile
- * service: Simple is light and quiet, Satellite dark, Terrain earthy, Classic the familiar atlas.
+ * The world basemap's looks: Simple is light and quiet, Classic the familiar atlas. Satellite and
+ * Terrain are never imitated by recolouring it: without a source they are not offered.
  */
-const OFFLINE_PALETTES: Readonly<Record<MapStyleId, OfflinePalette>> = {
+const OFFLINE_PALETTES: Readonly<Record<WorldStyleId, OfflinePalette>> = {
   simple: { water: '#d5e5f0', land: '#f6f4ef', border: '#a3a3b3', label: '#3d4450', halo: '#ffffff' },
-  satellite: { water: '#0f2233', land: '#2e3a2b', border: '#c9c7a5', label: '#f4f4f4', halo: '#111111' },
-  terrain: { water: '#a8cbe0', land: '#e6dcc1', border: '#8c785a', label: '#3b3226', halo: '#f7f1e1' },
   classic: { water: '#aad3df', land: '#f2efe9', border: '#b28fb2', label: '#333333', halo: '#ffffff' },
 };
 
@@ -50,13 +51,18 @@ function placeLayers(palette: OfflinePalette) {
   ];
 }
 
-function offlineStyle(id: MapStyleId, { baseUrl }: MapStyleContext) {
+/**
+ * The world basemap as a maplibre style: land, borders and places as GeoJSON served by this server.
+ * Labels need no glyph server: maplibre draws text with the browser's fonts when a style has no
+ * `glyphs` URL.
+ */
+export function buildWorldStyle(id: WorldStyleId, { baseUrl }: MapStyleContext) {
   const palette = OFFLINE_PALETTES[id];
   const data = (layer: string) => `${baseUrl}/api2/map/basemap/${layer}`;
   return {
     version: 8,
     name: MAP_STYLE_NAMES[id],
-    metadata: { 'fleetkit:style': id, 'fleetkit:offline': true },
+    metadata: { 'fleetkit:style': id, 'fleetkit:offline': true, 'fleetkit:source': 'world' },
     sources: {
       'basemap-land': {
         type: 'geojson',
@@ -85,11 +91,12 @@ function offlineStyle(id: MapStyleId, { baseUrl }: MapStyleContext) {
   };
 }
 
-function tileStyle(id: MapStyleId, source: TileSource) {
+/** A raster style over a configured tile service. */
+export function buildTileStyle(id: MapStyleId, source: TileSource) {
   return {
     version: 8,
     name: MAP_STYLE_NAMES[id],
-    metadata: { 'fleetkit:style': id, 'fleetkit:offline': false },
+    metadata: { 'fleetkit:style': id, 'fleetkit:offline': false, 'fleetkit:source': 'tiles' },
     sources: {
       [`tiles-${id}`]: {
         type: 'raster',
@@ -101,14 +108,4 @@ function tileStyle(id: MapStyleId, source: TileSource) {
     },
     layers: [{ id: `tiles-${id}`, type: 'raster', source: `tiles-${id}` }],
   };
-}
-
-/**
- * The maplibre style JSON of one map style: raster tiles from the configured service, or the
- * embedded offline basemap (GeoJSON sources served by this server) when none is configured.
- * Labels need no glyph server: maplibre draws text with the browser's fonts when a style has no
- * `glyphs` URL.
- */
-export function buildMapStyle(id: MapStyleId, source: TileSource | undefined, context: MapStyleContext) {
-  return source ? tileStyle(id, source) : offlineStyle(id, context);
 }

@@ -22,9 +22,19 @@ export interface TileSource {
   maxzoom: number;
 }
 
-/** Which tile service draws each style, and the traffic overlay; a style without one is drawn offline. */
+/** A maplibre style JSON served by a map provider (a vector style such as MapTiler's), with its credit. */
+export interface StyleSource {
+  url: string;
+  attribution: string;
+}
+
+/**
+ * Which tile service draws each style, which provider style replaces a style, and the traffic
+ * overlay; a style with neither is drawn from an extract, the online default or the world basemap.
+ */
 export interface MapTileSources {
   styles: Partial<Record<MapStyleId, TileSource>>;
+  styleUrls: Partial<Record<MapStyleId, StyleSource>>;
   traffic: TileSource | null;
 }
 
@@ -52,7 +62,10 @@ const templates = z
 const whole = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Environment variable prefix of one source: `FLEETKIT_MAP_SATELLITE_TILES` and its companions. */
-function variable(kind: MapStyleId | 'traffic', field: 'TILES' | 'ATTRIBUTION' | 'TILE_SIZE' | 'MAX_ZOOM') {
+function variable(
+  kind: MapStyleId | 'traffic',
+  field: 'TILES' | 'ATTRIBUTION' | 'TILE_SIZE' | 'MAX_ZOOM' | 'STYLE',
+) {
   return `FLEETKIT_MAP_${kind.toUpperCase()}_${field}`;
 }
 
@@ -84,18 +97,39 @@ function readSource(
   return parsed.data;
 }
 
+function readStyleUrl(id: MapStyleId, env: Record<string, string | undefined>): StyleSource | null {
+  const raw = env[variable(id, 'STYLE')]?.trim();
+  if (!raw) return null;
+  if (env[variable(id, 'TILES')]?.trim()) {
+    throw new Error(
+      `Invalid map configuration: set ${variable(id, 'STYLE')} or ${variable(id, 'TILES')}, not both`,
+    );
+  }
+  if (!z.url({ protocol: /^https?$/ }).safeParse(raw).success) {
+    throw new Error(
+      `Invalid map configuration: ${variable(id, 'STYLE')} must be the http(s) URL of a style JSON`,
+    );
+  }
+  return { url: raw, attribution: env[variable(id, 'ATTRIBUTION')]?.trim() ?? '' };
+}
+
 /**
  * Reads the tile services of the map styles from the environment: for each of `SIMPLE`, `SATELLITE`,
  * `TERRAIN`, `CLASSIC` and `TRAFFIC`, `FLEETKIT_MAP_<KIND>_TILES` (comma-separated URL templates),
  * `FLEETKIT_MAP_<KIND>_ATTRIBUTION`, and optionally `_TILE_SIZE` and `_MAX_ZOOM`. A style with no tiles
- * configured is drawn from the embedded offline basemap; without traffic tiles there is no overlay.
+ * configured is drawn from an extract, the online default or the world basemap; without traffic tiles
+ * there is no overlay. `FLEETKIT_MAP_<STYLE>_STYLE` names a provider's maplibre style JSON instead of
+ * raster tiles (a vector style such as MapTiler's, with its key in the URL).
  * @throws Error naming the variable when a template is not a URL with `{z}`, `{x}` and `{y}`
  */
 export function readMapTileSources(env: Record<string, string | undefined>): MapTileSources {
   const styles: Partial<Record<MapStyleId, TileSource>> = {};
+  const styleUrls: Partial<Record<MapStyleId, StyleSource>> = {};
   for (const id of MAP_STYLE_IDS) {
+    const styleUrl = readStyleUrl(id, env);
+    if (styleUrl) styleUrls[id] = styleUrl;
     const source = readSource(id, env);
     if (source) styles[id] = source;
   }
-  return { styles, traffic: readSource('traffic', env) };
+  return { styles, styleUrls, traffic: readSource('traffic', env) };
 }

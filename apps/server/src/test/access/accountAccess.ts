@@ -87,6 +87,20 @@ export const ACCOUNT_ACCESS: Record<string, AccessCase[]> = {
   'GET /api2/map/styles/:id': [
     { what: 'one style', request: get(() => '/api2/map/styles/simple'), expect: everyone('ok') },
   ],
+  'GET /api2/map/styles/:id/offline': [
+    {
+      what: 'an offline style',
+      request: get(() => '/api2/map/styles/simple/offline'),
+      expect: everyone('ok'),
+    },
+  ],
+  // The access world has no map extract: every principal meets the same 404 (public routes).
+  'GET /api2/map/tiles/:z/:x/:y.mvt': [
+    { what: 'an extract tile', request: get(() => '/api2/map/tiles/0/0/0.mvt'), expect: everyone(404) },
+  ],
+  'GET /api2/map/extract.pmtiles': [
+    { what: 'the extract archive', request: get(() => '/api2/map/extract.pmtiles'), expect: everyone(404) },
+  ],
   'GET /api2/map/basemap/:layer': [
     { what: 'a basemap layer', request: get(() => '/api2/map/basemap/borders'), expect: everyone('ok') },
   ],
