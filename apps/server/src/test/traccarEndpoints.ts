@@ -221,11 +221,16 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   },
 
   // Users
+  {
+    method: 'GET',
+    path: '/api/users',
+    status: 'differs',
+    note: 'every user for an administrator, the users one manages otherwise; `userId`, `id` (repeated); `deviceId` (the users of a device) is not read',
+  },
   ...collection('/api/users', {
-    list: 'an administrator sees every user, a manager the users it manages; `userId`, `deviceId`',
     create:
-      'administrators and managers (within `userLimit`); registration goes through `/api2/account/register/*`, an unauthenticated call is refused',
-  }),
+      'within `userLimit` for a manager, who is linked to the new user; registration goes through `/api2/account/register/*`, an unauthenticated call is refused',
+  }).filter((e) => !(e.method === 'GET' && e.path === '/api/users')),
   {
     method: 'POST',
     path: '/api/users/totp',
