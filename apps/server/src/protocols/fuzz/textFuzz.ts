@@ -1,5 +1,6 @@
 import { GPS103_CORPUS } from '../gps103/gps103Corpus';
 import { MEITRACK_CORPUS } from '../meitrack/meitrackCorpus';
+import { QUECLINK_CORPUS } from '../queclink/queclinkCorpus';
 import { SUNTECH_CORPUS } from '../suntech/suntechCorpus';
 import { TK103_CORPUS } from '../tk103/tk103Corpus';
 import type { TextProtocolName } from '../types';
@@ -8,7 +9,13 @@ import type { TcpFuzzSeeds } from './fuzzSeeds';
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 /** The text protocols the fuzzer covers. */
-export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = ['gps103', 'tk103', 'suntech', 'meitrack'];
+export const TEXT_FUZZED_PROTOCOLS: readonly TextProtocolName[] = [
+  'gps103',
+  'tk103',
+  'suntech',
+  'meitrack',
+  'queclink',
+];
 
 /** The most bytes each text session may keep between pushes: its longest sentence. */
 export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
@@ -16,6 +23,7 @@ export const TEXT_MAX_BUFFERED: Readonly<Record<TextProtocolName, number>> = {
   tk103: 2_048,
   suntech: 2_048,
   meitrack: 8_192,
+  queclink: 4_096,
 };
 
 /** The delimiter a repaired sentence ends with. */
@@ -24,6 +32,7 @@ const SENTENCE_END: Readonly<Record<TextProtocolName, string>> = {
   tk103: ')',
   suntech: '\r',
   meitrack: '*00\r\n',
+  queclink: '$',
 };
 
 /** The corpus sentences of each text protocol: logins first, then the rest. */
@@ -47,6 +56,15 @@ export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
     meitrack: {
       logins: [latin1('$$D28,353358017784062,D03,OK*F3\r\n')],
       frames: MEITRACK_CORPUS.map((frame) => latin1(frame.text)),
+    },
+    queclink: {
+      logins: [
+        latin1('+ACK:GTHBD,060228,862894020180553,,20100214093254,11F0$'),
+        latin1(
+          '+RESP:GTINF,1A0800,860599000773978,GL300,41,89701016426133851978,17,0,1,26.6,,3.90,1,1,0,0,0,20161003184043,69,1,44,,,20161004040811,022C$',
+        ),
+      ],
+      frames: QUECLINK_CORPUS.map((frame) => latin1(frame.text)),
     },
   };
 }
