@@ -1,3 +1,4 @@
+import { HuabaoTracker, RuptelaTracker } from './devices/binaryTrackers';
 import { Gt06Tracker } from './devices/Gt06Tracker';
 import { H02Tracker } from './devices/H02Tracker';
 import { QueclinkTracker } from './devices/QueclinkTracker';
@@ -68,6 +69,10 @@ function trackerProtocol(vehicle: SimulatedVehicle, maxRecordsPerFrame: number):
       return new WialonTracker(vehicle.uniqueId);
     case 'queclink':
       return new QueclinkTracker(vehicle.uniqueId);
+    case 'huabao':
+      return new HuabaoTracker(vehicle.uniqueId);
+    case 'ruptela':
+      return new RuptelaTracker(vehicle.uniqueId, maxRecordsPerFrame);
     default:
       throw new RangeError(`${vehicle.protocol} is not a TCP protocol`);
   }

@@ -69,8 +69,8 @@ export interface SimulatedVehicle {
   name: string;
   /** The identifier the tracker sends (IMEI for GT06, Teltonika and H02). */
   uniqueId: string;
-  /** The protocol its tracker speaks (JT/T 808 and Ruptela have no simulated tracker yet). */
-  protocol: Exclude<ProtocolName, 'huabao' | 'ruptela'>;
+  /** The protocol its tracker speaks. */
+  protocol: ProtocolName;
   /** Icon type, as the server stores it. */
   category: string;
   /** The route the vehicle drives (see `SIMULATOR_ROUTES`). */

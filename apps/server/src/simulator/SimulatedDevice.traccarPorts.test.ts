@@ -12,7 +12,7 @@ const WAIT = { timeout: 15_000, interval: 20 };
 const NO_ALARMS = { sosPerHour: 0, hardBrakingPer100Km: 0, speedingChance: 0 };
 const REPORTS = 4;
 
-/** A simulated tracker of each text protocol, with the identifier its protocol uses. */
+/** A simulated tracker of each protocol added on Traccar's ports, with the identifier its protocol uses. */
 const VEHICLES = [
   { protocol: 'gps103', uniqueId: '359586015829802' },
   { protocol: 'tk103', uniqueId: '013632782450' },
@@ -20,6 +20,8 @@ const VEHICLES = [
   { protocol: 'suntech', uniqueId: '205173382' },
   { protocol: 'meitrack', uniqueId: '353358017784062' },
   { protocol: 'wialon', uniqueId: '352094087654399' },
+  { protocol: 'huabao', uniqueId: '013511221122' },
+  { protocol: 'ruptela', uniqueId: '863071014445404' },
 ] as const;
 
 let t: TestServer;
@@ -39,7 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('simulated trackers of the text protocols through the real gateway', () => {
+describe('simulated trackers of the text, JT/T 808 and Ruptela protocols through the real gateway', () => {
   it('drive a vehicle whose every report the server stores where the vehicle was, and obey engine commands', async () => {
     const { client } = await t.signIn('owner@example.com');
     // Whole seconds, as the trackers report; recent, so the connections earn commands.

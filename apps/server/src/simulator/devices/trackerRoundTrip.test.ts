@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findProtocol, type TcpProtocolSession } from '../../protocols/index';
 import { messagesOf, positionsOf, SAMPLE_TIME, sampleRecord } from '../test/fixtures';
 import type { TrackerRecord } from '../types';
+import { HuabaoTracker, RuptelaTracker } from './binaryTrackers';
 import { QueclinkTracker } from './QueclinkTracker';
 import type { ServerInstruction, TcpTrackerProtocol } from './TrackerProtocol';
 import { Gps103Tracker, MeitrackTracker, SuntechTracker, Tk103Tracker, WialonTracker } from './textTrackers';
@@ -10,7 +11,7 @@ import { Gps103Tracker, MeitrackTracker, SuntechTracker, Tk103Tracker, WialonTra
 const IMEI = '864512039876543';
 const serverNow = () => new Date(SAMPLE_TIME + 1000);
 
-/** Each simulated text tracker with the identifier its protocol uses and the alarms it can report. */
+/** Each simulated tracker of the protocols added to Traccar's ports (text and binary), with the identifier its protocol uses and the alarms it can report. */
 const TRACKERS = [
   { name: 'gps103', create: () => new Gps103Tracker(IMEI), alarms: ['sos', 'overspeed'] },
   { name: 'tk103', create: () => new Tk103Tracker('013632782450'), alarms: ['sos', 'overspeed'] },
@@ -22,6 +23,8 @@ const TRACKERS = [
   { name: 'meitrack', create: () => new MeitrackTracker(IMEI), alarms: ['sos', 'overspeed', 'hardBraking'] },
   { name: 'wialon', create: () => new WialonTracker(IMEI), alarms: [] },
   { name: 'queclink', create: () => new QueclinkTracker(IMEI), alarms: ['sos', 'overspeed', 'hardBraking'] },
+  { name: 'huabao', create: () => new HuabaoTracker('013511221122'), alarms: ['sos', 'overspeed'] },
+  { name: 'ruptela', create: () => new RuptelaTracker(IMEI), alarms: ['hardBraking'] },
 ] as const;
 
 function session(tracker: TcpTrackerProtocol): TcpProtocolSession {
@@ -49,12 +52,11 @@ function report(tracker: TcpTrackerProtocol, server: TcpProtocolSession, record:
 
 describe.each(TRACKERS)('the simulated $name tracker', ({ create, alarms }) => {
   it('identifies itself, and the server reads its reports back as the simulated fix', () => {
-    const tracker = create();
+    const tracker: TcpTrackerProtocol = create();
     const server = session(tracker);
+    const hasHello = tracker.hello(sampleRecord()) !== undefined;
     const greeting = greet(tracker, server);
-    if (tracker.helloAnswered !== false && tracker.hello(sampleRecord()) !== undefined) {
-      expect(greeting).toEqual([{ kind: 'helloAccepted' }]);
-    }
+    if (hasHello && tracker.helloAnswered !== false) expect(greeting).toEqual([{ kind: 'helloAccepted' }]);
     for (const overrides of [
       {},
       { latitude: 28.202, longitude: 83.988, speedKmh: 0, ignition: false, motion: false, course: 7 },
