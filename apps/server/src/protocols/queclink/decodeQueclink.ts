@@ -161,6 +161,14 @@ function firstPoint(fields: readonly string[], from: number): number {
   return -1;
 }
 
+/** Whether a GPS time before the send time follows two filled fields that are no coordinates. */
+function hasUnreadablePoint(fields: readonly string[], from: number): boolean {
+  for (let index = from + 2; index < fields.length - 2; index++) {
+    if (TIME.test(fields[index] ?? '') && fields[index - 1] !== '' && fields[index - 2] !== '') return true;
+  }
+  return false;
+}
+
 /** The cell tower of a point, in Traccar's `network` shape, when all four fields are there. */
 function cellTower(fields: readonly string[], start: number): DecodedAttributes['network'] {
   const [mcc, mnc, lac, cid] = [7, 8, 9, 10].map((offset) => fields[start + offset] ?? '');
@@ -330,6 +338,8 @@ export function decodeQueclink(text: string): QueclinkFrame {
   const start = firstPoint(fields, from);
   if (start < 0) {
     if (!KNOWN_TYPES.has(type)) return { ...base, messages: [], unknownType: `GT${type}` };
+    // A point whose coordinates cannot be read (latitude past the pole): nothing is stored or answered.
+    if (hasUnreadablePoint(fields, from)) return { ...base, messages: [] };
     // No fix: the report's send time is the device's local time, so its state goes on the last position.
     const attributes = typeAttributes(type, fields, -1);
     return {
