@@ -1,5 +1,5 @@
 /**
- * The shape of the text protocols' corpora (GPS103, TK103, Suntech, Meitrack): real frames with the
+ * The shape of the text protocols' corpora (GPS103, TK103, Queclink, Suntech, Meitrack): real frames with the
  * values each must decode to. Sources and licences are in each protocol folder's README.
  */
 
