@@ -77,6 +77,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--ruptela-port=0',
     '--gps103-port=0',
     '--tk103-port=0',
+    '--queclink-port=0',
     '--suntech-port=0',
     '--meitrack-port=0',
   ];

@@ -155,6 +155,7 @@ async function measure(label: string, databaseUrl: string) {
     ruptelaPort: 0,
     gps103Port: 0,
     tk103Port: 0,
+    queclinkPort: 0,
     suntechPort: 0,
     meitrackPort: 0,
     // Every tracker connects from this machine's one address.

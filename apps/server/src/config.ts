@@ -108,6 +108,8 @@ export const configSchema = z.object({
   /** Ports of the text protocols (GPS103/Coban, TK103, Suntech, Meitrack), Traccar's defaults. */
   gps103Port: port.default(5001),
   tk103Port: port.default(5002),
+  /** Queclink GL200 family (@Track text protocol), Traccar's default. */
+  queclinkPort: port.default(5004),
   suntechPort: port.default(5011),
   meitrackPort: port.default(5020),
   /**

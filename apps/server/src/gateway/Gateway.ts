@@ -176,6 +176,7 @@ export class Gateway {
       ruptela: config.ruptelaPort,
       gps103: config.gps103Port,
       tk103: config.tk103Port,
+      queclink: config.queclinkPort,
       suntech: config.suntechPort,
       meitrack: config.meitrackPort,
     };

@@ -18,7 +18,7 @@ export interface UnknownTypeReport {
   frame: string;
 }
 
-/** Options of the text protocols' sessions (GPS103, TK103, Suntech, Meitrack). */
+/** Options of the text protocols' sessions (GPS103, TK103, Queclink, Suntech, Meitrack). */
 export interface TextSessionOptions extends SessionOptions {
   /**
    * Called with the first frame (hex) of each message type the decoder does not read, once per

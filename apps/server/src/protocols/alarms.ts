@@ -39,6 +39,8 @@ export const ALARMS = {
   idle: 'idle',
   parking: 'parking',
   powerRestored: 'powerRestored',
+  // Queclink GL200 family.
+  powerOn: 'powerOn',
 } as const;
 
 /** One of Traccar's alarm names. */

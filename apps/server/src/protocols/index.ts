@@ -37,6 +37,8 @@ export {
   type ProtocolSessionOptions,
   type TcpProtocolDefinition,
 } from './protocolRegistry';
+export { QueclinkDecoder } from './queclink/decoder';
+export { encodeQueclinkCommand, type QueclinkCommandTarget } from './queclink/encoder';
 export { resolveEngineCommand } from './resolveEngineCommand';
 export { RuptelaDecoder, type RuptelaOptions } from './ruptela/decoder';
 export { encodeRuptelaCommand } from './ruptela/encoder';

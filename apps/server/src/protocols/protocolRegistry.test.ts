@@ -8,6 +8,7 @@ const TEXT_LOGINS: Partial<Record<string, string>> = {
   tk103: '(027044702512BP00027044702512HSO01A4)',
   suntech: 'SA200ALV;317652\r',
   meitrack: '$$D28,353358017784062,D03,OK*F3\r\n',
+  queclink: '+ACK:GTHBD,060228,862894020180553,,20100214093254,11F0$',
 };
 
 describe('PROTOCOLS', () => {
@@ -24,6 +25,7 @@ describe('PROTOCOLS', () => {
       // The text protocols.
       { name: 'gps103', port: 5001, transport: 'tcp' },
       { name: 'tk103', port: 5002, transport: 'tcp' },
+      { name: 'queclink', port: 5004, transport: 'tcp' },
       { name: 'suntech', port: 5011, transport: 'tcp' },
       { name: 'meitrack', port: 5020, transport: 'tcp' },
     ]);
@@ -67,6 +69,7 @@ describe('PROTOCOLS', () => {
       // The text protocols.
       ['gps103', '**,imei:359586015829802,J'],
       ['tk103', '(027044702512AV010)'],
+      ['queclink', 'AT+GTOUT=gv300,1,,,0,0,0,0,0,0,0,,,,,,,FFFF$'],
       ['suntech', 'SA200CMD;317652;02;Enable1\r'],
       ['meitrack', '@@Q33,353358017784062,C01,0,12222*EC\r\n'],
     ]);

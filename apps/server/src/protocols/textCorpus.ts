@@ -1,5 +1,5 @@
 /**
- * The shape of the text protocols' corpora (GPS103, TK103, Suntech, Meitrack): real frames with the
+ * The shape of the text protocols' corpora (GPS103, TK103, Queclink, Suntech, Meitrack): real frames with the
  * values each must decode to. Sources and licences are in each protocol folder's README.
  */
 
@@ -31,6 +31,8 @@ export interface CorpusFrame {
    * connection), or null when it must yield none.
    */
   expected: CorpusExpected | null;
+  /** The messages that follow the expected one, for frames that carry several fixes (Queclink GTFRI). */
+  more?: readonly CorpusExpected[];
   /** The exact answer, when it matters; null when the frame must not be answered. */
   ack?: string | null;
   /** Set when the frame is of a message type the decoder does not read (counted, connection kept). */

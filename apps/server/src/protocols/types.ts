@@ -16,8 +16,11 @@ export type ProtocolName =
   | 'ruptela'
   | TextProtocolName;
 
-/** The text protocols on Traccar's ports: GPS103/Coban 5001, TK103 5002, Suntech 5011, Meitrack 5020. */
-export type TextProtocolName = 'gps103' | 'tk103' | 'suntech' | 'meitrack';
+/**
+ * The text protocols on Traccar's ports: GPS103/Coban 5001, TK103 5002, Queclink GL200 family 5004,
+ * Suntech 5011, Meitrack 5020.
+ */
+export type TextProtocolName = 'gps103' | 'tk103' | 'suntech' | 'meitrack' | 'queclink';
 
 /**
  * Position attributes under Traccar's names (`ignition`, `motion`, `alarm`, `sat`, `rssi`, `power`,

@@ -1,7 +1,16 @@
+import { HuabaoTracker, RuptelaTracker } from './devices/binaryTrackers';
 import { Gt06Tracker } from './devices/Gt06Tracker';
 import { H02Tracker } from './devices/H02Tracker';
+import { QueclinkTracker } from './devices/QueclinkTracker';
 import { TeltonikaTracker } from './devices/TeltonikaTracker';
 import type { ReceivedCommand, TcpTrackerProtocol } from './devices/TrackerProtocol';
+import {
+  Gps103Tracker,
+  MeitrackTracker,
+  SuntechTracker,
+  Tk103Tracker,
+  WialonTracker,
+} from './devices/textTrackers';
 import { HttpTrackerLink } from './links/HttpTrackerLink';
 import { TcpTrackerLink } from './links/TcpTrackerLink';
 import type {
@@ -48,6 +57,22 @@ function trackerProtocol(vehicle: SimulatedVehicle, maxRecordsPerFrame: number):
       return new TeltonikaTracker(vehicle.uniqueId, maxRecordsPerFrame);
     case 'h02':
       return new H02Tracker(vehicle.uniqueId);
+    case 'gps103':
+      return new Gps103Tracker(vehicle.uniqueId);
+    case 'tk103':
+      return new Tk103Tracker(vehicle.uniqueId);
+    case 'suntech':
+      return new SuntechTracker(vehicle.uniqueId);
+    case 'meitrack':
+      return new MeitrackTracker(vehicle.uniqueId);
+    case 'wialon':
+      return new WialonTracker(vehicle.uniqueId);
+    case 'queclink':
+      return new QueclinkTracker(vehicle.uniqueId);
+    case 'huabao':
+      return new HuabaoTracker(vehicle.uniqueId);
+    case 'ruptela':
+      return new RuptelaTracker(vehicle.uniqueId, maxRecordsPerFrame);
     default:
       throw new RangeError(`${vehicle.protocol} is not a TCP protocol`);
   }

@@ -40,6 +40,11 @@ export interface SimulatorOptions {
   ackTimeoutMs?: number;
   /** Rates of rare events, for every vehicle. */
   alarmRates?: Partial<AlarmRates>;
+  /**
+   * The protocols generated vehicles take in turn (any of the gateway's); a protocol without a port
+   * in `ports` uses its Traccar port. @default ['gt06', 'teltonika', 'osmand', 'h02']
+   */
+  protocols?: readonly SimulatedVehicle['protocol'][];
 }
 
 /** The counters of a whole simulation. */
@@ -93,8 +98,9 @@ export class Simulator {
     const clock = options.clock ?? systemClock;
     const intervalMs = options.intervalMs ?? 5000;
     if (!(intervalMs > 0)) throw new RangeError('the report interval must be positive');
-    const ports = { ...defaultSimulatorPorts(), ...options.ports };
-    const fleet = buildSimulatedFleet(options.vehicles, seed).filter(
+    const ports: Partial<Record<ProtocolName, number>> = { ...defaultSimulatorPorts(), ...options.ports };
+    for (const protocol of options.protocols ?? []) ports[protocol] ??= findProtocol(protocol).port;
+    const fleet = buildSimulatedFleet(options.vehicles, seed, options.protocols).filter(
       (vehicle) => (ports[vehicle.protocol] ?? 0) > 0,
     );
     this.vehicles = fleet;

@@ -53,7 +53,22 @@ describe('parseSimulateArguments', () => {
     });
   });
 
+  it('drives generated vehicles over the protocols --protocols names, on their Traccar ports unless told otherwise', () => {
+    const args = parseSimulateArguments(['--protocols', 'queclink,huabao,ruptela', '--ruptela-port', '7046']);
+    expect(args.protocols).toEqual(['queclink', 'huabao', 'ruptela']);
+    expect(args.ports).toEqual({
+      gt06: 5023,
+      teltonika: 5027,
+      h02: 5013,
+      osmand: 5055,
+      queclink: 5004,
+      huabao: 5015,
+      ruptela: 7046,
+    });
+  });
+
   it.each([
+    [['--protocols', 'gt06,nmea'], expect.stringContaining('(unknown: nmea)')],
     [['--vehicles', '0'], '--vehicles must be a whole number from 1 to 10000'],
     [['--vehicles', 'many'], '--vehicles must be a whole number from 1 to 10000'],
     [['--interval', '0'], '--interval must be a number of seconds from 0.1 to 3600'],
@@ -62,7 +77,9 @@ describe('parseSimulateArguments', () => {
     [['--colour', 'red'], 'Unknown option --colour. Run fleetkit-server simulate --help.'],
     [['12'], 'Unexpected argument 12. Run fleetkit-server simulate --help.'],
   ])('refuses %j: %s', (argv, message) => {
-    expect(() => parseSimulateArguments(argv)).toThrow(new ConfigError(message));
+    expect(() => parseSimulateArguments(argv)).toThrow(
+      typeof message === 'string' ? new ConfigError(message) : expect.objectContaining({ message }),
+    );
   });
 });
 

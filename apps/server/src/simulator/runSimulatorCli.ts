@@ -1,7 +1,9 @@
 import { ConfigError } from '../config';
+import { PROTOCOLS } from '../protocols/index';
 import { DEMO_VEHICLES } from '../services/demoFleet';
 import { type SimulationClock, systemClock } from './SimulationClock';
 import { defaultSimulatorPorts, Simulator, type SimulatorPorts, type SimulatorStats } from './Simulator';
+import type { SimulatedVehicle } from './types';
 
 /** How often the command prints its status line (ms). */
 export const STATUS_LINE_INTERVAL_MS = 10_000;
@@ -22,6 +24,10 @@ Options:
   --teltonika-port P    Teltonika port (default 5027)
   --h02-port P          H02 port (default 5013)
   --osmand-port P       OsmAnd HTTP port (default 5055)
+  --protocols LIST      protocols generated vehicles take in turn, comma-separated, from
+                        ${PROTOCOLS.map((protocol) => protocol.name).join(', ')}
+                        (default gt06,teltonika,osmand,h02); each on its Traccar port unless
+                        --<protocol>-port says otherwise (--queclink-port 5004, --huabao-port …)
 
 Generated vehicles are accepted only when they exist on the server or the server registers unknown
 devices (--register-unknown-devices).
@@ -34,14 +40,14 @@ export interface SimulateArguments {
   intervalMs: number;
   seed: number;
   ports: SimulatorPorts;
+  /** The protocols generated vehicles take in turn, when `--protocols` names them. */
+  protocols?: SimulatedVehicle['protocol'][];
 }
 
-const PORT_FLAGS: Readonly<Record<string, keyof SimulatorPorts>> = {
-  'gt06-port': 'gt06',
-  'teltonika-port': 'teltonika',
-  'h02-port': 'h02',
-  'osmand-port': 'osmand',
-};
+/** `--<protocol>-port` for every protocol of the gateway. */
+const PORT_FLAGS: Readonly<Record<string, keyof SimulatorPorts>> = Object.fromEntries(
+  PROTOCOLS.map((protocol) => [`${protocol.name}-port`, protocol.name]),
+);
 
 function wholeNumber(flag: string, text: string, min: number, max: number): number {
   const value = Number(text);
@@ -77,6 +83,16 @@ export function parseSimulateArguments(argv: readonly string[]): SimulateArgumen
       parsed.ports[port] = wholeNumber(flag, value, 0, 65_535);
     } else if (flag === 'vehicles') {
       parsed.vehicles = wholeNumber(flag, value, 1, MAX_VEHICLES);
+    } else if (flag === 'protocols') {
+      const names = value.split(',').map((name) => name.trim().toLowerCase());
+      const unknown = names.filter((name) => !PROTOCOLS.some((protocol) => protocol.name === name));
+      if (names.length === 0 || unknown.length > 0) {
+        throw new ConfigError(
+          `--protocols takes names from ${PROTOCOLS.map((protocol) => protocol.name).join(', ')}` +
+            (unknown.length > 0 ? ` (unknown: ${unknown.join(', ')})` : ''),
+        );
+      }
+      parsed.protocols = names as SimulatedVehicle['protocol'][];
     } else if (flag === 'seed') {
       parsed.seed = wholeNumber(flag, value, 0, 2 ** 31 - 1);
     } else if (flag === 'host') {
@@ -91,6 +107,10 @@ export function parseSimulateArguments(argv: readonly string[]): SimulateArgumen
     } else {
       throw new ConfigError(`Unknown option --${flag}. Run fleetkit-server simulate --help.`);
     }
+  }
+  // The protocols asked for report to their Traccar ports unless a flag said otherwise.
+  for (const protocol of parsed.protocols ?? []) {
+    parsed.ports[protocol] ??= PROTOCOLS.find((candidate) => candidate.name === protocol)?.port ?? 0;
   }
   return parsed;
 }
@@ -146,6 +166,7 @@ export async function runSimulatorCli(
     intervalMs: args.intervalMs,
     seed: args.seed,
     clock,
+    ...(args.protocols ? { protocols: args.protocols } : {}),
   });
   const ports = Object.entries(args.ports)
     .map(([protocol, port]) => `${protocol} ${port || 'off'}`)

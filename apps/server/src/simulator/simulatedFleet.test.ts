@@ -67,4 +67,14 @@ describe('buildSimulatedFleet', () => {
     expect(() => buildSimulatedFleet(-1, 1)).toThrow(RangeError);
     expect(() => buildSimulatedFleet(2.5, 1)).toThrow(RangeError);
   });
+
+  it('gives generated vehicles the protocols asked for in turn, with the identifier each protocol sends', () => {
+    const generated = buildSimulatedFleet(DEMO_VEHICLES.length + 3, 1, ['queclink', 'tk103', 'huabao']).slice(
+      DEMO_VEHICLES.length,
+    );
+    expect(generated.map((vehicle) => vehicle.protocol)).toEqual(['queclink', 'tk103', 'huabao']);
+    expect(generated.map((vehicle) => vehicle.uniqueId.length)).toEqual([15, 12, 12]);
+    expect(generated[2]?.uniqueId).toMatch(/^0\d{11}$/);
+    expect(() => buildSimulatedFleet(20, 1, [])).toThrow(RangeError);
+  });
 });

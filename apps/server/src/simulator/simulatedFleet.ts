@@ -37,15 +37,27 @@ function fromDemo(vehicles: readonly DemoVehicle[]): SimulatedVehicle[] {
 }
 
 /**
+ * The identifier a tracker of `protocol` sends, from a generated IMEI: TK103 serials are 12 digits,
+ * JT/T 808 terminals name themselves by a 12-digit phone number; the others send the IMEI.
+ */
+function identifierFor(protocol: SimulatedVehicle['protocol'], imei: string): string {
+  if (protocol === 'tk103') return imei.slice(-12);
+  if (protocol === 'huabao') return `0${imei.slice(-11)}`;
+  return imei;
+}
+
+/**
  * The vehicles of a simulation. A number takes the demo fleet first and generates the rest: names
- * `Simulated vehicle <n>`, IMEIs with valid Luhn check digits drawn from `seed`, protocols GT06,
- * Teltonika, OsmAnd, H02 in turn, and every route in turn. A list of demo vehicles is driven as it is.
+ * `Simulated vehicle <n>`, IMEIs with valid Luhn check digits drawn from `seed`, `protocols` in turn
+ * (GT06, Teltonika, OsmAnd, H02 unless told otherwise), and every route in turn. A list of demo vehicles is driven as it is.
  * @example buildSimulatedFleet(20, 1).length // 20: the 12 demo vehicles and 8 generated ones
  */
 export function buildSimulatedFleet(
   vehicles: number | readonly DemoVehicle[],
   seed: number,
+  protocols: readonly SimulatedVehicle['protocol'][] = PROTOCOL_ROTATION,
 ): SimulatedVehicle[] {
+  if (protocols.length === 0) throw new RangeError('generated vehicles need at least one protocol');
   if (typeof vehicles !== 'number') return fromDemo(vehicles);
   if (!Number.isInteger(vehicles) || vehicles < 0)
     throw new RangeError('the vehicle count must be a whole number');
@@ -57,10 +69,11 @@ export function buildSimulatedFleet(
     while (taken.has(uniqueId)) uniqueId = generateImei(random);
     taken.add(uniqueId);
     const generated = index - DEMO_VEHICLES.length;
+    const protocol = protocols[generated % protocols.length] ?? 'gt06';
     fleet.push({
       name: `Simulated vehicle ${index + 1}`,
-      uniqueId,
-      protocol: PROTOCOL_ROTATION[generated % PROTOCOL_ROTATION.length] ?? 'gt06',
+      uniqueId: identifierFor(protocol, uniqueId),
+      protocol,
       category: CATEGORY_ROTATION[generated % CATEGORY_ROTATION.length] ?? 'car',
       routeId: SIMULATOR_ROUTES[generated % SIMULATOR_ROUTES.length]?.id ?? PRITHVI_HIGHWAY.id,
       speedLimitKmh: GENERATED_SPEED_LIMIT_KMH,

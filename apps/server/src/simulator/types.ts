@@ -2,7 +2,7 @@
  * Shapes shared by the motion model, the device frame builders and the connections. Speeds are in
  * km/h here, as trackers measure them; each protocol converts to what it sends.
  */
-import type { ProtocolName, TextProtocolName } from '../protocols/index';
+import type { ProtocolName } from '../protocols/index';
 
 /** What a vehicle is doing. */
 export type VehiclePhase =
@@ -69,8 +69,8 @@ export interface SimulatedVehicle {
   name: string;
   /** The identifier the tracker sends (IMEI for GT06, Teltonika and H02). */
   uniqueId: string;
-  // The text protocols have no simulated tracker yet.
-  protocol: Exclude<ProtocolName, TextProtocolName>;
+  /** The protocol its tracker speaks. */
+  protocol: ProtocolName;
   /** Icon type, as the server stores it. */
   category: string;
   /** The route the vehicle drives (see `SIMULATOR_ROUTES`). */

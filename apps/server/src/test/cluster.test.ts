@@ -201,6 +201,7 @@ describe.skipIf(missing.length > 0)(
       FLEETKIT_RUPTELA_PORT: '0',
       FLEETKIT_GPS103_PORT: '0',
       FLEETKIT_TK103_PORT: '0',
+      FLEETKIT_QUECLINK_PORT: '0',
       FLEETKIT_SUNTECH_PORT: '0',
       FLEETKIT_MEITRACK_PORT: '0',
       FLEETKIT_LOG_LEVEL: 'warn',

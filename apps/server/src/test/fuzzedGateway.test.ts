@@ -3,12 +3,8 @@ import { devices } from '../db/schema';
 import { FrameMutator } from '../protocols/fuzz/FrameMutator';
 import { osmAndJsonCase, osmAndQueryCase, type TcpProtocol, tcpCase } from '../protocols/fuzz/fuzzDecoders';
 import { fuzzSeeds } from '../protocols/fuzz/fuzzSeeds';
-import {
-  findProtocol,
-  OsmAndSession,
-  type TcpProtocolSession,
-  type TextProtocolName,
-} from '../protocols/index';
+import { TEXT_FUZZED_PROTOCOLS, textFuzzSeeds } from '../protocols/fuzz/textFuzz';
+import { findProtocol, OsmAndSession, type TcpProtocolSession } from '../protocols/index';
 import { startTestServer, type TestServer } from './harness';
 import { FLEET_PROTOCOLS, type FleetPorts, ReportingFleet } from './ReportingFleet';
 import { TcpDeviceClient } from './TcpDeviceClient';
@@ -34,16 +30,25 @@ const ports: FleetPorts & Record<TcpProtocol, number> = {
   ruptela: 0,
   gps103: 0,
   tk103: 0,
+  queclink: 0,
   suntech: 0,
   meitrack: 0,
 };
 let fleet: ReportingFleet;
-const seeds = fuzzSeeds();
+const seeds = { ...fuzzSeeds(), ...textFuzzSeeds() };
 
 /** The identifiers the seed frames log in with, so that mutated frames after them reach the pipeline. */
 function seedIdentifiers(): Set<string> {
   const ids = new Set<string>();
-  for (const protocol of ['gt06', 'teltonika', 'h02', 'huabao', 'wialon', 'ruptela'] as const) {
+  for (const protocol of [
+    'gt06',
+    'teltonika',
+    'h02',
+    'huabao',
+    'wialon',
+    'ruptela',
+    ...TEXT_FUZZED_PROTOCOLS,
+  ] as const) {
     for (const frame of [...seeds[protocol].logins, ...seeds[protocol].frames]) {
       const session = findProtocol(protocol).createSession() as TcpProtocolSession;
       try {
@@ -68,10 +73,7 @@ function seedIdentifiers(): Set<string> {
 }
 
 /** Sends mutated TCP cases, one connection each, until `done()` and at least {@link CASES}. */
-async function fuzzTcp(
-  protocol: Exclude<TcpProtocol, TextProtocolName>,
-  done: () => boolean,
-): Promise<number> {
+async function fuzzTcp(protocol: TcpProtocol, done: () => boolean): Promise<number> {
   const mutator = new FrameMutator(14, 'gateway', protocol);
   let cases = 0;
   // check-tests-ignore: each pass sends a case and awaits its connection's end; no condition is polled.
@@ -107,9 +109,9 @@ async function fuzzOsmAnd(done: () => boolean): Promise<Map<number, number>> {
 }
 
 beforeAll(async () => {
-  // JT/T 808 (Huabao), Wialon IPS, Ruptela are fuzzed only, with no healthy trackers. The text protocols
-  // (GPS103, TK103, Suntech, Meitrack) are fuzzed at the decoder only (decoderFuzz) and stay off here.
-  const fuzzedOnly = ['huabao', 'wialon', 'ruptela'] as const;
+  // JT/T 808 (Huabao), Wialon IPS, Ruptela and the text protocols (GPS103, TK103, Queclink, Suntech,
+  // Meitrack) are fuzzed only, with no healthy trackers.
+  const fuzzedOnly = ['huabao', 'wialon', 'ruptela', ...TEXT_FUZZED_PROTOCOLS] as const;
   t = await startTestServer({}, { devices: [...FLEET_PROTOCOLS, ...fuzzedOnly] });
   for (const protocol of [...FLEET_PROTOCOLS, ...fuzzedOnly]) ports[protocol] = t.port(protocol);
   const ids = [...seedIdentifiers()];
@@ -135,6 +137,7 @@ describe('a server receiving mutated frames of every protocol', () => {
       fuzzTcp('huabao', done),
       fuzzTcp('wialon', done),
       fuzzTcp('ruptela', done),
+      Promise.all(TEXT_FUZZED_PROTOCOLS.map((protocol) => fuzzTcp(protocol, done))),
     ]);
     try {
       for (let round = 1; round <= ROUNDS; round++) {
@@ -144,21 +147,15 @@ describe('a server receiving mutated frames of every protocol', () => {
     } finally {
       healthyDone = true;
     }
-    const [gt06, teltonika, h02, statuses, huabao, wialon, ruptela] = await fuzzing;
-    expect(Math.min(gt06, teltonika, h02, huabao, wialon, ruptela)).toBeGreaterThanOrEqual(CASES);
+    const [gt06, teltonika, h02, statuses, huabao, wialon, ruptela, text] = await fuzzing;
+    expect(Math.min(gt06, teltonika, h02, huabao, wialon, ruptela, ...text)).toBeGreaterThanOrEqual(CASES);
     expect(statuses.get(500) ?? 0, `OsmAnd statuses ${JSON.stringify([...statuses])}`).toBe(0);
     expect(await fleet.storedCounts()).toEqual(fleet.trackers.map(() => ROUNDS));
     // The mutations reached both the refusal of malformed streams and the pipeline.
     const { malformed } = t.server.gateway.stats;
-    expect(Object.keys(malformed).sort()).toEqual([
-      'gt06',
-      'h02',
-      'huabao',
-      'osmand',
-      'ruptela',
-      'teltonika',
-      'wialon',
-    ]);
+    expect(Object.keys(malformed).sort()).toEqual(
+      ['gt06', 'h02', 'huabao', 'osmand', 'ruptela', 'teltonika', 'wialon', ...TEXT_FUZZED_PROTOCOLS].sort(),
+    );
     expect(t.server.gateway.ingest.stats.positionsReceived).toBeGreaterThan(fleet.trackers.length * ROUNDS);
     expect((await t.fetch('/health')).status).toBe(200);
   });

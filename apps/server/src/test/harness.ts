@@ -78,6 +78,7 @@ export async function startTestServer(
     ruptelaPort: 0,
     gps103Port: 0,
     tk103Port: 0,
+    queclinkPort: 0,
     suntechPort: 0,
     meitrackPort: 0,
     loginRateLimit: 1000,

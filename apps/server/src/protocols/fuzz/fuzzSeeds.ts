@@ -1,3 +1,4 @@
+import { HuabaoTracker, RuptelaTracker } from '../../simulator/devices/binaryTrackers';
 import {
   buildGt06Alarm,
   buildGt06CommandReply,
@@ -7,11 +8,13 @@ import {
 } from '../../simulator/devices/gt06Frames';
 import { buildH02Heartbeat, buildH02Location, buildH02Reply } from '../../simulator/devices/h02Frames';
 import { buildOsmAndQuery } from '../../simulator/devices/osmandRequest';
+import type { TcpTrackerProtocol } from '../../simulator/devices/TrackerProtocol';
 import {
   buildTeltonikaHandshake,
   buildTeltonikaRecords,
   buildTeltonikaResponse,
 } from '../../simulator/devices/teltonikaFrames';
+import { WialonTracker } from '../../simulator/devices/textTrackers';
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
@@ -37,6 +40,23 @@ function isJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * What a simulated tracker sends while driving `records`: its identification, each record (several
+ * per frame where the protocol batches them), a status frame, and its replies to engine commands.
+ */
+export function simulatorFrames(tracker: TcpTrackerProtocol, records: readonly TrackerRecord[]): Buffer[] {
+  const [first] = records;
+  if (!first) return [];
+  const frames: (Buffer | undefined)[] = [tracker.hello(first), tracker.status(first)];
+  for (let i = 0; i < records.length; i += tracker.maxRecordsPerFrame) {
+    frames.push(tracker.records(records.slice(i, i + tracker.maxRecordsPerFrame)));
+  }
+  for (const engine of ['lock', 'unlock'] as const) {
+    frames.push(tracker.reply({ text: '', engine, reference: 1 }, first));
+  }
+  return frames.filter((frame): frame is Buffer => frame !== undefined);
 }
 
 /** The real frames of a TCP protocol: the one that identifies the connection, and what follows it. */
@@ -128,7 +148,10 @@ export function fuzzSeeds(): FuzzSeeds {
     // JT/T 808: every frame names its device, so any frame identifies the connection.
     huabao: {
       logins: HUABAO_CORPUS.filter((frame) => frame.hex.startsWith('7e01')).map((frame) => hex(frame.hex)),
-      frames: HUABAO_CORPUS.map((frame) => hex(frame.hex)),
+      frames: [
+        ...HUABAO_CORPUS.map((frame) => hex(frame.hex)),
+        ...simulatorFrames(new HuabaoTracker('013511221122'), records),
+      ],
     },
     // Wialon IPS: the login, then the corpus lines.
     wialon: {
@@ -136,14 +159,20 @@ export function fuzzSeeds(): FuzzSeeds {
         WIALON_LOGIN,
         ...WIALON_CORPUS.filter((entry) => entry.identifies).map((entry) => entry.line),
       ].map((line) => Buffer.from(`${line}\r\n`, 'utf8')),
-      frames: WIALON_CORPUS.map((entry) => Buffer.from(`${entry.line}\r\n`, 'utf8')),
+      frames: [
+        ...WIALON_CORPUS.map((entry) => Buffer.from(`${entry.line}\r\n`, 'utf8')),
+        ...simulatorFrames(new WialonTracker('352094087654399'), records),
+      ],
     },
     // Ruptela: every packet carries the IMEI, so any packet identifies the connection.
     ruptela: {
       logins: RUPTELA_CORPUS.filter((entry) => entry.expected?.kind === 'heartbeat').map((entry) =>
         hex(entry.hex),
       ),
-      frames: RUPTELA_CORPUS.map((entry) => hex(entry.hex)),
+      frames: [
+        ...RUPTELA_CORPUS.map((entry) => hex(entry.hex)),
+        ...simulatorFrames(new RuptelaTracker('863071014445404', 3), records),
+      ],
     },
     osmand: {
       queries: [

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { CorpusFrame } from '../textCorpus';
-import type { DecodedFrame } from '../types';
+import type { CorpusExpected, CorpusFrame } from '../textCorpus';
+import type { DecodedFrame, DecodedMessage } from '../types';
 
 /**
  * Checks what a session made of one corpus frame: the messages other than logins match the expected
@@ -19,8 +19,15 @@ export function checkCorpusFrame(frame: CorpusFrame, decoded: DecodedFrame[]): v
     expect(decoded.flatMap((item) => item.messages).map((message) => message.kind)).toContain('login');
     return;
   }
-  expect(messages).toHaveLength(1);
-  const [message] = messages;
+  const all = [expected, ...(frame.more ?? [])];
+  expect(messages).toHaveLength(all.length);
+  all.forEach((item, index) => {
+    checkMessage(item, messages[index]);
+  });
+}
+
+/** Checks one decoded message against what the corpus expects of it. */
+function checkMessage(expected: CorpusExpected, message: DecodedMessage | undefined): void {
   expect(message?.kind).toBe(expected.kind);
   if (!message) return;
   if (message.kind === 'position') {

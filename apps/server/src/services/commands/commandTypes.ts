@@ -16,6 +16,7 @@ export const PROTOCOL_COMMAND_TYPES: Record<ProtocolName, readonly string[]> = {
   ruptela: ['custom', 'engineStop', 'engineResume'],
   gps103: ['custom', 'engineStop', 'engineResume'],
   tk103: ['custom', 'engineStop', 'engineResume'],
+  queclink: ['custom', 'engineStop', 'engineResume'],
   suntech: ['custom', 'engineStop', 'engineResume'],
   meitrack: ['custom', 'engineStop', 'engineResume'],
 };

@@ -1,3 +1,4 @@
+import type { ProtocolName } from '../../protocols/index';
 import type { TrackerRecord, VehicleSnapshot } from '../types';
 
 /** A command the server sent, as the tracker understood it. */
@@ -28,11 +29,21 @@ export type ServerInstruction =
  * bytes of an unfinished server frame.
  */
 export interface TcpTrackerProtocol {
-  readonly name: 'gt06' | 'teltonika' | 'h02';
+  readonly name: Exclude<ProtocolName, 'osmand'>;
   /** Most records one frame carries. */
   readonly maxRecordsPerFrame: number;
-  /** Starts a new connection (forgetting unread bytes of the last one) and returns the identification frame. */
-  hello(snapshot: VehicleSnapshot): Buffer;
+  /**
+   * False for protocols whose server does not answer the identification (Suntech, Meitrack, Ruptela):
+   * records follow it at once. @default true
+   */
+  readonly helloAnswered?: boolean;
+  /** False for protocols whose server does not answer reports (GPS103, TK103, Suntech, Meitrack): a report sent counts as delivered. @default true */
+  readonly recordsAnswered?: boolean;
+  /**
+   * Starts a new connection (forgetting unread bytes of the last one) and returns the identification
+   * frame; undefined when the protocol has none (the first report identifies the device).
+   */
+  hello(snapshot: VehicleSnapshot): Buffer | undefined;
   /** A frame carrying `records` (at most `maxRecordsPerFrame`). */
   records(records: readonly TrackerRecord[]): Buffer;
   /** A status or keep-alive frame, when the protocol has one. */

@@ -50,6 +50,14 @@ export class TcpTrackerLink implements TrackerLink {
     if (this.#state !== 'online' || outbox.inFlight > 0 || outbox.size === 0) return;
     const records = outbox.take(this.#protocol.maxRecordsPerFrame);
     this.#write(this.#protocol.records(records));
+    if (this.#protocol.recordsAnswered === false) {
+      // Nothing acknowledges reports in this protocol: what was written counts as delivered.
+      const delivered = this.#host.outbox.acknowledge(records.length);
+      this.#host.stats.recordsAcknowledged += delivered;
+      this.#host.emit({ type: 'acknowledged', records: delivered });
+      this.flush();
+      return;
+    }
     this.#expectAnswer();
   }
 
@@ -86,8 +94,10 @@ export class TcpTrackerLink implements TrackerLink {
     socket.connect(this.#options.port, this.#options.host, () => {
       if (socket !== this.#socket || this.#state !== 'connecting') return;
       this.#state = 'greeting';
-      this.#write(this.#protocol.hello(this.#host.snapshot()));
-      this.#expectAnswer();
+      const hello = this.#protocol.hello(this.#host.snapshot());
+      if (hello) this.#write(hello);
+      if (hello === undefined || this.#protocol.helloAnswered === false) this.#goOnline();
+      else this.#expectAnswer();
     });
     this.#expectAnswer();
   }
@@ -117,12 +127,7 @@ export class TcpTrackerLink implements TrackerLink {
       case 'helloAccepted':
         if (this.#state !== 'greeting') return;
         host.stats.acksReceived++;
-        this.#deadline?.cancel();
-        this.#state = 'online';
-        this.#failures = 0;
-        host.emit({ type: 'online' });
-        this.sendStatus();
-        this.flush();
+        this.#goOnline();
         return;
       case 'helloRefused':
         this.#socket?.destroy();
@@ -149,6 +154,16 @@ export class TcpTrackerLink implements TrackerLink {
         host.reportNow();
       }
     }
+  }
+
+  /** The identification was accepted (or needs no answer): status and records follow. */
+  #goOnline(): void {
+    this.#deadline?.cancel();
+    this.#state = 'online';
+    this.#failures = 0;
+    this.#host.emit({ type: 'online' });
+    this.sendStatus();
+    this.flush();
   }
 
   #disconnected(): void {
