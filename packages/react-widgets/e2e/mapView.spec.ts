@@ -272,3 +272,48 @@ test('the tracked vehicle is drawn on its halo above the clusters of the others;
     )
     .toBe('visible');
 });
+
+test('when the style tiles cannot be loaded, the map switches to its offline fallback with a notice', async ({
+  page,
+}) => {
+  await openFleetPage(page, '?styles=none');
+  const offline = await page.evaluate(async () => {
+    const list = (await (await fetch('/api2/map/styles')).json()) as { styles: { url: string }[] };
+    const url = list.styles[0]?.url ?? '';
+    const style = (await (await fetch(url)).json()) as { name?: string };
+    return { url, name: style.name };
+  });
+  expect(offline.name).toBeTruthy();
+  // A street style whose tile service cannot be reached (nothing listens on port 9).
+  const unreachable = {
+    version: 8,
+    name: 'Unreachable streets',
+    sources: { streets: { type: 'vector', tiles: ['http://127.0.0.1:9/{z}/{x}/{y}.pbf'], maxzoom: 14 } },
+    layers: [
+      { id: 'land', type: 'background', paint: { 'background-color': '#f5f3ee' } },
+      { id: 'roads', type: 'line', source: 'streets', 'source-layer': 'roads' },
+    ],
+  };
+  const styleUrl = `data:application/json,${encodeURIComponent(JSON.stringify(unreachable))}`;
+  await page.evaluate(
+    ({ styleUrl, fallbackUrl }) =>
+      window.fleetTest.set({
+        map: {
+          mapStyles: {
+            styles: [
+              { id: 'simple', name: 'Simple', url: styleUrl, offline: false, attribution: '', fallbackUrl },
+            ],
+            traffic: null,
+          },
+        },
+      }),
+    { styleUrl, fallbackUrl: offline.url },
+  );
+  await expect
+    .poll(() => page.evaluate(() => window.fleetTest.controller?.map?.getStyle().name), {
+      message: 'the map shows the offline basemap',
+    })
+    .toBe(offline.name);
+  await expect(page.getByRole('status')).toHaveText(MAP_OPTION_LABELS.offlineBasemap);
+  expect(await page.evaluate(() => window.fleetTest.mapErrors)).toEqual([]);
+});

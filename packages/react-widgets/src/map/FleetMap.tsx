@@ -9,6 +9,7 @@ import {
   type Position,
   positionTime,
 } from '@fleetkit/sdk-core';
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -23,6 +24,7 @@ import type { PathPoint } from './pathFeatures';
 import { ResumeFollowingButton } from './ResumeFollowingButton';
 import { readMapColours } from './readMapColours';
 import { TrafficButton } from './TrafficButton';
+import { useBasemapFallback } from './useBasemapFallback';
 import { type MapStyleList, useMapStyleList } from './useMapStyleList';
 import { useOpeningView } from './useOpeningView';
 import { useUserGeofences } from './useUserGeofences';
@@ -234,8 +236,10 @@ export function FleetMap(props: FleetMapProps) {
     controller?.setDisplay(options);
   }, [controller, options]);
 
-  const styleUrl =
-    styleList?.styles.find((style) => style.id === options.mapType)?.url ?? styleList?.styles[0]?.url;
+  const styleEntry = styleList?.styles.find((style) => style.id === options.mapType) ?? styleList?.styles[0];
+  // No network for the style's tiles: the offline basemap, with a notice (docs/decisions/map-opening-view.md).
+  const fellBack = useBasemapFallback(controller, styleEntry?.url, Boolean(styleEntry?.fallbackUrl));
+  const styleUrl = fellBack ? styleEntry?.fallbackUrl : styleEntry?.url;
   useEffect(() => {
     if (controller && styleUrl) controller.setStyle(styleUrl);
   }, [controller, styleUrl]);
@@ -346,6 +350,11 @@ export function FleetMap(props: FleetMapProps) {
       {failure && (
         <p className="fleet-map-error fleet-error-text" role="alert" title={failure.message}>
           {MESSAGES.somethingWentWrong}
+        </p>
+      )}
+      {fellBack && (
+        <p className="fleet-map-notice" role="status">
+          {MAP_OPTION_LABELS.offlineBasemap}
         </p>
       )}
       <div className="fleet-map-controls">

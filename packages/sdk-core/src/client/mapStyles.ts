@@ -12,6 +12,11 @@ export const mapStyleEntrySchema = z.looseObject({
   /** True when the style is drawn from the server's embedded basemap (no tile service needed). */
   offline: z.boolean(),
   attribution: z.string(),
+  /**
+   * A style to switch to when this one's tiles cannot be loaded (no network): the offline basemap.
+   * Absent for a style that needs no network.
+   */
+  fallbackUrl: z.optional(z.string()),
 });
 export type MapStyleEntry = z.infer<typeof mapStyleEntrySchema>;
 

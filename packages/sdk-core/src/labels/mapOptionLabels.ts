@@ -28,6 +28,8 @@ export const MAP_OPTION_LABELS = {
   trafficUnavailable: 'Traffic is not available: no traffic source is configured on the server',
   /** The 'More Options' toggle that draws the tracked vehicle's recent trail (SPEC: live route length). */
   liveRoute: 'Recent trail',
+  /** The notice over a map that switched to the offline basemap because its tiles could not load. */
+  offlineBasemap: 'The map service cannot be reached: showing the offline map',
 } as const;
 
 /** The name of each map style (SPEC §2: Simple, Satellite, Terrain, and a Classic style). */
