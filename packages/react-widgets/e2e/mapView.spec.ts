@@ -54,6 +54,7 @@ test('the fleet map opens fitted to the vehicles with positions, later updates k
     .toBe(true);
   const fitted = await view(page);
   expect(fitted.zoom).toBeLessThanOrEqual(TRACKING_ZOOM);
+  await expect(page.locator('.fleet-map')).toHaveAttribute('data-view', 'fitted');
 
   // A later update (a vehicle drives far away) does not move the camera.
   await showFleet(
@@ -91,6 +92,7 @@ test("a saved map centre (the user's or server's) wins over fitting", async ({ p
   await expect.poll(() => page.evaluate(() => window.fleetTest.controller?.vehicles.size)).toBe(1);
   await mapIdle(page);
   const { zoom, center } = await view(page);
+  await expect(page.locator('.fleet-map')).toHaveAttribute('data-view', 'centre');
   expect(zoom).toBe(7);
   expect(center).toEqual([20, 75]);
 });

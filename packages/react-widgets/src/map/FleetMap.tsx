@@ -277,7 +277,7 @@ export function FleetMap(props: FleetMapProps) {
     controller?.setGeofences(geofences);
   }, [controller, geofences]);
 
-  useOpeningView(controller, mode, {
+  const opened = useOpeningView(controller, mode, {
     hasCentre: props.center !== undefined,
     fleet: [devices, positions],
     historyTrack,
@@ -341,7 +341,11 @@ export function FleetMap(props: FleetMapProps) {
 
   const popupDevice = popupId === null ? undefined : getDevice(devices, popupId);
   return (
-    <div className={['fleet-root', 'fleet-map', className].filter(Boolean).join(' ')} data-mode={mode}>
+    <div
+      className={['fleet-root', 'fleet-map', className].filter(Boolean).join(' ')}
+      data-mode={mode}
+      data-view={opened}
+    >
       {/* maplibre's own `.maplibregl-map { position: relative }` lands on the element it is given; the
           wrapper owns the size, so the map fills it whichever stylesheet loads last. */}
       <div className="fleet-map-canvas">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FleetMapController } from './FleetMapController';
 import type { MapMode } from './layerVisibility';
 import type { PathPoint } from './pathFeatures';
@@ -10,6 +10,9 @@ import type { PathPoint } from './pathFeatures';
  *   view) wins and nothing is fitted; so does a user who moved the map first. Later updates never
  *   move the camera.
  * - `track_device_history`: fitted to each replayed track as it loads (a new range refits).
+ *
+ * Returns how the map opened, which `<FleetMap>` shows as its `data-view` attribute: 'centre' (a
+ * given centre), 'fitted' (fitted to the fleet or a track), or 'default' (SPEC's default view).
  */
 export function useOpeningView(
   controller: FleetMapController | null,
@@ -20,9 +23,10 @@ export function useOpeningView(
     fleet: readonly unknown[];
     historyTrack: readonly PathPoint[];
   },
-): void {
+): 'centre' | 'fitted' | 'default' {
   const { hasCentre, fleet, historyTrack } = options;
   const settled = useRef(hasCentre);
+  const [opened, setOpened] = useState<'centre' | 'fitted' | 'default'>(hasCentre ? 'centre' : 'default');
 
   // A user who drags or zooms the map before the fleet arrives keeps their view.
   useEffect(() => {
@@ -41,12 +45,16 @@ export function useOpeningView(
   useEffect(() => {
     if (!controller || settled.current || controller.vehicles.size === 0) return;
     if (mode !== 'view_devices' && mode !== 'guest_view') return;
-    if (controller.fitToVehicles()) settled.current = true;
+    if (controller.fitToVehicles()) {
+      settled.current = true;
+      setOpened('fitted');
+    }
   }, [controller, mode, ...fleet]);
 
   useEffect(() => {
     if (controller && mode === 'track_device_history' && historyTrack.length > 0) {
-      controller.fitToPath(historyTrack);
+      if (controller.fitToPath(historyTrack)) setOpened('fitted');
     }
   }, [controller, mode, historyTrack]);
+  return opened;
 }
