@@ -23,6 +23,7 @@ export const IMEI = {
   linkedTruck: '860000000000932',
   documentedCar: '860000000000955',
   alertDetailsVan: '860000000000966',
+  phoneGuestTruck: '860000000000977',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */

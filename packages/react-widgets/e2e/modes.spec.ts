@@ -30,7 +30,9 @@ test('track_device follows the tracked vehicle at zoom 14 with its live route of
     [device(1, { name: 'Tracked' }), device(2)],
     [position(1, 27.7, 85.3), position(2, 27.8, 85.4)],
   );
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    // 'Recent trail' on: the live route is drawn only when asked (SPEC §9 "Map live routes default none").
+    await window.fleetTest.settings.set({ liveRoute: true });
     window.fleetTest.set({ map: { mapStyles: null, mode: 'track_device' } });
     window.fleetTest.tracking.start(1);
   });

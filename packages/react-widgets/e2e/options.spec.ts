@@ -27,7 +27,8 @@ test('starts on the server’s offline Simple style and switches styles from Mor
         .filter((id) => id.startsWith('fleet-')),
     );
   const before = await fleetLayers();
-  expect(before).toHaveLength(14);
+  // The 14 fleet layers and the tracked vehicle's halo.
+  expect(before).toHaveLength(15);
   await page.getByRole('button', { name: 'More Options' }).click();
   // Satellite and Terrain need a configured source (docs/maps.md); Classic is always drawn.
   await page.locator('.fleet-map-options-style', { hasText: 'Classic' }).click();

@@ -1,5 +1,11 @@
-import { FleetMapController, type MapMode, VehicleFeatureCache } from '@fleetkit/react-widgets';
+import {
+  FleetMapController,
+  type MapMode,
+  VehicleFeatureCache,
+  watchBasemapTiles,
+} from '@fleetkit/react-widgets';
 import { FLY_ZOOM_MARKER_CLICK } from '@fleetkit/sdk-core';
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { adoptStyles } from './adoptStyles';
 import { ELEMENT_CSS, loadMaplibreCss } from './elementStyles';
@@ -250,7 +256,42 @@ export abstract class FleetElement extends Base {
     const list = await feed.client.mapStyles.list().catch(() => null);
     if (controller !== this.#controller || !list) return;
     const style = list.styles.find((entry) => entry.id === wanted.toLowerCase()) ?? list.styles[0];
-    if (style) controller.setStyle(style.url);
+    if (!style) return;
+    this.#stopFallbackWatch();
+    controller.setStyle(style.url);
+    const { fallbackUrl } = style;
+    const map = controller.map;
+    if (!fallbackUrl || !map) return;
+    // No network for an online style or its tiles: the server's offline basemap, with a notice.
+    let done = false;
+    const fallBack = () => {
+      if (done || controller !== this.#controller) return;
+      done = true;
+      this.#stopFallbackWatch();
+      controller.setStyle(fallbackUrl);
+      this.#showOfflineNotice();
+    };
+    const stopTiles = watchBasemapTiles(map, fallBack);
+    const stopStyle = controller.onError((error) => {
+      if (error.kind === 'style') fallBack();
+    });
+    this.#stopFallbackWatch = () => {
+      stopTiles();
+      stopStyle();
+      this.#stopFallbackWatch = () => {};
+    };
+  }
+
+  /** Stops watching the current online style for a fallback. */
+  #stopFallbackWatch: () => void = () => {};
+
+  #showOfflineNotice(): void {
+    if (!this.#frame || this.#frame.querySelector('.fleet-map-notice')) return;
+    const notice = document.createElement('p');
+    notice.className = 'fleet-map-notice';
+    notice.setAttribute('role', 'status');
+    notice.textContent = MAP_OPTION_LABELS.offlineBasemap;
+    this.#frame.append(notice);
   }
 
   #showStatus(message: string | null, kind: 'loading' | 'error' = 'loading'): void {
@@ -334,6 +375,8 @@ export abstract class FleetElement extends Base {
   #teardown(): void {
     this.#generation += 1;
     for (const cleanup of this.#cleanups.splice(0)) cleanup();
+    this.#stopFallbackWatch();
+    this.#frame?.querySelector('.fleet-map-notice')?.remove();
     this.#card?.dispose();
     this.#card = null;
     this.#controller?.dispose();

@@ -1,5 +1,5 @@
 import type { FleetMapController, MapMode } from '@fleetkit/react-widgets';
-import { FLY_ZOOM_DEVICE } from '@fleetkit/sdk-core';
+import { TRACKING_ZOOM } from '@fleetkit/sdk-core';
 import { COMMON_ATTRIBUTES, FleetElement } from './FleetElement';
 import { FleetElementError, FleetFeed, resolveShareCode, tokenExpiry } from './FleetFeed';
 import { ELEMENT_MESSAGES } from './messages';
@@ -72,7 +72,10 @@ export class FleetShareView extends FleetElement {
   protected onMapReady(controller: FleetMapController): void {
     const id = this.#vehicleId;
     if (id === null) return;
-    controller.flyToVehicle(id, FLY_ZOOM_DEVICE);
+    // Opens on the vehicle at the tracking zoom at once (no flight, which would carry the card past
+    // the edge); the card is then kept inside the map, on a phone too (keepPopupInside).
+    const at = controller.vehicles.get(id)?.geometry.coordinates;
+    if (at) controller.map?.jumpTo({ center: [at[0], at[1]], zoom: TRACKING_ZOOM });
     this.openCard(id);
   }
 

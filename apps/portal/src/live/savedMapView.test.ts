@@ -18,3 +18,26 @@ describe('savedMapView', () => {
     expect(savedMapView({ latitude: 27.7, longitude: 85.32, zoom: 0 })).toEqual({ center: [27.7, 85.32] });
   });
 });
+
+describe("savedMapView with the server's map centre", () => {
+  const server = { latitude: 27.7, longitude: 85.32, zoom: 11 };
+
+  it("uses the server's centre when the user has none", () => {
+    expect(savedMapView({ latitude: 0, longitude: 0, zoom: 0 }, server)).toEqual({
+      center: [27.7, 85.32],
+      zoom: 11,
+    });
+  });
+
+  it("lets the user's centre win over the server's", () => {
+    expect(savedMapView({ latitude: 28.2, longitude: 83.98, zoom: 9 }, server)).toEqual({
+      center: [28.2, 83.98],
+      zoom: 9,
+    });
+  });
+
+  it('gives nothing (fit the fleet) when neither is set', () => {
+    expect(savedMapView({}, { latitude: 0, longitude: 0, zoom: 0 })).toEqual({});
+    expect(savedMapView({}, null)).toEqual({});
+  });
+});

@@ -31,6 +31,8 @@ interface PageProps {
   guest: boolean;
   editor: Pick<GeofenceEditorProps, 'area' | 'shape'> | null;
   popup: boolean;
+  /** Extra height (px) of the test popup, to stand for a tall vehicle card. */
+  popupHeight: number;
   /** A vehicle whose HistoryPanel shows beside the map, which then replays what the panel loads. */
   history: { deviceId: number } | null;
   /** A vehicle whose DocumentTable (with its document dialog and image upload) shows beside the map. */
@@ -51,11 +53,17 @@ const files = createFileStore({
 // `?styles=none` starts on the plain fallback style (no server styles): quicker where the basemap
 // does not matter.
 const query = new URLSearchParams(window.location.search);
+// `?center=lat,lon&zoom=z` opens the map on a saved view (the user's or server's map centre).
+const centre = query.get('center')?.split(',').map(Number) as [number, number] | undefined;
 let props: PageProps = {
-  map: query.get('styles') === 'none' ? { mapStyles: null } : {},
+  map: {
+    ...(query.get('styles') === 'none' ? { mapStyles: null } : {}),
+    ...(centre ? { center: centre, zoom: Number(query.get('zoom') ?? 5) } : {}),
+  },
   guest: query.get('guest') === '1',
   editor: null,
   popup: true,
+  popupHeight: 0,
   history: null,
   documents: null,
 };
@@ -73,6 +81,8 @@ const handle = {
   editorErrors: [] as string[],
   /** What the HistoryPanel last handed to the map (track, playback engine, trip points). */
   history: null as HistoryTrack | null,
+  /** Messages of the errors the map reported through `onError`. */
+  mapErrors: [] as string[],
   /** Places the search box picked. */
   picked: [] as string[],
   /** Locations the locate button reported, or its error texts. */
@@ -136,7 +146,7 @@ function Page() {
           renderPopup={
             page.popup
               ? ({ device, position }) => (
-                  <div data-testid="vehicle-popup">
+                  <div data-testid="vehicle-popup" style={{ minHeight: page.popupHeight || undefined }}>
                     <strong>{device.name}</strong>
                     <span>
                       {position ? ` ${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}` : ''}
@@ -148,6 +158,7 @@ function Page() {
           onReady={(controller) => {
             handle.controller = controller;
           }}
+          onError={(error) => handle.mapErrors.push(error.message)}
         >
           <PlaceSearch onPick={(place) => handle.picked.push(place.display_name)} />
           <LocateButton

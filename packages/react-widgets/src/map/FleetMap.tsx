@@ -4,23 +4,30 @@ import {
   FLY_ZOOM_MARKER_CLICK,
   type Geofence,
   type MapType,
+  MESSAGES,
   type PlaybackEngine,
   type Position,
   positionTime,
 } from '@fleetkit/sdk-core';
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalFleet } from '../context/FleetContext';
+import { FitFleetButton } from './FitFleetButton';
 import { FleetMapContext } from './FleetMapContext';
 import { FleetMapController, type TripPoint } from './FleetMapController';
 import type { MapMode } from './layerVisibility';
 import { MapOptionsPanel, type MapOptionValues } from './MapOptionsPanel';
+import type { MapStartError } from './mapStartFailure';
 import type { PathPoint } from './pathFeatures';
 import { ResumeFollowingButton } from './ResumeFollowingButton';
 import { readMapColours } from './readMapColours';
 import { TrafficButton } from './TrafficButton';
+import { useBasemapFallback } from './useBasemapFallback';
 import { type MapStyleList, useMapStyleList } from './useMapStyleList';
+import { useOpeningView } from './useOpeningView';
+import { useUserGeofences } from './useUserGeofences';
 import { VehicleFeatureCache } from './VehicleFeatureCache';
 import { vehicleCategory, vehicleIconId } from './vehicleFeatures';
 
@@ -53,7 +60,11 @@ export interface FleetMapProps {
   trackedDeviceId?: number | null;
   /** The live route behind the tracked vehicle. Keep it stable. @default the TrackingStore's live route */
   liveRoute?: readonly PathPoint[];
-  /** Geofences to draw (Traccar WKT areas). Keep the array stable. @default [] */
+  /**
+   * Geofences to draw (Traccar WKT areas). Keep the array stable. @default on the vehicle maps
+   * (`view_devices`, `track_device`, `track_device_history`) the user's geofences, read through the
+   * FleetProvider's client once the 'Geofence' toggle is on; elsewhere []
+   */
   geofences?: readonly Geofence[];
   /** In `view_geofence`: the geofence to fly to (zoom 14). @default null */
   focusGeofence?: Pick<Geofence, 'area'> | null;
@@ -81,7 +92,13 @@ export interface FleetMapProps {
   showOptions?: boolean;
   /** Show the traffic button on the map. @default true */
   showTrafficButton?: boolean;
-  /** First centre as [latitude, longitude]. @default DEFAULT_MAP_CENTER */
+  /** Show the 'Whole fleet' button, which fits the map to every vehicle, in `view_devices`. @default true */
+  showFitButton?: boolean;
+  /**
+   * First centre as [latitude, longitude] (the user's or server's saved view): the map opens there.
+   * @default fitted to the vehicles with positions once they arrive (`view_devices`, `guest_view`),
+   * DEFAULT_MAP_CENTER while there are none
+   */
   center?: readonly [number, number];
   /** First zoom. @default DEFAULT_MAP_ZOOM (5) */
   zoom?: number;
@@ -93,6 +110,11 @@ export interface FleetMapProps {
   workerUrl?: string;
   /** Called once the map has loaded, with its controller. @default none */
   onReady?: (controller: FleetMapController) => void;
+  /**
+   * Called when the map cannot start (no WebGL) or a base style fails to load; the map then shows
+   * its error state. @default none
+   */
+  onError?: (error: MapStartError) => void;
   /** Extra class on the map's root element. */
   className?: string;
   /** Layer components (e.g. `GeofenceEditor`) and overlays; they reach the controller with `useFleetMap()`. */
@@ -119,7 +141,6 @@ export function FleetMap(props: FleetMapProps) {
   const guest = fleet?.guest ?? false;
   const {
     mode = guest ? 'guest_view' : 'view_devices',
-    geofences = EMPTY,
     focusGeofence = null,
     historyTrack = EMPTY,
     tripPoints = EMPTY,
@@ -129,6 +150,7 @@ export function FleetMap(props: FleetMapProps) {
     onVehicleClick,
     showOptions = true,
     showTrafficButton = true,
+    showFitButton = true,
     onReady,
     className,
     children,
@@ -162,8 +184,18 @@ export function FleetMap(props: FleetMapProps) {
     [],
   );
   const features = useRef(new VehicleFeatureCache());
-  const initial = useRef({ center: props.center, zoom: props.zoom, workerUrl: props.workerUrl, onReady });
+  const initial = useRef({
+    center: props.center,
+    zoom: props.zoom,
+    workerUrl: props.workerUrl,
+    onReady,
+    onError: props.onError,
+  });
   initial.current.onReady = onReady;
+  initial.current.onError = props.onError;
+  const [failure, setFailure] = useState<MapStartError | null>(null);
+  /** Switches to the current style's offline fallback, if it has one not yet taken: whether it did. */
+  const styleFallback = useRef<() => boolean>(() => false);
 
   // One controller per mounted map; created in the effect so a remount starts afresh.
   useEffect(() => {
@@ -176,13 +208,25 @@ export function FleetMap(props: FleetMapProps) {
       colours: readMapColours(container),
     });
     let live = true;
-    void instance.mount(container).then(() => {
+    const fail = (error: MapStartError) => {
       if (!live) return;
-      setController(instance);
-      initial.current.onReady?.(instance);
-    });
+      // An online style that cannot be fetched (no network) is not a failure while an offline one remains.
+      if (error.kind === 'style' && styleFallback.current()) return;
+      setFailure(error);
+      initial.current.onError?.(error);
+    };
+    const stopErrors = instance.onError(fail);
+    instance.mount(container).then(
+      () => {
+        if (!live) return;
+        setController(instance);
+        initial.current.onReady?.(instance);
+      },
+      (error: unknown) => fail(error as MapStartError),
+    );
     return () => {
       live = false;
+      stopErrors();
       setController(null);
       instance.dispose();
     };
@@ -196,8 +240,15 @@ export function FleetMap(props: FleetMapProps) {
     controller?.setDisplay(options);
   }, [controller, options]);
 
-  const styleUrl =
-    styleList?.styles.find((style) => style.id === options.mapType)?.url ?? styleList?.styles[0]?.url;
+  const styleEntry = styleList?.styles.find((style) => style.id === options.mapType) ?? styleList?.styles[0];
+  // No network for the style's tiles: the offline basemap, with a notice (docs/decisions/map-opening-view.md).
+  const { fellBack, fallBack } = useBasemapFallback(
+    controller,
+    styleEntry?.url,
+    Boolean(styleEntry?.fallbackUrl),
+  );
+  styleFallback.current = fallBack;
+  const styleUrl = fellBack ? styleEntry?.fallbackUrl : styleEntry?.url;
   useEffect(() => {
     if (controller && styleUrl) controller.setStyle(styleUrl);
   }, [controller, styleUrl]);
@@ -225,9 +276,21 @@ export function FleetMap(props: FleetMapProps) {
     controller?.setLiveRoute(mode === 'track_device' ? liveRoute : EMPTY);
   }, [controller, mode, liveRoute]);
 
+  const vehicleMap = mode === 'view_devices' || mode === 'track_device' || mode === 'track_device_history';
+  const userGeofences = useUserGeofences(
+    fleet?.client,
+    props.geofences === undefined && vehicleMap && options.geofence && !guest,
+  );
+  const geofences = props.geofences ?? (vehicleMap ? userGeofences : EMPTY);
   useEffect(() => {
     controller?.setGeofences(geofences);
   }, [controller, geofences]);
+
+  const opened = useOpeningView(controller, mode, {
+    hasCentre: props.center !== undefined,
+    fleet: [devices, positions],
+    historyTrack,
+  });
 
   useEffect(() => {
     if (controller && mode === 'view_geofence' && focusGeofence) controller.flyToGeofence(focusGeofence);
@@ -287,13 +350,30 @@ export function FleetMap(props: FleetMapProps) {
 
   const popupDevice = popupId === null ? undefined : getDevice(devices, popupId);
   return (
-    <div className={['fleet-root', 'fleet-map', className].filter(Boolean).join(' ')} data-mode={mode}>
+    <div
+      className={['fleet-root', 'fleet-map', className].filter(Boolean).join(' ')}
+      data-mode={mode}
+      data-view={opened}
+    >
       {/* maplibre's own `.maplibregl-map { position: relative }` lands on the element it is given; the
           wrapper owns the size, so the map fills it whichever stylesheet loads last. */}
       <div className="fleet-map-canvas">
         <div ref={containerRef} className="fleet-map-surface" />
       </div>
+      {failure && (
+        <p className="fleet-map-error fleet-error-text" role="alert" title={failure.message}>
+          {MESSAGES.somethingWentWrong}
+        </p>
+      )}
+      {fellBack && (
+        <p className="fleet-map-notice" role="status">
+          {MAP_OPTION_LABELS.offlineBasemap}
+        </p>
+      )}
       <div className="fleet-map-controls">
+        {showFitButton && mode === 'view_devices' && (
+          <FitFleetButton isDisabled={!controller} onPress={() => controller?.fitToVehicles()} />
+        )}
         {showTrafficButton && (
           <TrafficButton
             isSelected={options.traffic}
@@ -306,6 +386,7 @@ export function FleetMap(props: FleetMapProps) {
             value={options}
             onChange={changeOptions}
             guest={guest || mode === 'guest_view'}
+            showLiveRoute={mode === 'track_device'}
             trafficAvailable={Boolean(traffic)}
             mapTypes={
               styleList?.styles.map((style) => style.id) ?? ['simple', 'satellite', 'terrain', 'classic']
@@ -335,6 +416,7 @@ function fromSettings(settings: typeof DEFAULT_SETTINGS): MapOptionValues {
     criticalPoints: settings.criticalPoints,
     stoppedPoints: settings.stopedPoints,
     geofencePoints: settings.geofencingPoints,
+    liveRoute: settings.liveRoute,
   };
 }
 

@@ -21,6 +21,7 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+import { boxOf, fitBox } from './fitView';
 import {
   DEFAULT_MAP_COLOURS,
   DIRECTION_ARROW_IMAGE,
@@ -33,14 +34,17 @@ import {
   trafficSource,
 } from './fleetLayers';
 import { buildGeofenceFeatures } from './geofenceFeatures';
+import { keepPopupInside } from './keepPopupInside';
 import {
   layerVisibility,
   type MapDisplayOptions,
   type MapMode,
   visibleTripPointKinds,
 } from './layerVisibility';
+import { type MapStartError, startFailure } from './mapStartFailure';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
 import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from './planVehicleUpdate';
+import { withTrackedHalo } from './trackedHalo';
 import { resolveVehicleIcon, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
 
@@ -145,6 +149,8 @@ export class FleetMapController {
   #popupClose = new Set<Listener<number>>();
   #followingChange = new Set<Listener<boolean>>();
   #styleLoad = new Set<Listener<void>>();
+  #error = new Set<Listener<MapStartError>>();
+  #styleWatch: ReturnType<typeof startFailure> | null = null;
   #ready: Promise<void>;
   #resolveReady: () => void = () => {};
 
@@ -230,16 +236,23 @@ export class FleetMapController {
     this.#lib = lib;
     if (this.#options.workerUrl) lib.setWorkerUrl(this.#options.workerUrl);
     const [latitude, longitude] = this.#options.center ?? DEFAULT_MAP_CENTER;
-    const map = new lib.Map({
-      container,
-      style: this.#withFleetLayers(this.#options.style ?? FALLBACK_MAP_STYLE),
-      center: [longitude, latitude],
-      zoom: this.#options.zoom ?? DEFAULT_MAP_ZOOM,
-      minZoom: MIN_ZOOM,
-      maxZoom: MAX_ZOOM,
-      attributionControl: { compact: true },
-    });
+    // No WebGL, or a style that cannot be loaded: mount rejects with the reason (startFailure).
+    const failed = startFailure();
+    const style = this.#withFleetLayers(this.#options.style ?? FALLBACK_MAP_STYLE);
+    const map = failed.create(
+      () =>
+        new lib.Map({
+          container,
+          style,
+          center: [longitude, latitude],
+          zoom: this.#options.zoom ?? DEFAULT_MAP_ZOOM,
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          attributionControl: { compact: true },
+        }),
+    );
     this.#map = map;
+    failed.watch(map, style);
     // maplibre-gl 6 fires `styleimagemissing` only after a tile's images were read, so an image added
     // there misses that tile and the vehicle stays undrawn until the tile is parsed again; its
     // resolver runs before. maplibre-gl 5 has no resolver and fires the event in time.
@@ -262,7 +275,23 @@ export class FleetMapController {
       if (key instanceof KeyboardEvent && key.key.startsWith('Arrow') && !key.shiftKey) this.pauseFollowing();
     });
     map.on('style.load', this.#onStyleLoad);
-    await this.#ready;
+    await Promise.race([this.#ready, failed.promise]);
+    failed.stop();
+  }
+
+  /**
+   * Fits the camera to every vehicle on the map, zoomed in at most to `TRACKING_ZOOM`. False when
+   * no vehicle is drawn (the camera stays).
+   */
+  fitToVehicles(): boolean {
+    const box = boxOf([...this.#drawn.values()].map((feature) => feature.geometry.coordinates));
+    return Boolean(this.#map && box && fitBox(this.#map, box));
+  }
+
+  /** Fits the camera to a path (a replayed track), zoomed in at most to `TRACKING_ZOOM`. */
+  fitToPath(points: readonly PathPoint[]): boolean {
+    const box = boxOf(points.map((point) => [point.longitude, point.latitude] as const));
+    return Boolean(this.#map && box && fitBox(this.#map, box));
   }
 
   /** Switches the base style (a URL or a style object), keeping every fleet source and layer. */
@@ -273,9 +302,26 @@ export class FleetMapController {
       return;
     }
     this.#styleReady = false;
+    this.#watchStyle(map, style);
     map.setStyle(style, {
       diff: false,
       transformStyle: (_previous, next) => this.#addFleetLayers(next),
+    });
+  }
+
+  /** Calls `listener` when a base style set with {@link setStyle} fails to load. */
+  onError(listener: Listener<MapStartError>): () => void {
+    this.#error.add(listener);
+    return () => this.#error.delete(listener);
+  }
+
+  #watchStyle(map: MaplibreMap, style: unknown): void {
+    this.#styleWatch?.stop();
+    const watch = startFailure();
+    this.#styleWatch = watch;
+    watch.watch(map, style);
+    watch.promise.catch((error: MapStartError) => {
+      if (this.#styleWatch === watch) for (const listener of this.#error) listener(error);
     });
   }
 
@@ -494,6 +540,9 @@ export class FleetMapController {
       .setDOMContent(content)
       .addTo(map);
     this.#popup = popup;
+    // A card taller or wider than the room maplibre's automatic anchor finds: pan until it fits.
+    const stopKeeping = keepPopupInside(map, popup);
+    popup.on('close', stopKeeping);
     this.#popupDeviceId = deviceId;
     popup.on('close', () => {
       if (this.#popup !== popup) return;
@@ -524,6 +573,8 @@ export class FleetMapController {
     this.#popupClose.clear();
     this.#styleLoad.clear();
     this.#followingChange.clear();
+    this.#styleWatch?.stop();
+    this.#error.clear();
   }
 
   #source(id: string): GeoJSONSource | undefined {
@@ -596,7 +647,7 @@ export class FleetMapController {
   #layersWithState() {
     const visible = layerVisibility(this.#mode, this.#display);
     const kinds = visibleTripPointKinds(this.#display);
-    return fleetLayers(this.#colours).map((layer) => {
+    return withTrackedHalo(fleetLayers(this.#colours), this.#colours).map((layer) => {
       const id = layer.id as FleetLayerId;
       const withVisibility = {
         ...layer,
@@ -658,6 +709,8 @@ export class FleetMapController {
       for (const layer of this.#layersWithState() ?? []) map.addLayer(layer);
     }
     this.#styleReady = true;
+    this.#styleWatch?.stop();
+    this.#styleWatch = null;
     // Data set while the style was loading is not in it yet.
     for (const [id, data] of Object.entries(this.#data)) this.#setSourceData(id, data);
     this.#applyVisibility();

@@ -55,3 +55,25 @@ describe('MapOptionsPanel', () => {
     expect(screen.getByRole('switch', { name: 'Traffic' })).toBeDisabled();
   });
 });
+
+describe('MapOptionsPanel: traffic reason and the recent trail', () => {
+  it('says why Traffic cannot be turned on when no traffic source is configured', () => {
+    render(<MapOptionsPanel value={value} onChange={() => {}} defaultOpen trafficAvailable={false} />);
+    const traffic = screen.getByRole('switch', { name: 'Traffic' });
+    expect(traffic).toHaveAccessibleDescription(
+      'Traffic is not available: no traffic source is configured on the server',
+    );
+  });
+
+  it("offers 'Recent trail' on the tracking map only, off by default", async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<MapOptionsPanel value={value} onChange={onChange} defaultOpen />);
+    expect(screen.queryByRole('switch', { name: 'Recent trail' })).toBeNull();
+    unmount();
+    render(<MapOptionsPanel value={value} onChange={onChange} defaultOpen showLiveRoute />);
+    const trail = screen.getByRole('switch', { name: 'Recent trail' });
+    expect(trail).not.toBeChecked();
+    await userEvent.click(trail);
+    expect(onChange).toHaveBeenCalledWith({ liveRoute: true });
+  });
+});

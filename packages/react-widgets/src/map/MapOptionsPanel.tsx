@@ -22,6 +22,8 @@ export interface MapOptionsPanelProps {
    * @default false
    */
   guest?: boolean;
+  /** Show the 'Recent trail' toggle (the tracking map: the tracked vehicle's live route). @default false */
+  showLiveRoute?: boolean;
   /** Whether the 'Traffic' toggle can be turned on (the server has a traffic overlay). @default true */
   trafficAvailable?: boolean;
   /** Open at first. @default false */
@@ -35,6 +37,7 @@ const TOGGLES = [
   'criticalPoints',
   'stoppedPoints',
   'geofencePoints',
+  'liveRoute',
 ] as const satisfies readonly (keyof MapDisplayOptions)[];
 const GUEST_HIDDEN: ReadonlySet<string> = new Set(['criticalPoints', 'stoppedPoints', 'geofencePoints']);
 
@@ -48,6 +51,7 @@ export function MapOptionsPanel({
   onChange,
   mapTypes = ['simple', 'satellite', 'terrain', 'classic'],
   guest = false,
+  showLiveRoute = false,
   trafficAvailable = true,
   defaultOpen = false,
 }: MapOptionsPanelProps) {
@@ -77,18 +81,30 @@ export function MapOptionsPanel({
               </Radio>
             ))}
           </RadioGroup>
-          {TOGGLES.filter((key) => !(guest && GUEST_HIDDEN.has(key))).map((key) => (
-            <Switch
-              key={key}
-              className="fleet-map-options-toggle"
-              isSelected={value[key]}
-              isDisabled={key === 'traffic' && !trafficAvailable}
-              onChange={(on) => onChange({ [key]: on })}
-            >
-              <span className="fleet-map-switch" aria-hidden="true" />
-              {MAP_OPTION_LABELS[key]}
-            </Switch>
-          ))}
+          {TOGGLES.filter(
+            (key) => !(guest && GUEST_HIDDEN.has(key)) && (key !== 'liveRoute' || showLiveRoute),
+          ).map((key) => {
+            const unavailable = key === 'traffic' && !trafficAvailable;
+            return (
+              <div key={key} className="fleet-map-options-item">
+                <Switch
+                  className="fleet-map-options-toggle"
+                  isSelected={value[key] === true}
+                  isDisabled={unavailable}
+                  onChange={(on) => onChange({ [key]: on })}
+                  {...(unavailable ? { 'aria-describedby': `${panelId}-traffic` } : {})}
+                >
+                  <span className="fleet-map-switch" aria-hidden="true" />
+                  {MAP_OPTION_LABELS[key]}
+                </Switch>
+                {unavailable && (
+                  <p id={`${panelId}-traffic`} className="fleet-map-options-note">
+                    {MAP_OPTION_LABELS.trafficUnavailable}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </section>
       )}
     </div>

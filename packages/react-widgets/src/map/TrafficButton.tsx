@@ -13,14 +13,20 @@ export interface TrafficButtonProps {
 
 /** The traffic toggle button that sits on the map (SPEC §2). */
 export function TrafficButton({ isSelected, onChange, isDisabled = false }: TrafficButtonProps) {
+  // A disabled button gets no pointer events: the wrapper carries the reason as its tooltip, and the
+  // button names it to assistive technology.
+  const reason = isDisabled ? MAP_OPTION_LABELS.trafficUnavailable : undefined;
   return (
-    <ToggleButton
-      className="fleet-map-button fleet-map-traffic"
-      isSelected={isSelected}
-      isDisabled={isDisabled}
-      onChange={onChange}
-    >
-      {MAP_OPTION_LABELS.traffic}
-    </ToggleButton>
+    <span className="fleet-map-traffic-wrap" title={reason}>
+      <ToggleButton
+        className="fleet-map-button fleet-map-traffic"
+        isSelected={isSelected}
+        isDisabled={isDisabled}
+        onChange={onChange}
+        {...(reason ? { 'aria-description': reason } : {})}
+      >
+        {MAP_OPTION_LABELS.traffic}
+      </ToggleButton>
+    </span>
   );
 }

@@ -2,6 +2,7 @@
 // geofence editor, place search and the locate button.
 
 export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from '@fleetkit/sdk-core/labels';
+export { FitFleetButton, type FitFleetButtonProps } from './FitFleetButton';
 export { FleetMap, type FleetMapProps, type PopupVehicle } from './FleetMap';
 export { FleetMapContext, useFleetMap } from './FleetMapContext';
 export {
@@ -30,11 +31,14 @@ export { LocateButton, type LocateButtonProps } from './LocateButton';
 export { layerVisibility, MAP_MODES, type MapDisplayOptions, type MapMode } from './layerVisibility';
 export { LocationError, locateUser, locationErrorMessage, type UserLocation } from './locateUser';
 export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from './MapOptionsPanel';
+export { MapStartError } from './mapStartFailure';
+export { TILE_FAILURES_FOR_FALLBACK, watchBasemapTiles } from './watchBasemapTiles';
 export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch';
 export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
 export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';
 export { ResumeFollowingButton, type ResumeFollowingButtonProps } from './ResumeFollowingButton';
 export { TrafficButton, type TrafficButtonProps } from './TrafficButton';
+export { TRACKED_HALO_LAYER } from './trackedHalo';
 export { type MapStyleList, useMapStyleList } from './useMapStyleList';
 export { VehicleFeatureCache } from './VehicleFeatureCache';
 export {

@@ -2,6 +2,7 @@ import { CLUSTER_TIER_MIN_COUNTS } from '@fleetkit/sdk-core';
 import { describe, expect, it } from 'vitest';
 import { clusterColourExpression, clusterTier, FLEET_LAYERS } from './fleetLayers';
 import { layerVisibility, type MapDisplayOptions } from './layerVisibility';
+import { TRACKED_HALO_LAYER } from './trackedHalo';
 
 const options: MapDisplayOptions = {
   vehicleNumber: true,
@@ -27,13 +28,21 @@ describe('layerVisibility', () => {
     ).toBe(false);
   });
 
-  it('shows the tracked vehicle and its live route with arrows only in track_device', () => {
-    const visible = layerVisibility('track_device', options);
+  it("shows the tracked vehicle on its halo in track_device, and its live route with arrows only with 'Recent trail' on", () => {
+    const visible = layerVisibility('track_device', { ...options, liveRoute: true });
     expect([
       visible[FLEET_LAYERS.tracked],
+      visible[TRACKED_HALO_LAYER as never],
       visible[FLEET_LAYERS.route],
       visible[FLEET_LAYERS.routeArrows],
-    ]).toEqual([true, true, true]);
+    ]).toEqual([true, true, true, true]);
+    expect(layerVisibility('view_devices', { ...options, liveRoute: true })[FLEET_LAYERS.route]).toBe(false);
+  });
+
+  it("draws no live route by default (SPEC §9 'Map live routes default none')", () => {
+    const visible = layerVisibility('track_device', options);
+    expect([visible[FLEET_LAYERS.route], visible[FLEET_LAYERS.routeArrows]]).toEqual([false, false]);
+    expect(visible[FLEET_LAYERS.tracked]).toBe(true);
   });
 
   it('shows only the replay, its cursor and trip points in track_device_history', () => {

@@ -1,4 +1,5 @@
 import { FLEET_LAYERS, type FleetLayerId } from './fleetLayers';
+import { TRACKED_HALO_LAYER } from './trackedHalo';
 
 /** The map modes of SPEC §2. */
 export const MAP_MODES = [
@@ -26,6 +27,11 @@ export interface MapDisplayOptions {
   stoppedPoints: boolean;
   /** 'Geofence Enter/Exit' points on a replayed trip. */
   geofencePoints: boolean;
+  /**
+   * 'Recent trail': the tracked vehicle's live route (SPEC §9 "Map live routes default none").
+   * @default false
+   */
+  liveRoute?: boolean;
 }
 
 /** Which trip point kinds a replay shows, for the trip point layer's filter. */
@@ -40,7 +46,8 @@ export function visibleTripPointKinds(options: MapDisplayOptions): string[] {
 /**
  * Which of the FleetMap layers are visible in a mode with the given options:
  * - the fleet (clusters, vehicles, labels) everywhere but a replay and while drawing a new geofence;
- * - the tracked vehicle and its live route only in `track_device`;
+ * - the tracked vehicle (on its halo) only in `track_device`, with its live route when 'Recent trail'
+ *   is on;
  * - the replayed track, its arrows, trip points and the playback cursor only in `track_device_history`;
  * - geofences when the 'Geofence' toggle is on, and always in `view_geofence` and `edit_geofences`.
  */
@@ -57,12 +64,13 @@ export function layerVisibility(mode: MapMode, options: MapDisplayOptions): Reco
     [FLEET_LAYERS.history]: replay,
     [FLEET_LAYERS.historyArrows]: replay,
     [FLEET_LAYERS.tripPoints]: replay && visibleTripPointKinds(options).length > 0,
-    [FLEET_LAYERS.route]: tracking,
-    [FLEET_LAYERS.routeArrows]: tracking,
+    [FLEET_LAYERS.route]: tracking && options.liveRoute === true,
+    [FLEET_LAYERS.routeArrows]: tracking && options.liveRoute === true,
     [FLEET_LAYERS.clusters]: fleet,
     [FLEET_LAYERS.clusterCount]: fleet,
     [FLEET_LAYERS.vehicles]: fleet,
     [FLEET_LAYERS.vehicleLabels]: fleet && options.vehicleNumber,
+    [TRACKED_HALO_LAYER]: tracking,
     [FLEET_LAYERS.tracked]: tracking,
     [FLEET_LAYERS.cursor]: replay,
   } as Record<FleetLayerId, boolean>;

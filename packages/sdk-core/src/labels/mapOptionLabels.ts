@@ -22,6 +22,14 @@ export const MAP_OPTION_LABELS = {
   myLocation: 'My location',
   /** The button that brings the map back onto the tracked vehicle after the user panned away. */
   resumeFollowing: 'Resume following',
+  /** The button that fits the map to every vehicle with a position. */
+  wholeFleet: 'Whole fleet',
+  /** Why 'Traffic' cannot be turned on (docs/decisions/map-opening-view.md). */
+  trafficUnavailable: 'Traffic is not available: no traffic source is configured on the server',
+  /** The 'More Options' toggle that draws the tracked vehicle's recent trail (SPEC: live route length). */
+  liveRoute: 'Recent trail',
+  /** The notice over a map that switched to the offline basemap because its tiles could not load. */
+  offlineBasemap: 'The map service cannot be reached: showing the offline map',
 } as const;
 
 /** The name of each map style (SPEC §2: Simple, Satellite, Terrain, and a Classic style). */

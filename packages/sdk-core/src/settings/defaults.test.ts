@@ -11,7 +11,7 @@ describe('DEFAULT_SETTINGS', () => {
     expect(DEFAULT_SETTINGS.showScheduleInfo).toBe(true);
   });
 
-  it('holds the thirteen settings of SPEC §3 under their stored names', () => {
+  it('holds the thirteen settings of SPEC §3 under their stored names, and the live route toggle', () => {
     expect(SETTING_KEYS).toEqual([
       'mapType',
       'geofence',
@@ -22,11 +22,16 @@ describe('DEFAULT_SETTINGS', () => {
       'criticalPoints',
       'geofencingPoints',
       'stopedPoints',
+      'liveRoute',
       'showVehicleOfflineInfo',
       'showDriverInfo',
       'showGeofenceInfo',
       'showScheduleInfo',
     ]);
+  });
+
+  it("draws no live route until asked (SPEC §9: 'Map live routes default none')", () => {
+    expect(DEFAULT_SETTINGS.liveRoute).toBe(false);
   });
 
   it('cannot be changed by accident', () => {
@@ -49,6 +54,7 @@ describe('DEFAULT_SETTINGS', () => {
         'criticalPoints',
         'geofencingPoints',
         'stopedPoints',
+        'liveRoute',
       ].sort(),
     );
     const { mapType, ...layers } = SETTINGS_CLEARED;

@@ -24,6 +24,11 @@ export interface Settings {
   geofencingPoints: boolean;
   /** Mark stopped points. The stored key keeps the product's historical spelling. @default false */
   stopedPoints: boolean;
+  /**
+   * Draw the tracked vehicle's recent trail (its last `web.liveRouteLength` fixes, SPEC §9: 10) on the
+   * tracking map. SPEC §9: "Map live routes default none". @default false
+   */
+  liveRoute: boolean;
   /** Show the offline-vehicle info banner until dismissed. @default true */
   showVehicleOfflineInfo: boolean;
   /** Show the driver info banner until dismissed. @default true */
@@ -53,6 +58,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   criticalPoints: false,
   geofencingPoints: false,
   stopedPoints: false,
+  liveRoute: false,
   showVehicleOfflineInfo: true,
   showDriverInfo: true,
   showGeofenceInfo: true,
@@ -76,4 +82,5 @@ export const SETTINGS_CLEARED: Readonly<Partial<Settings>> = Object.freeze({
   criticalPoints: false,
   geofencingPoints: false,
   stopedPoints: false,
+  liveRoute: false,
 });

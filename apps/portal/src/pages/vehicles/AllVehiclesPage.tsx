@@ -15,7 +15,7 @@ function AllVehicles() {
   const [params, setParams] = useSearchParams();
   const tab: VehiclesTab = params.get('tab') === 'secondary' ? 'secondary' : 'default';
   const { handlers, dialogs } = useVehicleActions();
-  const { user } = useSignedInSession();
+  const { user, server } = useSignedInSession();
 
   return (
     <div className="fleet-portal-vehicles" data-layout={tab}>
@@ -39,7 +39,7 @@ function AllVehicles() {
         <FleetMap
           mode="view_devices"
           workerUrl={MAP_WORKER_URL}
-          {...savedMapView(user)}
+          {...savedMapView(user, server)}
           renderPopup={({ device, position }) => (
             <VehicleCard vehicle={device} position={position ?? null} {...handlers} />
           )}
