@@ -178,6 +178,10 @@ test('a style that fails to load fires onError and shows the error state', async
               url: `${origin}/api2/map/styles/missing.json`,
               offline: true,
               attribution: '',
+              available: true,
+              unavailableReason: null,
+              source: 'world',
+              fallbackUrl: null,
             },
           ],
           traffic: null,
@@ -303,7 +307,17 @@ test('when the style tiles cannot be loaded, the map switches to its offline fal
         map: {
           mapStyles: {
             styles: [
-              { id: 'simple', name: 'Simple', url: styleUrl, offline: false, attribution: '', fallbackUrl },
+              {
+                id: 'simple',
+                name: 'Simple',
+                url: styleUrl,
+                offline: false,
+                attribution: '',
+                available: true,
+                unavailableReason: null,
+                source: 'online',
+                fallbackUrl,
+              },
             ],
             traffic: null,
           },

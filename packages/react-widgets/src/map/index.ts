@@ -32,7 +32,6 @@ export { layerVisibility, MAP_MODES, type MapDisplayOptions, type MapMode } from
 export { LocationError, locateUser, locationErrorMessage, type UserLocation } from './locateUser';
 export { MapOptionsPanel, type MapOptionsPanelProps, type MapOptionValues } from './MapOptionsPanel';
 export { MapStartError } from './mapStartFailure';
-export { TILE_FAILURES_FOR_FALLBACK, watchBasemapTiles } from './watchBasemapTiles';
 export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch';
 export { directionArrows, type PathPoint, pathLine } from './pathFeatures';
 export { planVehicleUpdate, UPDATE_DATA_MAX_SHARE, type VehicleUpdate } from './planVehicleUpdate';
@@ -52,3 +51,4 @@ export {
   vehicleIconId,
 } from './vehicleFeatures';
 export { VEHICLE_ICON_SHAPES, VEHICLE_ICON_SIZE } from './vehicleIcons';
+export { TILE_FAILURES_FOR_FALLBACK, watchBasemapTiles } from './watchBasemapTiles';
