@@ -21,7 +21,10 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+import { type SourceUpdate, VehicleClusterSources } from './clusters/VehicleClusterSources';
 import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
   DEFAULT_MAP_COLOURS,
   DIRECTION_ARROW_IMAGE,
   FLEET_LAYERS,
@@ -31,6 +34,7 @@ import {
   fleetSources,
   type MapColours,
   trafficSource,
+  UNCLUSTERED_VEHICLE_FILTER,
 } from './fleetLayers';
 import { buildGeofenceFeatures } from './geofenceFeatures';
 import {
@@ -40,7 +44,6 @@ import {
   visibleTripPointKinds,
 } from './layerVisibility';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
-import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from './planVehicleUpdate';
 import { resolveVehicleIcon, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
 
@@ -134,7 +137,8 @@ export class FleetMapController {
   #mode: MapMode = 'view_devices';
   #display: MapDisplayOptions = { ...DEFAULT_DISPLAY };
   #traffic: TrafficTiles | null = null;
-  #drawn = new Map<number, VehicleFeature>();
+  #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
+  readonly #vehicleSources: VehicleClusterSources;
   #data: Record<string, unknown> = {};
   #trackedId: number | null = null;
   #animator: MarkerAnimator | null = null;
@@ -151,6 +155,11 @@ export class FleetMapController {
   constructor(options: FleetMapControllerOptions = {}) {
     this.#options = options;
     this.#colours = options.colours ?? DEFAULT_MAP_COLOURS;
+    this.#vehicleSources = new VehicleClusterSources({
+      radius: CLUSTER_RADIUS,
+      maxZoom: CLUSTER_MAX_ZOOM,
+      updateDataMaxShare: options.updateDataMaxShare,
+    });
     this.#ready = new Promise((resolve) => {
       this.#resolveReady = resolve;
     });
@@ -322,43 +331,19 @@ export class FleetMapController {
    */
   setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
     const started = performance.now();
-    const plan = planVehicleUpdate(
-      this.#drawn,
-      next,
-      this.#options.updateDataMaxShare ?? UPDATE_DATA_MAX_SHARE,
-    );
-    let applied: Promise<void> = Promise.resolve();
+    const plan = this.#vehicleSources.plan(next);
+    let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
-      this.#drawn = new Map(next);
-      const source = this.#source(FLEET_SOURCES.vehicles);
-      const collection = { type: 'FeatureCollection', features: [...next.values()] };
-      this.#data[FLEET_SOURCES.vehicles] = collection;
-      if (source) {
-        applied =
-          plan.kind === 'setData'
-            ? source.setData(collection as GeoJSON.FeatureCollection)
-            : source.updateData({
-                add: plan.add as GeoJSON.Feature[],
-                update: plan.update.map((feature) => ({
-                  id: feature.id,
-                  newGeometry: feature.geometry,
-                  addOrUpdateProperties: Object.entries(feature.properties).map(([key, value]) => ({
-                    key,
-                    value,
-                  })),
-                })),
-                remove: plan.remove,
-              });
-      }
+      this.#drawn = this.#vehicleSources.drawn;
+      applied = Promise.all([
+        applySourceUpdate(this.#source(FLEET_SOURCES.vehicles), plan.vehicles),
+        applySourceUpdate(this.#source(FLEET_SOURCES.clusters), plan.clusters),
+      ]);
       this.#movePopup();
     }
-    const report = {
-      kind: plan.kind,
-      changed: plan.kind === 'none' ? 0 : plan.changed,
-      callMs: performance.now() - started,
-    };
+    const report = { kind: plan.kind, changed: plan.changed, callMs: performance.now() - started };
     this.#lastUpdate = report;
-    return { ...report, applied: applied.catch(() => {}) };
+    return { ...report, applied: applied.then(() => {}).catch(() => {}) };
   }
 
   /**
@@ -531,6 +516,25 @@ export class FleetMapController {
     return this.#map?.getSource(id) as GeoJSONSource | undefined;
   }
 
+  /** The fleet's sources with their data; the vehicle and cluster sources hold every feature. */
+  #fleetSources(): Record<string, SourceSpecification> {
+    return fleetSources({
+      ...this.#data,
+      [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.vehicleFeatures()),
+      [FLEET_SOURCES.clusters]: featureCollection(this.#vehicleSources.clusterFeatures()),
+    });
+  }
+
+  /** Sets the whole data of the vehicle and cluster sources (after a style load). */
+  #setVehicleSourcesData(): void {
+    void this.#source(FLEET_SOURCES.vehicles)?.setData(
+      featureCollection(this.#vehicleSources.vehicleFeatures()),
+    );
+    void this.#source(FLEET_SOURCES.clusters)?.setData(
+      featureCollection(this.#vehicleSources.clusterFeatures()),
+    );
+  }
+
   #setSourceData(id: string, data: unknown): void {
     this.#data[id] = data;
     void this.#source(id)?.setData(data as GeoJSON.GeoJSON);
@@ -583,7 +587,7 @@ export class FleetMapController {
   }
 
   #vehicleFilter(): unknown[] {
-    const unclustered = ['!', ['has', 'point_count']];
+    const unclustered = UNCLUSTERED_VEHICLE_FILTER;
     // The tracked vehicle is drawn by its own layer while tracking.
     if (this.#trackedId === null || this.#mode !== 'track_device') return unclustered;
     return ['all', unclustered, ['!=', ['get', 'deviceId'], this.#trackedId]];
@@ -619,7 +623,7 @@ export class FleetMapController {
   }
 
   #addFleetLayers(style: StyleSpecification): StyleSpecification {
-    const sources: Record<string, SourceSpecification> = { ...style.sources, ...fleetSources(this.#data) };
+    const sources: Record<string, SourceSpecification> = { ...style.sources, ...this.#fleetSources() };
     const layers = [...style.layers];
     if (this.#traffic) {
       sources[FLEET_SOURCES.traffic] = trafficSource(this.#traffic);
@@ -652,7 +656,7 @@ export class FleetMapController {
     if (!map) return;
     // A style given by URL arrives without the fleet layers on the first load.
     if (!map.getSource(FLEET_SOURCES.vehicles)) {
-      for (const [id, source] of Object.entries(fleetSources(this.#data))) map.addSource(id, source);
+      for (const [id, source] of Object.entries(this.#fleetSources())) map.addSource(id, source);
       if (this.#traffic) map.addSource(FLEET_SOURCES.traffic, trafficSource(this.#traffic));
       if (this.#traffic) map.addLayer(this.#trafficLayer());
       for (const layer of this.#layersWithState() ?? []) map.addLayer(layer);
@@ -660,6 +664,7 @@ export class FleetMapController {
     this.#styleReady = true;
     // Data set while the style was loading is not in it yet.
     for (const [id, data] of Object.entries(this.#data)) this.#setSourceData(id, data);
+    this.#setVehicleSourcesData();
     this.#applyVisibility();
     this.#resolveReady();
     for (const listener of this.#styleLoad) listener();
@@ -693,12 +698,11 @@ export class FleetMapController {
   readonly #onClusterClick = (event: MapLayerMouseEvent): void => {
     const feature = event.features?.[0];
     const clusterId = feature?.properties?.cluster_id;
-    const source = this.#source(FLEET_SOURCES.vehicles);
-    if (typeof clusterId !== 'number' || !source || feature?.geometry.type !== 'Point') return;
+    if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
+    const zoom = this.#vehicleSources.expansionZoom(clusterId);
+    if (zoom === undefined) return;
     const center = feature.geometry.coordinates as [number, number];
-    void source.getClusterExpansionZoom(clusterId).then((zoom) => {
-      this.#map?.easeTo({ center, zoom });
-    });
+    this.#map?.easeTo({ center, zoom });
   };
 
   readonly #pointer = (): void => {
@@ -708,4 +712,15 @@ export class FleetMapController {
   readonly #noPointer = (): void => {
     if (this.#map) this.#map.getCanvas().style.cursor = '';
   };
+}
+
+function featureCollection(features: readonly object[]): GeoJSON.FeatureCollection {
+  return { type: 'FeatureCollection', features: features as GeoJSON.Feature[] };
+}
+
+/** Applies a planned update to a source (nothing while the style is loading: its load sets all data). */
+function applySourceUpdate(source: GeoJSONSource | undefined, update: SourceUpdate<object>): Promise<void> {
+  if (!source || update.kind === 'none') return Promise.resolve();
+  if (update.kind === 'setData') return source.setData(featureCollection(update.features));
+  return source.updateData(update.diff);
 }
