@@ -60,6 +60,23 @@ interface IndexedPoint {
   aloneFrom: number;
 }
 
+/**
+ * Smallest move of a cluster's centroid, in pixels at its zoom, sent to the map: a vehicle moving
+ * 100 m shifts the centroid of a country-view cluster by a fraction of a pixel, and sending each such
+ * shift would make the cluster source's diff several times the vehicles'.
+ */
+export const MIN_SHIFT_PIXELS = 0.5;
+
+interface Emitted {
+  count: number;
+  x: number;
+  y: number;
+}
+
+function emittedOf(cell: Cell): Emitted {
+  return { count: cell.count, x: cell.sumX / cell.count, y: cell.sumY / cell.count };
+}
+
 /** Fewest points of a cluster: SPEC's first tier (2-3). */
 const MIN_POINTS = 2;
 /** Zoom bits of a cluster id: id = cell key × 32 + zoom. */
@@ -86,8 +103,11 @@ export class GridClusterIndex {
   /** Cells per world unit at each zoom. */
   readonly #scales: number[];
   #points = new Map<number, IndexedPoint>();
-  /** Ids of the cluster features the sources hold: what the last {@link features}/{@link update} handed out. */
-  #emitted = new Set<number>();
+  /**
+   * The cluster features the sources hold (what {@link features} and {@link update} handed out): count
+   * and centroid by id.
+   */
+  #emitted = new Map<number, Emitted>();
 
   constructor(options: GridClusterOptions) {
     if (options.maxZoom >= ZOOM_SLOTS - 1) throw new RangeError('maxZoom must be below 31');
@@ -114,12 +134,12 @@ export class GridClusterIndex {
   /** Every cluster feature of every zoom; the sources hold exactly these afterwards. */
   features(): ClusterFeature[] {
     const features: ClusterFeature[] = [];
-    this.#emitted = new Set();
+    this.#emitted = new Map();
     this.#zooms.forEach((cells, zoom) => {
       for (const [key, cell] of cells) {
         if (cell.count < MIN_POINTS) continue;
         const feature = clusterFeature(zoom, key, cell);
-        this.#emitted.add(feature.id);
+        this.#emitted.set(feature.id, emittedOf(cell));
         features.push(feature);
       }
     });
@@ -191,11 +211,18 @@ export class GridClusterIndex {
       const zoom = id % ZOOM_SLOTS;
       const key = (id - zoom) / ZOOM_SLOTS;
       const cell = this.#zooms[zoom]?.get(key);
-      const wasEmitted = this.#emitted.has(id);
+      const emitted = this.#emitted.get(id);
       if (cell && cell.count >= MIN_POINTS) {
-        (wasEmitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell));
-        this.#emitted.add(id);
-      } else if (wasEmitted) {
+        const now = emittedOf(cell);
+        if (emitted) {
+          // A cluster that kept its count and moved less than half a pixel is drawn as it was.
+          const pixels = WORLD_PIXELS * 2 ** zoom;
+          const shift = Math.max(Math.abs(now.x - emitted.x), Math.abs(now.y - emitted.y)) * pixels;
+          if (now.count === emitted.count && shift < MIN_SHIFT_PIXELS) continue;
+        }
+        (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell));
+        this.#emitted.set(id, now);
+      } else if (emitted) {
         changes.remove.push(id);
         this.#emitted.delete(id);
       }

@@ -48,6 +48,7 @@ export class VehicleClusterSources {
 
   /** Brings the sources' data to `next` and says how to update each source. */
   plan(next: ReadonlyMap<number, VehicleFeature>): VehicleSourcesPlan {
+    const before = this.#drawn;
     const plan = planVehicleUpdate(this.#drawn, next, this.#maxShare);
     if (plan.kind === 'none') return { kind: 'none', changed: 0, vehicles: plan, clusters: plan };
     this.#drawn = new Map(next);
@@ -62,14 +63,25 @@ export class VehicleClusterSources {
     }
     const moved = [...plan.add, ...plan.update];
     const changes = this.#index.update(moved.map(pointOf), plan.remove);
-    const update: NonNullable<GeoJSONSourceDiff['update']> = plan.update.map((feature) => ({
-      id: feature.id,
-      newGeometry: feature.geometry,
-      addOrUpdateProperties: Object.entries(this.#drawnProperties(feature)).map(([key, value]) => ({
-        key,
-        value,
-      })),
-    }));
+    // A moved vehicle sends its new position and only the properties that changed.
+    const update: NonNullable<GeoJSONSourceDiff['update']> = plan.update.map((feature) => {
+      const drawn = before.get(feature.id);
+      const changed = this.#drawnProperties(feature);
+      const properties = Object.entries(changed).filter(([key, value]) =>
+        key === 'aloneFrom'
+          ? changes.aloneFrom.has(feature.id)
+          : drawn?.properties[key as keyof VehicleFeature['properties']] !== value,
+      );
+      const [x, y] = feature.geometry.coordinates;
+      const [dx, dy] = drawn?.geometry.coordinates ?? [];
+      return {
+        id: feature.id,
+        ...(x !== dx || y !== dy ? { newGeometry: feature.geometry } : {}),
+        ...(properties.length > 0
+          ? { addOrUpdateProperties: properties.map(([key, value]) => ({ key, value })) }
+          : {}),
+      };
+    });
     const updated = new Set(moved.map((feature) => feature.id));
     for (const [id, aloneFrom] of changes.aloneFrom) {
       if (!updated.has(id))
