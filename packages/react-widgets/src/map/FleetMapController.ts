@@ -113,8 +113,9 @@ const DEFAULT_DISPLAY: MapDisplayOptions = {
 type Listener<T> = (value: T) => void;
 
 /**
- * Owns one maplibre map of a fleet: vehicles as one clustered GeoJSON source with a symbol layer
- * (icon per category, rotated by course, coloured by status), the tracked vehicle gliding with a
+ * Owns one maplibre map of a fleet: vehicles as a GeoJSON source with a symbol layer (icon per
+ * category, rotated by course, coloured by status) and their clusters, computed incrementally here
+ * (`VehicleClusterSources`), as a second source; the tracked vehicle gliding with a
  * `MarkerAnimator`, live route and replayed track with direction arrows, the playback cursor,
  * geofences, trip points and the traffic overlay. maplibre-gl is imported when {@link mount} runs,
  * so creating a controller touches neither `window` nor maplibre.
