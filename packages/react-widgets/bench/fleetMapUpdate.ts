@@ -1,8 +1,16 @@
 // FleetMap update cost in Chromium: for 1,000, 10,000 and 20,000 vehicles, 1% and 100% of them moved
 // per update. Prints, per case, the median over several updates of
 //   build  — turning the store's devices and positions into features (VehicleFeatureCache),
-//   call   — FleetMapController.setVehicles on the main thread (plan + updateData/setData call),
-//   worker — from the call's return until maplibre's worker has applied the data.
+//   call   — FleetMapController.setVehicles on the main thread (clustering, plan, updateData/setData),
+//   worker — from the call's return until maplibre's worker has applied the data to every source
+//            (the promises of updateData/setData),
+//   map    — call + worker: the map work of one update,
+//   plain  — the same for maplibre's own `updateData` (or `setData` at 100%) of one unclustered
+//            GeoJSON source holding the same vehicles, measured in the same run, as the yardstick
+//            (no layer draws it: the worker's index update alone),
+//   ratio  — map / plain,
+//   block  — the longest the main thread was blocked from just before build until the map was idle
+//            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
 // Figures only: nothing here passes or fails on time. WebGL is software-rendered on CI machines.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -12,9 +20,10 @@ import type { FleetWindow } from '../e2e/support/fleetPage';
 import { device, position } from '../e2e/support/fleetPage';
 import { pageConfig } from '../e2e/support/pageConfig';
 
-const SIZES = [1_000, 10_000, 20_000];
+// BENCH_SIZES=20000 limits the run to some sizes.
+const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1_000, 10_000, 20_000];
 const SHARES = [0.01, 1];
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 
 declare const window: FleetWindow & Window;
 
@@ -34,24 +43,50 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1024, height: 720 } });
     await page.goto(`${url}?styles=none`);
     await page.waitForFunction(() => Boolean(window.fleetTest?.controller));
+    // tsx names the functions declared in the evaluated code with a helper the page lacks.
+    await page.evaluate('window.__name = (f) => f');
     const template = { device: device(1), position: position(1, 0, 0) };
     console.log(
       `FleetMap update cost in Chromium (${await browser.version()}), median of ${ROUNDS} updates, ms`,
     );
-    console.log('vehicles  moved  kind         build    call  worker   total');
+    console.log('                                                               block (median, max)');
+    console.log(
+      'vehicles  moved  kind         build    call  worker     map   plain  ratio     map     max   plain     max',
+    );
     for (const size of SIZES) {
       for (const share of SHARES) {
         const result = await page.evaluate(
           async ({ size, share, rounds, template }) => {
             const { controller, widgets } = window.fleetTest;
-            if (!controller) throw new Error('no map');
-            const cache = new widgets.VehicleFeatureCache();
+            const map = controller?.map;
+            if (!controller || !map) throw new Error('no map');
+            // The longest gap between the ticks of a 4 ms timer: how long the main thread was blocked
+            // (up to 4 ms more). A timer, not a message loop, so the probe leaves the worker its core.
+            const probe = () => {
+              let last = performance.now();
+              let longest = 0;
+              const timer = setInterval(() => {
+                const now = performance.now();
+                longest = Math.max(longest, now - last);
+                last = now;
+              }, 4);
+              return () => {
+                clearInterval(timer);
+                return Math.max(longest, performance.now() - last);
+              };
+            };
+            // Until every tile is re-parsed and drawn: a repaint, then maplibre's 'idle'.
+            const idle = () =>
+              new Promise<void>((resolve) => {
+                map.once('idle', () => resolve());
+                map.triggerRepaint();
+              });
             const devices = Array.from({ length: size }, (_, i) => ({
               ...template.device,
               id: i + 1,
               name: `V${i + 1}`,
             }));
-            let positions = new Map(
+            const start = new Map(
               devices.map((d, i) => [
                 d.id,
                 {
@@ -63,12 +98,7 @@ async function main() {
                 },
               ]),
             );
-            await controller.setVehicles(cache.build(devices, positions)).applied;
-            const builds: number[] = [];
-            const calls: number[] = [];
-            const workers: number[] = [];
-            let kind = '';
-            for (let round = 0; round < rounds; round++) {
+            const moves = (positions: typeof start, round: number) => {
               const next = new Map(positions);
               const moved = Math.max(1, Math.round(size * share));
               for (let k = 0; k < moved; k++) {
@@ -77,7 +107,79 @@ async function main() {
                 if (old)
                   next.set(id, { ...old, latitude: old.latitude + 0.001, longitude: old.longitude + 0.001 });
               }
-              positions = next;
+              return next;
+            };
+
+            // The yardstick: maplibre's own update of an unclustered source of the same vehicles. No
+            // layer draws it, so its figure is the worker's index update alone, not re-parsing tiles of
+            // 20,000 icons (which would make it far slower and the ratio look better than it is).
+            const plainCalls: number[] = [];
+            const plainWorkers: number[] = [];
+            const plainBlocks: number[] = [];
+            {
+              const cache = new widgets.VehicleFeatureCache();
+              let drawn = cache.build(devices, start);
+              map.addSource('bench-plain', {
+                type: 'geojson',
+                data: { type: 'FeatureCollection', features: [...drawn.values()] as GeoJSON.Feature[] },
+              });
+              const source = map.getSource('bench-plain') as import('maplibre-gl').GeoJSONSource;
+              await idle();
+              let positions = start;
+              for (let round = 0; round < rounds; round++) {
+                positions = moves(positions, round);
+                const stop = probe();
+                const next = cache.build(devices, positions);
+                const t0 = performance.now();
+                let applied: Promise<void>;
+                if (share < 0.5) {
+                  const update = [...next.values()].filter((f) => f !== drawn.get(f.id));
+                  applied = source.updateData({
+                    // The new position and the properties that changed, as the fleet map sends them.
+                    update: update.map((f) => {
+                      const old = drawn.get(f.id);
+                      const changed = Object.entries(f.properties).filter(
+                        ([key, value]) => old?.properties[key as keyof typeof f.properties] !== value,
+                      );
+                      return {
+                        id: f.id,
+                        newGeometry: f.geometry,
+                        ...(changed.length > 0
+                          ? { addOrUpdateProperties: changed.map(([key, value]) => ({ key, value })) }
+                          : {}),
+                      };
+                    }),
+                  });
+                } else {
+                  applied = source.setData({
+                    type: 'FeatureCollection',
+                    features: [...next.values()] as GeoJSON.Feature[],
+                  });
+                }
+                const t1 = performance.now();
+                await applied;
+                const t2 = performance.now();
+                await idle();
+                plainBlocks.push(stop());
+                plainCalls.push(t1 - t0);
+                plainWorkers.push(t2 - t1);
+                drawn = next;
+              }
+              map.removeSource('bench-plain');
+            }
+
+            const cache = new widgets.VehicleFeatureCache();
+            await controller.setVehicles(cache.build(devices, start)).applied;
+            await idle();
+            const builds: number[] = [];
+            const calls: number[] = [];
+            const workers: number[] = [];
+            const blocks: number[] = [];
+            let kind = '';
+            let positions = start;
+            for (let round = 0; round < rounds; round++) {
+              positions = moves(positions, round);
+              const stop = probe();
               const t0 = performance.now();
               const features = cache.build(devices, positions);
               const t1 = performance.now();
@@ -85,29 +187,39 @@ async function main() {
               const t2 = performance.now();
               await report.applied;
               const t3 = performance.now();
+              await idle();
+              blocks.push(stop());
               builds.push(t1 - t0);
               calls.push(report.callMs);
               workers.push(t3 - t2);
               kind = report.kind;
             }
             await controller.setVehicles(new Map()).applied;
-            // Plain arrays back to Node: functions declared in here would need helpers the page lacks.
-            return { kind, builds, calls, workers };
+            // Plain arrays back to Node.
+            return { kind, builds, calls, workers, blocks, plainCalls, plainWorkers, plainBlocks };
           },
           { size, share, rounds: ROUNDS, template },
         );
-        const [buildMs, callMs, workerMs] = [result.builds, result.calls, result.workers].map(median) as [
-          number,
-          number,
-          number,
-        ];
-        const total = buildMs + callMs + workerMs;
+        const m = Object.fromEntries(
+          Object.entries(result).map(([key, values]) => [key, Array.isArray(values) ? median(values) : 0]),
+        ) as Record<Exclude<keyof typeof result, 'kind'>, number>;
+        const mapMs = m.calls + m.workers;
+        const plainMs = m.plainCalls + m.plainWorkers;
+        const longest = (values: number[]) => Math.max(...values);
         console.log(
           `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${result.kind.padEnd(10)} ${[
-            buildMs,
-            callMs,
-            workerMs,
-            total,
+            m.builds,
+            m.calls,
+            m.workers,
+            mapMs,
+            plainMs,
+          ]
+            .map((ms) => ms.toFixed(1).padStart(7))
+            .join(' ')} ${(mapMs / plainMs).toFixed(2).padStart(6)} ${[
+            m.blocks,
+            longest(result.blocks),
+            m.plainBlocks,
+            longest(result.plainBlocks),
           ]
             .map((ms) => ms.toFixed(1).padStart(7))
             .join(' ')}`,

@@ -1,5 +1,4 @@
 import {
-  CLUSTER_TIER_MIN_COUNTS,
   DEFAULT_MAP_CENTER,
   DEFAULT_MAP_ZOOM,
   FLY_ZOOM_DEVICE,
@@ -10,7 +9,7 @@ import { device, type FleetWindow, mapIdle, openFleetPage, position, showFleet }
 
 declare const window: FleetWindow & Window;
 
-test('draws the fleet as one clustered GeoJSON source with cluster, vehicle and label layers at the default view', async ({
+test('draws the fleet as a vehicle source and a cluster source with cluster, vehicle and label layers at the default view', async ({
   page,
 }) => {
   await openFleetPage(page, '?styles=none');
@@ -20,17 +19,18 @@ test('draws the fleet as one clustered GeoJSON source with cluster, vehicle and 
     return {
       layers: s?.layers.map((l) => l.id) ?? [],
       vehicles: s?.sources['fleet-vehicles'],
+      clusters: s?.sources['fleet-vehicle-clusters'],
       zoom: map?.getZoom(),
       center: map?.getCenter(),
       minZoom: map?.getMinZoom(),
       maxZoom: map?.getMaxZoom(),
     };
   });
-  expect(style.vehicles).toMatchObject({
-    type: 'geojson',
-    cluster: true,
-    clusterMinPoints: CLUSTER_TIER_MIN_COUNTS[0],
-  });
+  // Clustered on the main thread: maplibre's worker only applies diffs to either source.
+  expect(style.vehicles).toMatchObject({ type: 'geojson' });
+  expect(style.vehicles).not.toHaveProperty('cluster');
+  expect(style.clusters).toMatchObject({ type: 'geojson' });
+  expect(style.clusters).not.toHaveProperty('cluster');
   expect(style.layers).toEqual(
     expect.arrayContaining([
       'fleet-clusters',
@@ -63,9 +63,11 @@ test('clusters nearby vehicles in one cluster and draws a far one alone with its
     page.evaluate(() => {
       const map = window.fleetTest.controller?.map;
       const clusters = map?.queryRenderedFeatures({ layers: ['fleet-clusters'] }) ?? [];
-      // The lone vehicle as the clustered source's tiles hold it (its placement on screen can lag).
+      // The lone vehicle as the source's tiles hold it (its placement on screen can lag): drawn alone
+      // from its `aloneFrom` zoom on.
+      const zoom = Math.floor(map?.getZoom() ?? 0);
       const vehicles = (map?.querySourceFeatures('fleet-vehicles') ?? []).filter(
-        (f) => !f.properties.cluster,
+        (f) => f.properties.aloneFrom <= zoom,
       );
       return {
         clusters: clusters.map((f) => f.properties.point_count),
@@ -122,6 +124,124 @@ test('clicking a cluster zooms in to where it splits', async ({ page }) => {
     });
   await expect.poll(async () => (await split()).drawn).toBeGreaterThan(1);
   expect((await split()).largest).toBeLessThan(5);
+});
+
+test('colours clusters by SPEC’s tiers (2-3, 4, 5-9, 10-19, 20+) and counts their vehicles', async ({
+  page,
+}) => {
+  await openFleetPage(page, '?styles=none');
+  // Five tight groups far apart on the default view (zoom 5): 2, 4, 5, 10 and 20 vehicles.
+  const sizes = [2, 4, 5, 10, 20];
+  const longitudes = [72, 75.3, 78.96, 82, 85];
+  const vehicles = sizes.flatMap((size, group) =>
+    Array.from({ length: size }, (_, i) => ({
+      id: group * 100 + i + 1,
+      longitude: longitudes[group] as number,
+    })),
+  );
+  await showFleet(
+    page,
+    vehicles.map((v) => device(v.id)),
+    vehicles.map((v, i) => position(v.id, 22.59 + (i % 10) * 0.0005, v.longitude + (i % 7) * 0.0005)),
+  );
+  const drawn = () =>
+    page.evaluate(() => {
+      const map = window.fleetTest.controller?.map;
+      const clusters = map?.queryRenderedFeatures({ layers: ['fleet-clusters'] }) ?? [];
+      return clusters
+        .map((f) => {
+          const [lng, lat] = (f.geometry as unknown as { coordinates: [number, number] }).coordinates;
+          const point = map?.project([lng, lat]);
+          return { count: Number(f.properties.point_count), x: point?.x ?? 0, y: point?.y ?? 0 };
+        })
+        .sort((a, b) => a.count - b.count);
+    });
+  await expect.poll(async () => (await drawn()).map((c) => c.count)).toEqual(sizes);
+  await mapIdle(page);
+  const clusters = await drawn();
+  // The colour a little left of each cluster's centre (beside its count), read from a screenshot.
+  const png = (await page.screenshot()).toString('base64');
+  const colours = await page.evaluate(
+    async ({ png, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(image, 0, 0);
+      return points.map(({ x, y }) => [
+        ...context.getImageData(Math.round(x) - 11, Math.round(y), 1, 1).data,
+      ]);
+    },
+    { png, points: clusters },
+  );
+  // The default theme's tier colours, at the clusters' 0.9 opacity over the plain background.
+  const background = [0xee, 0xf1, 0xf4];
+  const tiers = ['#1e88e5', '#43a047', '#fb8c00', '#e53935', '#8e24aa'].map((hex) =>
+    [1, 3, 5].map(
+      (at, i) => 0.9 * Number.parseInt(hex.slice(at, at + 2), 16) + 0.1 * (background[i] as number),
+    ),
+  );
+  colours.forEach((colour, index) => {
+    const expected = tiers[index] as number[];
+    for (let channel = 0; channel < 3; channel++) {
+      expect(
+        Math.abs((colour[channel] as number) - (expected[channel] as number)),
+        `cluster of ${sizes[index]}: ${colour} against ${expected}`,
+      ).toBeLessThan(12);
+    }
+  });
+});
+
+test('a vehicle driving out of a cluster is drawn alone and the cluster’s count drops, and zooming in splits clusters', async ({
+  page,
+}) => {
+  await openFleetPage(page, '?styles=none');
+  await showFleet(
+    page,
+    Array.from({ length: 6 }, (_, i) => device(i + 1)),
+    Array.from({ length: 6 }, (_, i) => position(i + 1, 22.59 + i * 0.001, 78.96)),
+  );
+  const view = () =>
+    page.evaluate(() => {
+      const map = window.fleetTest.controller?.map;
+      return {
+        clusters: (map?.queryRenderedFeatures({ layers: ['fleet-clusters'] }) ?? []).map((f) =>
+          Number(f.properties.point_count),
+        ),
+        alone: [
+          ...new Set(
+            (map?.queryRenderedFeatures({ layers: ['fleet-vehicles'] }) ?? []).map(
+              (f) => f.properties.deviceId,
+            ),
+          ),
+        ],
+      };
+    });
+  await expect.poll(view).toEqual({ clusters: [6], alone: [] });
+  // Vehicle 6 drives 4 degrees east: out of the cluster (an updateData diff, not a new fleet).
+  await page.evaluate(() => {
+    const { store } = window.fleetTest;
+    const old = store.positions.value.get(6);
+    if (!old) throw new Error('no position');
+    store.upsertPositions([
+      { ...old, id: old.id + 1, longitude: 82.96, fixTime: new Date(Date.now() + 60_000).toISOString() },
+    ]);
+  });
+  await expect.poll(view).toEqual({ clusters: [5], alone: [6] });
+  expect(await page.evaluate(() => window.fleetTest.controller?.lastVehicleUpdate?.kind)).toBe('updateData');
+  // Close in on the five: 100 m apart, they are drawn alone at street level.
+  await page.evaluate(() => window.fleetTest.controller?.map?.jumpTo({ center: [78.96, 22.592], zoom: 15 }));
+  await mapIdle(page);
+  await expect
+    .poll(async () => {
+      const { clusters, alone } = await view();
+      return { clusters, alone: alone.sort() };
+    })
+    .toEqual({ clusters: [], alone: [1, 2, 3, 4, 5] });
 });
 
 test('flies to a vehicle at zoom 16, and a marker click opens its popup at zoom 15 and selects it', async ({

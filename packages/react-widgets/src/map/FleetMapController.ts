@@ -21,8 +21,11 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+import { type SourceUpdate, VehicleClusterSources } from './clusters/VehicleClusterSources';
 import { boxOf, fitBox } from './fitView';
 import {
+  CLUSTER_MAX_ZOOM,
+  CLUSTER_RADIUS,
   DEFAULT_MAP_COLOURS,
   DIRECTION_ARROW_IMAGE,
   FLEET_LAYERS,
@@ -32,6 +35,7 @@ import {
   fleetSources,
   type MapColours,
   trafficSource,
+  UNCLUSTERED_VEHICLE_FILTER,
 } from './fleetLayers';
 import { buildGeofenceFeatures } from './geofenceFeatures';
 import { keepPopupInside } from './keepPopupInside';
@@ -43,7 +47,6 @@ import {
 } from './layerVisibility';
 import { type MapStartError, startFailure } from './mapStartFailure';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
-import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from './planVehicleUpdate';
 import { withTrackedHalo } from './trackedHalo';
 import { resolveVehicleIcon, type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
@@ -114,8 +117,9 @@ const DEFAULT_DISPLAY: MapDisplayOptions = {
 type Listener<T> = (value: T) => void;
 
 /**
- * Owns one maplibre map of a fleet: vehicles as one clustered GeoJSON source with a symbol layer
- * (icon per category, rotated by course, coloured by status), the tracked vehicle gliding with a
+ * Owns one maplibre map of a fleet: vehicles as a GeoJSON source with a symbol layer (icon per
+ * category, rotated by course, coloured by status) and their clusters, computed incrementally here
+ * (`VehicleClusterSources`), as a second source; the tracked vehicle gliding with a
  * `MarkerAnimator`, live route and replayed track with direction arrows, the playback cursor,
  * geofences, trip points and the traffic overlay. maplibre-gl is imported when {@link mount} runs,
  * so creating a controller touches neither `window` nor maplibre.
@@ -138,7 +142,8 @@ export class FleetMapController {
   #mode: MapMode = 'view_devices';
   #display: MapDisplayOptions = { ...DEFAULT_DISPLAY };
   #traffic: TrafficTiles | null = null;
-  #drawn = new Map<number, VehicleFeature>();
+  #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
+  readonly #vehicleSources: VehicleClusterSources;
   #data: Record<string, unknown> = {};
   #trackedId: number | null = null;
   #animator: MarkerAnimator | null = null;
@@ -157,6 +162,11 @@ export class FleetMapController {
   constructor(options: FleetMapControllerOptions = {}) {
     this.#options = options;
     this.#colours = options.colours ?? DEFAULT_MAP_COLOURS;
+    this.#vehicleSources = new VehicleClusterSources({
+      radius: CLUSTER_RADIUS,
+      maxZoom: CLUSTER_MAX_ZOOM,
+      updateDataMaxShare: options.updateDataMaxShare,
+    });
     this.#ready = new Promise((resolve) => {
       this.#resolveReady = resolve;
     });
@@ -368,43 +378,19 @@ export class FleetMapController {
    */
   setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
     const started = performance.now();
-    const plan = planVehicleUpdate(
-      this.#drawn,
-      next,
-      this.#options.updateDataMaxShare ?? UPDATE_DATA_MAX_SHARE,
-    );
-    let applied: Promise<void> = Promise.resolve();
+    const plan = this.#vehicleSources.plan(next);
+    let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
-      this.#drawn = new Map(next);
-      const source = this.#source(FLEET_SOURCES.vehicles);
-      const collection = { type: 'FeatureCollection', features: [...next.values()] };
-      this.#data[FLEET_SOURCES.vehicles] = collection;
-      if (source) {
-        applied =
-          plan.kind === 'setData'
-            ? source.setData(collection as GeoJSON.FeatureCollection)
-            : source.updateData({
-                add: plan.add as GeoJSON.Feature[],
-                update: plan.update.map((feature) => ({
-                  id: feature.id,
-                  newGeometry: feature.geometry,
-                  addOrUpdateProperties: Object.entries(feature.properties).map(([key, value]) => ({
-                    key,
-                    value,
-                  })),
-                })),
-                remove: plan.remove,
-              });
-      }
+      this.#drawn = this.#vehicleSources.drawn;
+      applied = Promise.all([
+        applySourceUpdate(this.#source(FLEET_SOURCES.vehicles), plan.vehicles),
+        applySourceUpdate(this.#source(FLEET_SOURCES.clusters), plan.clusters),
+      ]);
       this.#movePopup();
     }
-    const report = {
-      kind: plan.kind,
-      changed: plan.kind === 'none' ? 0 : plan.changed,
-      callMs: performance.now() - started,
-    };
+    const report = { kind: plan.kind, changed: plan.changed, callMs: performance.now() - started };
     this.#lastUpdate = report;
-    return { ...report, applied: applied.catch(() => {}) };
+    return { ...report, applied: applied.then(() => {}).catch(() => {}) };
   }
 
   /**
@@ -582,6 +568,25 @@ export class FleetMapController {
     return this.#map?.getSource(id) as GeoJSONSource | undefined;
   }
 
+  /** The fleet's sources with their data; the vehicle and cluster sources hold every feature. */
+  #fleetSources(): Record<string, SourceSpecification> {
+    return fleetSources({
+      ...this.#data,
+      [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.vehicleFeatures()),
+      [FLEET_SOURCES.clusters]: featureCollection(this.#vehicleSources.clusterFeatures()),
+    });
+  }
+
+  /** Sets the whole data of the vehicle and cluster sources (after a style load). */
+  #setVehicleSourcesData(): void {
+    void this.#source(FLEET_SOURCES.vehicles)?.setData(
+      featureCollection(this.#vehicleSources.vehicleFeatures()),
+    );
+    void this.#source(FLEET_SOURCES.clusters)?.setData(
+      featureCollection(this.#vehicleSources.clusterFeatures()),
+    );
+  }
+
   #setSourceData(id: string, data: unknown): void {
     this.#data[id] = data;
     void this.#source(id)?.setData(data as GeoJSON.GeoJSON);
@@ -634,7 +639,7 @@ export class FleetMapController {
   }
 
   #vehicleFilter(): unknown[] {
-    const unclustered = ['!', ['has', 'point_count']];
+    const unclustered = UNCLUSTERED_VEHICLE_FILTER;
     // The tracked vehicle is drawn by its own layer while tracking.
     if (this.#trackedId === null || this.#mode !== 'track_device') return unclustered;
     return ['all', unclustered, ['!=', ['get', 'deviceId'], this.#trackedId]];
@@ -670,7 +675,7 @@ export class FleetMapController {
   }
 
   #addFleetLayers(style: StyleSpecification): StyleSpecification {
-    const sources: Record<string, SourceSpecification> = { ...style.sources, ...fleetSources(this.#data) };
+    const sources: Record<string, SourceSpecification> = { ...style.sources, ...this.#fleetSources() };
     const layers = [...style.layers];
     if (this.#traffic) {
       sources[FLEET_SOURCES.traffic] = trafficSource(this.#traffic);
@@ -703,7 +708,7 @@ export class FleetMapController {
     if (!map) return;
     // A style given by URL arrives without the fleet layers on the first load.
     if (!map.getSource(FLEET_SOURCES.vehicles)) {
-      for (const [id, source] of Object.entries(fleetSources(this.#data))) map.addSource(id, source);
+      for (const [id, source] of Object.entries(this.#fleetSources())) map.addSource(id, source);
       if (this.#traffic) map.addSource(FLEET_SOURCES.traffic, trafficSource(this.#traffic));
       if (this.#traffic) map.addLayer(this.#trafficLayer());
       for (const layer of this.#layersWithState() ?? []) map.addLayer(layer);
@@ -713,6 +718,7 @@ export class FleetMapController {
     this.#styleWatch = null;
     // Data set while the style was loading is not in it yet.
     for (const [id, data] of Object.entries(this.#data)) this.#setSourceData(id, data);
+    this.#setVehicleSourcesData();
     this.#applyVisibility();
     this.#resolveReady();
     for (const listener of this.#styleLoad) listener();
@@ -746,12 +752,11 @@ export class FleetMapController {
   readonly #onClusterClick = (event: MapLayerMouseEvent): void => {
     const feature = event.features?.[0];
     const clusterId = feature?.properties?.cluster_id;
-    const source = this.#source(FLEET_SOURCES.vehicles);
-    if (typeof clusterId !== 'number' || !source || feature?.geometry.type !== 'Point') return;
+    if (typeof clusterId !== 'number' || feature?.geometry.type !== 'Point') return;
+    const zoom = this.#vehicleSources.expansionZoom(clusterId);
+    if (zoom === undefined) return;
     const center = feature.geometry.coordinates as [number, number];
-    void source.getClusterExpansionZoom(clusterId).then((zoom) => {
-      this.#map?.easeTo({ center, zoom });
-    });
+    this.#map?.easeTo({ center, zoom });
   };
 
   readonly #pointer = (): void => {
@@ -761,4 +766,15 @@ export class FleetMapController {
   readonly #noPointer = (): void => {
     if (this.#map) this.#map.getCanvas().style.cursor = '';
   };
+}
+
+function featureCollection(features: readonly object[]): GeoJSON.FeatureCollection {
+  return { type: 'FeatureCollection', features: features as GeoJSON.Feature[] };
+}
+
+/** Applies a planned update to a source (nothing while the style is loading: its load sets all data). */
+function applySourceUpdate(source: GeoJSONSource | undefined, update: SourceUpdate<object>): Promise<void> {
+  if (!source || update.kind === 'none') return Promise.resolve();
+  if (update.kind === 'setData') return source.setData(featureCollection(update.features));
+  return source.updateData(update.diff);
 }

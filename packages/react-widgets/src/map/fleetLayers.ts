@@ -4,6 +4,7 @@ import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 /** Ids of the sources and layers a FleetMap adds over its base style. */
 export const FLEET_SOURCES = {
   vehicles: 'fleet-vehicles',
+  clusters: 'fleet-vehicle-clusters',
   tracked: 'fleet-tracked',
   route: 'fleet-route',
   routeArrows: 'fleet-route-arrows',
@@ -97,6 +98,15 @@ export const CLUSTER_MAX_ZOOM = MAX_ZOOM - 4;
 /** Cluster radius in pixels. */
 export const CLUSTER_RADIUS = 50;
 
+/**
+ * Filter of the cluster layers: a cluster feature is drawn at the one zoom it was made for (the
+ * clusters source holds the clusters of every zoom, see `GridClusterIndex`).
+ */
+export const CLUSTER_FILTER = ['==', ['get', 'zoom'], ['zoom']];
+
+/** Filter of the vehicle layers: a vehicle is drawn from the zoom on which it is no cluster's part. */
+export const UNCLUSTERED_VEHICLE_FILTER = ['>=', ['zoom'], ['get', 'aloneFrom']];
+
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 
 /** The GeoJSON sources of the map, each with its data. */
@@ -110,12 +120,10 @@ export function fleetSources(data: Partial<Record<string, unknown>>): Record<str
     [FLEET_SOURCES.tripPoints]: geojson(FLEET_SOURCES.tripPoints),
     [FLEET_SOURCES.route]: geojson(FLEET_SOURCES.route),
     [FLEET_SOURCES.routeArrows]: geojson(FLEET_SOURCES.routeArrows),
-    [FLEET_SOURCES.vehicles]: geojson(FLEET_SOURCES.vehicles, {
-      cluster: true,
-      clusterRadius: CLUSTER_RADIUS,
-      clusterMaxZoom: CLUSTER_MAX_ZOOM,
-      clusterMinPoints: CLUSTER_TIER_MIN_COUNTS[0],
-    }),
+    // Clustered on the main thread (`VehicleClusterSources`): the vehicles, each with the zoom from
+    // which it is drawn alone, and the clusters of every zoom, both updated by diffs.
+    [FLEET_SOURCES.vehicles]: geojson(FLEET_SOURCES.vehicles),
+    [FLEET_SOURCES.clusters]: geojson(FLEET_SOURCES.clusters),
     [FLEET_SOURCES.tracked]: geojson(FLEET_SOURCES.tracked),
     [FLEET_SOURCES.cursor]: geojson(FLEET_SOURCES.cursor),
   };
@@ -202,8 +210,8 @@ export function fleetLayers(colours: MapColours): LayerSpecification[] {
     {
       id: FLEET_LAYERS.clusters,
       type: 'circle',
-      source: FLEET_SOURCES.vehicles,
-      filter: ['has', 'point_count'],
+      source: FLEET_SOURCES.clusters,
+      filter: CLUSTER_FILTER,
       paint: {
         'circle-color': clusterColourExpression(colours.clusters) as never,
         'circle-radius': ['step', ['get', 'point_count'], 16, 10, 20, 20, 24],
@@ -215,8 +223,8 @@ export function fleetLayers(colours: MapColours): LayerSpecification[] {
     {
       id: FLEET_LAYERS.clusterCount,
       type: 'symbol',
-      source: FLEET_SOURCES.vehicles,
-      filter: ['has', 'point_count'],
+      source: FLEET_SOURCES.clusters,
+      filter: CLUSTER_FILTER,
       layout: {
         'text-field': ['get', 'point_count_abbreviated'],
         'text-font': FONT,
@@ -229,14 +237,14 @@ export function fleetLayers(colours: MapColours): LayerSpecification[] {
       id: FLEET_LAYERS.vehicles,
       type: 'symbol',
       source: FLEET_SOURCES.vehicles,
-      filter: ['!', ['has', 'point_count']],
+      filter: UNCLUSTERED_VEHICLE_FILTER,
       layout: vehicleIcon,
     },
     {
       id: FLEET_LAYERS.vehicleLabels,
       type: 'symbol',
       source: FLEET_SOURCES.vehicles,
-      filter: ['!', ['has', 'point_count']],
+      filter: UNCLUSTERED_VEHICLE_FILTER,
       layout: {
         'text-field': ['get', 'label'],
         'text-font': FONT,

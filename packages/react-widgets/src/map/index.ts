@@ -14,6 +14,7 @@ export {
   type VehicleUpdateReport,
 } from './FleetMapController';
 export {
+  CLUSTER_FILTER,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
   clusterColourExpression,
@@ -22,6 +23,7 @@ export {
   FLEET_LAYERS,
   FLEET_SOURCES,
   type MapColours,
+  UNCLUSTERED_VEHICLE_FILTER,
 } from './fleetLayers';
 export { GeofenceDrawing, type GeofenceDrawingEvents, type GeofenceDrawShape } from './GeofenceDrawing';
 export { GeofenceEditor, type GeofenceEditorProps } from './GeofenceEditor';

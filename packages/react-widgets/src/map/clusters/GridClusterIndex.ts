@@ -1,0 +1,372 @@
+/** How vehicles group into clusters. */
+export interface GridClusterOptions {
+  /** Size of a cluster cell in pixels (at 512-pixel tiles, as maplibre's `clusterRadius`). */
+  radius: number;
+  /** Highest zoom with clusters; above it every point is drawn alone. */
+  maxZoom: number;
+}
+
+/** Properties of a cluster feature, named as maplibre's clustered sources name them. */
+export interface ClusterProperties {
+  cluster: true;
+  /** The feature id, for {@link GridClusterIndex.expansionZoom}. */
+  cluster_id: number;
+  point_count: number;
+  /** `point_count` as drawn: 1.2k from 1,000, 12k from 10,000. */
+  point_count_abbreviated: number | string;
+  /** The one (integer) map zoom this cluster is drawn at. */
+  zoom: number;
+}
+
+/** A cluster of one zoom as a GeoJSON point at its points' centroid. */
+export interface ClusterFeature {
+  type: 'Feature';
+  id: number;
+  geometry: { type: 'Point'; coordinates: [longitude: number, latitude: number] };
+  properties: ClusterProperties;
+}
+
+/** What an update changed: cluster features to add, update and remove, and points whose `aloneFrom` changed. */
+export interface ClusterChanges {
+  add: ClusterFeature[];
+  update: ClusterFeature[];
+  remove: number[];
+  /** New `aloneFrom` of every point whose value changed (or that was added), by point id. */
+  aloneFrom: Map<number, number>;
+}
+
+/** A point to index: its id and position. */
+export interface ClusterPoint {
+  id: number;
+  longitude: number;
+  latitude: number;
+}
+
+interface Cell {
+  count: number;
+  /** Sum of the members' web-mercator coordinates (0-1), for the centroid. */
+  sumX: number;
+  sumY: number;
+  /** Sum of the members' ids: the id of the one member left, or of the other member of a pair. */
+  sumId: number;
+}
+
+interface IndexedPoint {
+  x: number;
+  y: number;
+  /** Cell key at each zoom 0..maxZoom. */
+  cells: Float64Array;
+  /** The zoom from which the point is drawn alone; -1 until computed. */
+  aloneFrom: number;
+}
+
+/**
+ * Smallest move of a cluster's centroid, in pixels at its zoom, sent to the map: a vehicle moving
+ * 100 m shifts the centroid of a country-view cluster by a fraction of a pixel, and sending each such
+ * shift would make the cluster source's diff several times the vehicles'.
+ */
+export const MIN_SHIFT_PIXELS = 0.5;
+
+interface Emitted {
+  count: number;
+  x: number;
+  y: number;
+}
+
+function emittedOf(cell: Cell): Emitted {
+  return { count: cell.count, x: cell.sumX / cell.count, y: cell.sumY / cell.count };
+}
+
+/** Fewest points of a cluster: SPEC's first tier (2-3). */
+const MIN_POINTS = 2;
+/** Zoom bits of a cluster id: id = cell key × 32 + zoom. */
+const ZOOM_SLOTS = 32;
+/** Pixels across the world at zoom 0 (512-pixel tiles, as maplibre draws GeoJSON). */
+const WORLD_PIXELS = 512;
+
+/**
+ * Clusters points on nested square grids, one per zoom, and keeps the clusters up to date as points
+ * move: moving a point touches only its old and new cell at each zoom, so an update of 200 of
+ * 20,000 vehicles costs a few thousand map operations instead of re-clustering the fleet.
+ *
+ * At zoom `z` the world is `512 × 2^z` pixels cut into cells of `radius` pixels; a cell holding two
+ * points or more (SPEC's first cluster tier) is a cluster drawn at their centroid. A cell is exactly
+ * four cells of the next zoom, so a point in a cluster at zoom `z + 1` is in one at `z` too: each
+ * point has one zoom, `aloneFrom`, from which on it is drawn alone (`maxZoom + 1` at the most), and
+ * a layer shows it with the filter `zoom >= aloneFrom`.
+ */
+export class GridClusterIndex {
+  readonly #maxZoom: number;
+  readonly #zooms: Map<number, Cell>[];
+  /** Cells per axis at each zoom. */
+  readonly #sides: number[];
+  /** Cells per world unit at each zoom. */
+  readonly #scales: number[];
+  #points = new Map<number, IndexedPoint>();
+  /**
+   * The cluster features the sources hold (what {@link features} and {@link update} handed out): count
+   * and centroid by id.
+   */
+  #emitted = new Map<number, Emitted>();
+
+  constructor(options: GridClusterOptions) {
+    if (options.maxZoom >= ZOOM_SLOTS - 1) throw new RangeError('maxZoom must be below 31');
+    this.#maxZoom = options.maxZoom;
+    this.#zooms = Array.from({ length: options.maxZoom + 1 }, () => new Map<number, Cell>());
+    this.#scales = this.#zooms.map((_, zoom) => (WORLD_PIXELS * 2 ** zoom) / options.radius);
+    this.#sides = this.#scales.map((scale) => Math.ceil(scale));
+  }
+
+  /** Number of points indexed. */
+  get size(): number {
+    return this.#points.size;
+  }
+
+  /** Replaces every point, and returns every cluster feature. */
+  load(points: Iterable<ClusterPoint>): ClusterFeature[] {
+    this.#points = new Map();
+    for (const cells of this.#zooms) cells.clear();
+    for (const point of points) this.#insert(point);
+    for (const point of this.#points.values()) point.aloneFrom = this.#computeAloneFrom(point);
+    return this.features();
+  }
+
+  /** Every cluster feature of every zoom; the sources hold exactly these afterwards. */
+  features(): ClusterFeature[] {
+    const features: ClusterFeature[] = [];
+    this.#emitted = new Map();
+    this.#zooms.forEach((cells, zoom) => {
+      for (const [key, cell] of cells) {
+        if (cell.count < MIN_POINTS) continue;
+        const feature = clusterFeature(zoom, key, cell);
+        this.#emitted.set(feature.id, emittedOf(cell));
+        features.push(feature);
+      }
+    });
+    return features;
+  }
+
+  /**
+   * Adds or moves the points of `upsert` and removes the ids of `remove`, returning the cluster
+   * features that changed and the points whose `aloneFrom` changed.
+   */
+  update(upsert: Iterable<ClusterPoint>, remove: Iterable<number> = []): ClusterChanges {
+    /** Cluster ids (cell key × 32 + zoom) of the cells a point joined, left or moved in. */
+    const touched = new Set<number>();
+    const recheck = new Set<number>();
+    for (const id of remove) {
+      const point = this.#points.get(id);
+      if (!point) continue;
+      this.#points.delete(id);
+      for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+        const key = point.cells[zoom] as number;
+        this.#leave(zoom, key, id, point, recheck);
+        touched.add(key * ZOOM_SLOTS + zoom);
+      }
+    }
+    for (const next of upsert) {
+      const old = this.#points.get(next.id);
+      if (!old) {
+        const point = this.#insert(next);
+        for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+          const key = point.cells[zoom] as number;
+          this.#collectPair(zoom, key, next.id, recheck);
+          touched.add(key * ZOOM_SLOTS + zoom);
+        }
+        recheck.add(next.id);
+        continue;
+      }
+      const [x, y] = project(next.longitude, next.latitude);
+      const cells = this.#cellsOf(x, y);
+      for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+        const key = cells[zoom] as number;
+        const oldKey = old.cells[zoom] as number;
+        if (oldKey === key) {
+          const cell = this.#zooms[zoom]?.get(key) as Cell;
+          cell.sumX += x - old.x;
+          cell.sumY += y - old.y;
+        } else {
+          this.#leave(zoom, oldKey, next.id, old, recheck);
+          this.#join(zoom, key, next.id, x, y);
+          this.#collectPair(zoom, key, next.id, recheck);
+          touched.add(oldKey * ZOOM_SLOTS + zoom);
+        }
+        touched.add(key * ZOOM_SLOTS + zoom);
+      }
+      old.x = x;
+      old.y = y;
+      old.cells = cells;
+      recheck.add(next.id);
+    }
+    const aloneFrom = new Map<number, number>();
+    for (const id of recheck) {
+      const point = this.#points.get(id);
+      if (!point) continue;
+      const value = this.#computeAloneFrom(point);
+      if (value !== point.aloneFrom) aloneFrom.set(id, value);
+      point.aloneFrom = value;
+    }
+    const changes: ClusterChanges = { add: [], update: [], remove: [], aloneFrom };
+    for (const id of touched) {
+      const zoom = id % ZOOM_SLOTS;
+      const key = (id - zoom) / ZOOM_SLOTS;
+      const cell = this.#zooms[zoom]?.get(key);
+      const emitted = this.#emitted.get(id);
+      if (cell && cell.count >= MIN_POINTS) {
+        const now = emittedOf(cell);
+        if (emitted) {
+          // A cluster that kept its count and moved less than half a pixel is drawn as it was.
+          const pixels = WORLD_PIXELS * 2 ** zoom;
+          const shift = Math.max(Math.abs(now.x - emitted.x), Math.abs(now.y - emitted.y)) * pixels;
+          if (now.count === emitted.count && shift < MIN_SHIFT_PIXELS) continue;
+        }
+        (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell));
+        this.#emitted.set(id, now);
+      } else if (emitted) {
+        changes.remove.push(id);
+        this.#emitted.delete(id);
+      }
+    }
+    return changes;
+  }
+
+  /** The zoom from which point `id` is drawn alone, or undefined for an unknown id. */
+  aloneFrom(id: number): number | undefined {
+    return this.#points.get(id)?.aloneFrom;
+  }
+
+  /**
+   * The zoom at which a cluster breaks into more than one cluster or point (what maplibre's
+   * `getClusterExpansionZoom` answers), or undefined when no such cluster exists.
+   */
+  expansionZoom(clusterId: number): number | undefined {
+    const zoom = clusterId % ZOOM_SLOTS;
+    const key = (clusterId - zoom) / ZOOM_SLOTS;
+    const cell = this.#zooms[zoom]?.get(key);
+    if (!cell || cell.count < MIN_POINTS) return undefined;
+    // Down the one child cell that holds every point, until the points part.
+    let cx = Math.floor(key / (this.#sides[zoom] as number));
+    let cy = key - cx * (this.#sides[zoom] as number);
+    for (let next = zoom + 1; next <= this.#maxZoom; next++) {
+      const side = this.#sides[next] as number;
+      const cells = this.#zooms[next] as Map<number, Cell>;
+      let holder: [number, number] | null = null;
+      for (const [x, y] of [
+        [2 * cx, 2 * cy],
+        [2 * cx + 1, 2 * cy],
+        [2 * cx, 2 * cy + 1],
+        [2 * cx + 1, 2 * cy + 1],
+      ] as const) {
+        const child = x < side && y < side ? cells.get(x * side + y) : undefined;
+        if (!child) continue;
+        if (child.count < cell.count) return next;
+        holder = [x, y];
+      }
+      if (!holder) return next;
+      [cx, cy] = holder;
+    }
+    return this.#maxZoom + 1;
+  }
+
+  #cellsOf(x: number, y: number): Float64Array {
+    const cells = new Float64Array(this.#maxZoom + 1);
+    for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+      const scale = this.#scales[zoom] as number;
+      const side = this.#sides[zoom] as number;
+      cells[zoom] =
+        Math.min(side - 1, Math.floor(x * scale)) * side + Math.min(side - 1, Math.floor(y * scale));
+    }
+    return cells;
+  }
+
+  #insert(point: ClusterPoint): IndexedPoint {
+    const [x, y] = project(point.longitude, point.latitude);
+    const indexed: IndexedPoint = { x, y, cells: this.#cellsOf(x, y), aloneFrom: -1 };
+    this.#points.set(point.id, indexed);
+    for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+      this.#join(zoom, indexed.cells[zoom] as number, point.id, x, y);
+    }
+    return indexed;
+  }
+
+  #join(zoom: number, key: number, id: number, x: number, y: number): void {
+    const cells = this.#zooms[zoom] as Map<number, Cell>;
+    const cell = cells.get(key);
+    if (cell) {
+      cell.count++;
+      cell.sumX += x;
+      cell.sumY += y;
+      cell.sumId += id;
+    } else {
+      cells.set(key, { count: 1, sumX: x, sumY: y, sumId: id });
+    }
+  }
+
+  #leave(zoom: number, key: number, id: number, point: IndexedPoint, recheck: Set<number>): void {
+    const cells = this.#zooms[zoom] as Map<number, Cell>;
+    const cell = cells.get(key);
+    if (!cell) return;
+    cell.count--;
+    cell.sumX -= point.x;
+    cell.sumY -= point.y;
+    cell.sumId -= id;
+    if (cell.count === 0) cells.delete(key);
+    // The one member left may now be drawn alone from this zoom.
+    else if (cell.count === 1) recheck.add(cell.sumId);
+  }
+
+  /** After point `id` joined a cell: a new pair's other member is now in a cluster at this zoom. */
+  #collectPair(zoom: number, key: number, id: number, recheck: Set<number>): void {
+    const cell = this.#zooms[zoom]?.get(key);
+    if (cell?.count === 2) recheck.add(cell.sumId - id);
+  }
+
+  #computeAloneFrom(point: IndexedPoint): number {
+    for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+      const cell = this.#zooms[zoom]?.get(point.cells[zoom] as number);
+      if (!cell || cell.count < MIN_POINTS) return zoom;
+    }
+    return this.#maxZoom + 1;
+  }
+}
+
+function clusterFeature(zoom: number, key: number, cell: Cell): ClusterFeature {
+  const id = key * ZOOM_SLOTS + zoom;
+  const count = cell.count;
+  return {
+    type: 'Feature',
+    id,
+    geometry: { type: 'Point', coordinates: unproject(cell.sumX / count, cell.sumY / count) },
+    properties: {
+      cluster: true,
+      cluster_id: id,
+      point_count: count,
+      point_count_abbreviated: abbreviate(count),
+      zoom,
+    },
+  };
+}
+
+/** A count as maplibre's clustered sources abbreviate it: 1.2k, 12k. */
+export function abbreviate(count: number): number | string {
+  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
+  if (count >= 1000) return `${Math.round(count / 100) / 10}k`;
+  return count;
+}
+
+/** Web-mercator coordinates (0-1, y down) of a longitude and latitude. */
+export function project(longitude: number, latitude: number): [number, number] {
+  const sin = Math.sin((latitude * Math.PI) / 180);
+  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
+  return [clamp(longitude / 360 + 0.5), clamp(y)];
+}
+
+/** Longitude and latitude of web-mercator coordinates. */
+export function unproject(x: number, y: number): [number, number] {
+  const y2 = ((180 - y * 360) * Math.PI) / 180;
+  return [(x - 0.5) * 360, (360 * Math.atan(Math.exp(y2))) / Math.PI - 90];
+}
+
+function clamp(value: number): number {
+  return Math.max(0, Math.min(1, value));
+}
