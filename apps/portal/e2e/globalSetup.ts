@@ -1,45 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { join } from 'node:path';
 import { E2E_ADMIN, E2E_USER } from './e2eUser';
-
-const here = dirname(fileURLToPath(import.meta.url));
-// FLEETKIT_PORTAL_DIST points the tests at another build of the portal (e.g. `vite build --outDir …`).
-const portalDist = resolve(process.env.FLEETKIT_PORTAL_DIST ?? resolve(here, '../dist'));
-const serverCli = resolve(here, '../../server/dist/cli.js');
-
-/** A TCP port free right now on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Waits until the server answers, within two minutes, and fails at once if its process exits. */
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-  const exited = new Promise<never>((_, fail) =>
-    child.once('exit', (code) => fail(new Error(`The server exited with code ${code} before answering`))),
-  );
-  await Promise.race([
-    expect(async () => {
-      // Fetch throws while nothing listens yet; toPass tries again.
-      const response = await fetch(`${url}/api2/account/options`);
-      expect(response.ok, `the server at ${url} answering`).toBe(true);
-    }).toPass({ timeout: 120_000, intervals: [200] }),
-    exited,
-  ]);
-}
+import { freePort, portalDist, serverCli, waitForServer } from './serverProcess';
 
 /**
  * Starts the real server (its build) on a free port with a temporary embedded database, serving the

@@ -1,6 +1,7 @@
 import { FleetMap, LocateButton, PlaceSearch, VehicleCard, VehicleList } from '@fleetkit/react-widgets';
 import { useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
+import { offerMapToTests } from '../../live/offerMapToTests';
 import { savedMapView } from '../../live/savedMapView';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { useSignedInSession } from '../../session/SessionContext';
@@ -39,6 +40,7 @@ function AllVehicles() {
         <FleetMap
           mode="view_devices"
           workerUrl={MAP_WORKER_URL}
+          onReady={offerMapToTests}
           {...savedMapView(user, server)}
           renderPopup={({ device, position }) => (
             <VehicleCard vehicle={device} position={position ?? null} {...handlers} />

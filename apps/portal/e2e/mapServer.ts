@@ -1,0 +1,86 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_USER } from './e2eUser';
+import { freePort, portalDist, serverCli, waitForServer } from './serverProcess';
+
+/** A server of a spec's own, beside the global setup's. */
+export interface MapServer {
+  url: string;
+  /** Its temporary data directory, removed by `stop`. */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another real server (its build, serving the portal's build) for tests that need map settings
+ * the shared one has not: no demo fleet, no tracker gateways, no online basemap, the E2E user as its
+ * one account. `prepare` runs first with the empty data directory (e.g. to write a map extract there)
+ * and returns the extra command-line options.
+ */
+export async function startMapServer(prepare: (dataDir: string) => Promise<string[]>): Promise<MapServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-map-'));
+  try {
+    const port = await freePort();
+    const options = [
+      `--data-dir=${dataDir}`,
+      `--port=${port}`,
+      '--host=127.0.0.1',
+      `--portal-dir=${portalDist}`,
+      '--login-rate-limit=1000',
+      '--log-level=warn',
+      '--map-online=false',
+      ...['gt06', 'teltonika', 'h02', 'osmand', 'huabao', 'wialon', 'ruptela', 'gps103', 'tk103'].map(
+        (protocol) => `--${protocol}-port=0`,
+      ),
+      '--suntech-port=0',
+      '--meitrack-port=0',
+      '--queclink-port=0',
+      ...(await prepare(dataDir)),
+    ];
+    // The server runs its own build: none of the test runner's resolution conditions apply to it.
+    const env = { ...process.env, NODE_OPTIONS: '' };
+    execFileSync(
+      process.execPath,
+      [
+        serverCli,
+        'create-user',
+        '--email',
+        E2E_USER.email,
+        '--name',
+        E2E_USER.name,
+        '--password',
+        E2E_USER.password,
+        ...options,
+      ],
+      { stdio: 'pipe', env },
+    );
+    const child = spawn(process.execPath, [serverCli, 'start', ...options], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForServer(url, child);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return {
+      url,
+      dataDir,
+      stop: async () => {
+        if (child.exitCode === null) {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
