@@ -2,6 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { E2E_USER } from './e2eUser';
 import { freePort, portalDist, serverCli, waitForServer } from './serverProcess';
 
@@ -15,8 +17,8 @@ export interface MapServer {
 
 /**
  * Starts another real server (its build, serving the portal's build) for tests that need map settings
- * the shared one has not: no demo fleet, no tracker gateways, no online basemap, the E2E user as its
- * one account. `prepare` runs first with the empty data directory (e.g. to write a map extract there)
+ * the shared one has not: no demo fleet, no tracker gateways, no online basemap (unless `prepare`
+ * passes `--map-online`), the E2E user as its one account. `prepare` runs first with the empty data directory (e.g. to write a map extract there)
  * and returns the extra command-line options.
  */
 export async function startMapServer(prepare: (dataDir: string) => Promise<string[]>): Promise<MapServer> {
@@ -30,15 +32,17 @@ export async function startMapServer(prepare: (dataDir: string) => Promise<strin
       `--portal-dir=${portalDist}`,
       '--login-rate-limit=1000',
       '--log-level=warn',
-      '--map-online=false',
       ...['gt06', 'teltonika', 'h02', 'osmand', 'huabao', 'wialon', 'ruptela', 'gps103', 'tk103'].map(
         (protocol) => `--${protocol}-port=0`,
       ),
       '--suntech-port=0',
       '--meitrack-port=0',
       '--queclink-port=0',
-      ...(await prepare(dataDir)),
     ];
+    const extra = await prepare(dataDir);
+    // No online basemap unless the spec asks for it (a test machine has no network).
+    if (!extra.some((option) => option.startsWith('--map-online'))) options.push('--map-online=false');
+    options.push(...extra);
     // The server runs its own build: none of the test runner's resolution conditions apply to it.
     const env = { ...process.env, NODE_OPTIONS: '' };
     execFileSync(
@@ -83,4 +87,30 @@ export async function startMapServer(prepare: (dataDir: string) => Promise<strin
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+declare const window: Window & { fleetkitMaps?: MaplibreMap[] };
+
+/**
+ * Signs the E2E user in on a spec's own server and opens All Vehicles, waiting until the fleet map has
+ * loaded and been handed to the test (the page's context must have set `window.fleetkitMaps = []`).
+ */
+export async function openAllVehicles(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill(E2E_USER.email);
+  await page.getByLabel('Password').fill(E2E_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Vehicle', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/vehicle\/all-vehicles$/);
+  await expect(page.locator('.fleet-portal-vehicles__map canvas.maplibregl-canvas')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => window.fleetkitMaps?.length ?? 0), {
+      message: 'the fleet map handed to the test once it loaded',
+      timeout: 60_000,
+    })
+    .toBeGreaterThan(0);
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { signIn } from './signIn';
 import { contactOf, IMEI, simOf } from './trackerIds';
 import { reportOsmAnd } from './trackers';
@@ -20,6 +21,9 @@ async function openDemo(page: Page): Promise<void> {
 
 test("the All Vehicles map opens on the demo's region, and Whole fleet fits the fleet", async ({ page }) => {
   test.slow();
+  await page.context().addInitScript(() => {
+    (window as unknown as { fleetkitMaps: unknown[] }).fleetkitMaps = [];
+  });
   await openDemo(page);
   await page.goto('/dashboard/vehicle/all-vehicles');
   const map = page.locator('.fleet-portal-vehicles__map .fleet-map');
@@ -27,8 +31,34 @@ test("the All Vehicles map opens on the demo's region, and Whole fleet fits the 
   // The demo sets the server's map centre to its region (Kathmandu to Pokhara), which wins over fitting;
   // a map with no centre set fits the fleet (the widgets' browser tests cover that case).
   await expect(map).toHaveAttribute('data-view', 'centre');
+  const view = () =>
+    page.evaluate(() => {
+      const maps = (window as unknown as { fleetkitMaps?: MaplibreMap[] }).fleetkitMaps;
+      const fleetMap = maps?.at(-1);
+      return fleetMap ? { zoom: fleetMap.getZoom(), bounds: fleetMap.getBounds().toArray() } : null;
+    });
+  await expect.poll(async () => (await view())?.zoom, { message: "the demo region's zoom" }).toBe(8);
   await map.getByRole('button', { name: 'Whole fleet' }).click();
-  await expect(map).toHaveAttribute('data-view', 'fitted');
+  // Refitted: the camera left the region's zoom, and every vehicle with a position is in view.
+  const positions = (await (await page.request.get('/api/positions')).json()) as {
+    latitude: number;
+    longitude: number;
+  }[];
+  expect(positions.length, 'demo vehicles with positions').toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const now = await view();
+        if (!now || now.zoom === 8) return 'not refitted';
+        const [[west, south], [east, north]] = now.bounds;
+        const outside = positions.filter(
+          (p) => p.longitude < west || p.longitude > east || p.latitude < south || p.latitude > north,
+        );
+        return `${outside.length} outside`;
+      },
+      { message: 'Whole fleet fits every vehicle in view' },
+    )
+    .toBe('0 outside');
 });
 
 test('on a phone the guest view opens on the shared vehicle with its card inside the screen', async ({

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { TEST_BASEMAP_NAMES, writeTestBasemapArchive } from '@fleetkit/test-server';
 import { expect, type Page, test } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { E2E_USER } from './e2eUser';
-import { type MapServer, startMapServer } from './mapServer';
+import { type MapServer, openAllVehicles, startMapServer } from './mapServer';
 
 // A site with no internet: the server is given an offline street-map extract (a PMTiles archive the
 // test suite generates: a made-up town with roads, buildings, a lake and its name) and the browser may
@@ -73,23 +72,7 @@ test('with the network cut, the fleet map draws the streets, buildings and town 
     window.fleetkitMaps = [];
   });
 
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(E2E_USER.email);
-  await page.getByLabel('Password').fill(E2E_USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Vehicle', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/dashboard\/vehicle\/all-vehicles$/);
-  await expect(page.locator('.fleet-portal-vehicles__map canvas.maplibregl-canvas')).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => window.fleetkitMaps?.length ?? 0), {
-      message: 'the fleet map handed to the test once it loaded',
-      timeout: 60_000,
-    })
-    .toBeGreaterThan(0);
+  await openAllVehicles(page, server.url);
 
   // Over the town, at street level (the archive's highest zoom).
   const [longitude, latitude] = townCentre;

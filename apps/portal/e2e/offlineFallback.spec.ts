@@ -1,0 +1,62 @@
+import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
+import { expect, test } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { type MapServer, openAllVehicles, startMapServer } from './mapServer';
+
+// A server left on the online basemap (the default) but with no network and no offline extract: the
+// browser cannot fetch the online style, so the fleet map must fall back to the server's world basemap
+// by itself and say so, instead of showing an empty or broken map.
+
+declare const window: Window & { fleetkitMaps?: MaplibreMap[] };
+
+let server: MapServer;
+
+test.beforeAll(async () => {
+  // A second server starting on a shared machine: allow it what the global setup allows its own.
+  test.setTimeout(120_000);
+  server = await startMapServer(async () => ['--map-online=true']);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+// Unfinished: the notice shows, but the fallback style is never requested when the online style fails
+// during the map's start (the widgets' own fallback test, with tiles failing after the start, passes).
+test.fixme('with no network and no extract, the fleet map falls back to the world basemap with a notice', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const origin = new URL(server.url).origin;
+  const blocked: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      blocked.push(new URL(route.request().url()).host);
+      return route.abort('internetdisconnected');
+    },
+  );
+  await context.addInitScript(() => {
+    window.fleetkitMaps = [];
+  });
+
+  await openAllVehicles(page, server.url);
+  await expect(page.getByRole('status').filter({ hasText: MAP_OPTION_LABELS.offlineBasemap })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const map = window.fleetkitMaps?.at(-1);
+          const metadata = map?.getStyle()?.metadata as Record<string, unknown> | undefined;
+          return metadata?.['fleetkit:source'] ?? null;
+        }),
+      { message: "the world basemap's style drawn", timeout: 60_000 },
+    )
+    .toBe('world');
+  // The online service was tried (and refused by the cut network) before the fallback.
+  expect(blocked).toContain('tiles.openfreemap.org');
+  await page.screenshot({ path: test.info().outputPath('offline-fallback-world.png') });
+});
