@@ -21,9 +21,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-// Unfinished: the notice shows, but the fallback style is never requested when the online style fails
-// during the map's start (the widgets' own fallback test, with tiles failing after the start, passes).
-test.fixme('with no network and no extract, the fleet map falls back to the world basemap with a notice', async ({
+test('with no network and no extract, the fleet map falls back to the world basemap with a notice', async ({
   page,
   context,
 }) => {

@@ -311,11 +311,15 @@ export class FleetMapController {
       this.#options.style = style;
       return;
     }
+    // maplibre applies a `transformStyle` only once the previous style has loaded, which a style that
+    // failed (an online style with no network) never does: then the fleet layers come with the new
+    // style's load (#onStyleLoad) instead.
+    const previousLoaded = this.#styleReady;
     this.#styleReady = false;
     this.#watchStyle(map, style);
     map.setStyle(style, {
       diff: false,
-      transformStyle: (_previous, next) => this.#addFleetLayers(next),
+      transformStyle: previousLoaded ? (_previous, next) => this.#addFleetLayers(next) : undefined,
     });
   }
 
