@@ -114,6 +114,8 @@ switch (command) {
     }
     break;
   default:
-    console.error(`unknown command ${command}: use start, test (or one of its steps test:static, test:unit, test:browser, test:packages) or bench`);
+    console.error(
+      `unknown command ${command}: use start, test (or one of its steps test:static, test:unit, test:browser, test:packages) or bench`,
+    );
     process.exit(2);
 }
