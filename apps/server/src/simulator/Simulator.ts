@@ -1,4 +1,4 @@
-import { findProtocol, type ProtocolName, type TextProtocolName } from '../protocols/index';
+import { findProtocol, type ProtocolName } from '../protocols/index';
 import type { DemoVehicle } from '../services/demoFleet';
 import type { AlarmRates } from './drivingProfile';
 import type { SimulatedDeviceEvent, SimulatedDeviceStats } from './links/TrackerLink';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, positions } from '../db/schema';
-import { errorMessage, json, startTestServer, type TestServer } from './harness';
+import { errorMessage, startTestServer, type TestServer } from './harness';
 
 /**
  * The security rules of every Traccar collection, over real HTTP: another user's object is refused

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
 

@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox, pushSubscriptions } from '../../db/schema';
 import { json, listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
 
