@@ -52,6 +52,10 @@ describe('the session check', () => {
         'GET /api2/map/styles',
         'GET /api2/map/styles/:id',
         'GET /api2/map/basemap/:layer',
+        // The offline style, the extract's tiles and the archive: a share view or partner page draws them.
+        'GET /api2/map/styles/:id/offline',
+        'GET /api2/map/tiles/:z/:x/:y.mvt',
+        'GET /api2/map/extract.pmtiles',
         'GET /embed/*',
         'GET /app.js',
         'GET /index.html',
