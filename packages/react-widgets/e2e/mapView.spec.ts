@@ -326,7 +326,7 @@ test('when the style tiles cannot be loaded, the map switches to its offline fal
     { styleUrl, fallbackUrl: offline.url },
   );
   await expect
-    .poll(() => page.evaluate(() => window.fleetTest.controller?.map?.getStyle().name), {
+    .poll(() => page.evaluate(() => window.fleetTest.controller?.map?.getStyle()?.name), {
       message: 'the map shows the offline basemap',
     })
     .toBe(offline.name);
