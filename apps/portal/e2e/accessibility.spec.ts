@@ -38,6 +38,8 @@ test('the home page has no serious or critical accessibility violations', async 
 });
 
 test('every built dashboard page has no serious or critical accessibility violations', async ({ page }) => {
+  // Thirteen pages, each loaded and scanned: more than one ordinary test's share of time.
+  test.slow();
   await signIn(page);
   for (const path of [
     '/dashboard/vehicle/vehicle-groups',
