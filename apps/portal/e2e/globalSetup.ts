@@ -3,7 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN, E2E_USER } from './e2eUser';
-import { freePort, portalDist, serverCli, waitForServer } from './serverProcess';
+import {
+  DRIVEN_PROTOCOLS,
+  freePort,
+  portalDist,
+  portsOff,
+  serverCli,
+  UNDRIVEN_PROTOCOLS,
+  waitForServer,
+} from './serverProcess';
 
 /**
  * Starts the real server (its build) on a free port with a temporary embedded database, serving the
@@ -19,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-'));
   const port = await freePort();
-  const gatewayPorts = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const gatewayPorts = await Promise.all(DRIVEN_PROTOCOLS.map(() => freePort()));
   const options = [
     `--data-dir=${dataDir}`,
     `--port=${port}`,
@@ -30,20 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--log-level=warn',
     // The tests run with no network: the maps draw the world basemap instead of the online default.
     '--map-online=false',
-    `--gt06-port=${gatewayPorts[0]}`,
-    `--teltonika-port=${gatewayPorts[1]}`,
-    `--h02-port=${gatewayPorts[2]}`,
-    `--osmand-port=${gatewayPorts[3]}`,
+    ...DRIVEN_PROTOCOLS.map((protocol, index) => `--${protocol}-port=${gatewayPorts[index]}`),
     // The protocols the tests do not drive stay off: their Traccar ports may be taken on the machine
     // running the tests.
-    '--huabao-port=0',
-    '--wialon-port=0',
-    '--ruptela-port=0',
-    '--gps103-port=0',
-    '--tk103-port=0',
-    '--queclink-port=0',
-    '--suntech-port=0',
-    '--meitrack-port=0',
+    ...portsOff(UNDRIVEN_PROTOCOLS),
   ];
   // The server runs its own build: none of the test runner's resolution conditions apply to it.
   const env = { ...process.env, NODE_OPTIONS: '' };

@@ -2,10 +2,18 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { E2E_USER } from './e2eUser';
-import { freePort, portalDist, serverCli, waitForServer } from './serverProcess';
+import {
+  DRIVEN_PROTOCOLS,
+  freePort,
+  portalDist,
+  portsOff,
+  serverCli,
+  UNDRIVEN_PROTOCOLS,
+  waitForServer,
+} from './serverProcess';
 
 /** A server of a spec's own, beside the global setup's. */
 export interface MapServer {
@@ -32,12 +40,7 @@ export async function startMapServer(prepare: (dataDir: string) => Promise<strin
       `--portal-dir=${portalDist}`,
       '--login-rate-limit=1000',
       '--log-level=warn',
-      ...['gt06', 'teltonika', 'h02', 'osmand', 'huabao', 'wialon', 'ruptela', 'gps103', 'tk103'].map(
-        (protocol) => `--${protocol}-port=0`,
-      ),
-      '--suntech-port=0',
-      '--meitrack-port=0',
-      '--queclink-port=0',
+      ...portsOff([...DRIVEN_PROTOCOLS, ...UNDRIVEN_PROTOCOLS]),
     ];
     const extra = await prepare(dataDir);
     // No online basemap unless the spec asks for it (a test machine has no network).
@@ -113,4 +116,24 @@ export async function openAllVehicles(page: Page, url: string): Promise<void> {
       timeout: 60_000,
     })
     .toBeGreaterThan(0);
+}
+
+/**
+ * Cuts the browser context off from everything but the server (as a site with no internet) and asks
+ * for the fleet maps the portal opens (`window.fleetkitMaps`). Returns the URLs refused, as they come.
+ */
+export async function cutNetworkAndWatchMaps(context: BrowserContext, serverUrl: string): Promise<string[]> {
+  const origin = new URL(serverUrl).origin;
+  const blocked: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('internetdisconnected');
+    },
+  );
+  await context.addInitScript(() => {
+    window.fleetkitMaps = [];
+  });
+  return blocked;
 }

@@ -1,7 +1,7 @@
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { expect, test } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { type MapServer, openAllVehicles, startMapServer } from './mapServer';
+import { cutNetworkAndWatchMaps, type MapServer, openAllVehicles, startMapServer } from './mapServer';
 
 // A server left on the online basemap (the default) but with no network and no offline extract: the
 // browser cannot fetch the online style, so the fleet map must fall back to the server's world basemap
@@ -26,18 +26,7 @@ test('with no network and no extract, the fleet map falls back to the world base
   context,
 }) => {
   test.slow();
-  const origin = new URL(server.url).origin;
-  const blocked: string[] = [];
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => {
-      blocked.push(new URL(route.request().url()).host);
-      return route.abort('internetdisconnected');
-    },
-  );
-  await context.addInitScript(() => {
-    window.fleetkitMaps = [];
-  });
+  const blocked = await cutNetworkAndWatchMaps(context, server.url);
 
   await openAllVehicles(page, server.url);
   await expect(page.getByRole('status').filter({ hasText: MAP_OPTION_LABELS.offlineBasemap })).toBeVisible({
@@ -55,6 +44,6 @@ test('with no network and no extract, the fleet map falls back to the world base
     )
     .toBe('world');
   // The online service was tried (and refused by the cut network) before the fallback.
-  expect(blocked).toContain('tiles.openfreemap.org');
+  expect(blocked.map((url) => new URL(url).host)).toContain('tiles.openfreemap.org');
   await page.screenshot({ path: test.info().outputPath('offline-fallback-world.png') });
 });

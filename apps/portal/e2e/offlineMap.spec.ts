@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { TEST_BASEMAP_NAMES, writeTestBasemapArchive } from '@fleetkit/test-server';
 import { expect, type Page, test } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { type MapServer, openAllVehicles, startMapServer } from './mapServer';
+import { cutNetworkAndWatchMaps, type MapServer, openAllVehicles, startMapServer } from './mapServer';
 
 // A site with no internet: the server is given an offline street-map extract (a PMTiles archive the
 // test suite generates: a made-up town with roads, buildings, a lake and its name) and the browser may
@@ -59,18 +59,7 @@ test('with the network cut, the fleet map draws the streets, buildings and town 
 }) => {
   // Software WebGL on a shared machine draws a vector style in seconds: twice the usual ceiling.
   test.slow();
-  const origin = new URL(server.url).origin;
-  const blocked: string[] = [];
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => {
-      blocked.push(route.request().url());
-      return route.abort('internetdisconnected');
-    },
-  );
-  await context.addInitScript(() => {
-    window.fleetkitMaps = [];
-  });
+  const blocked = await cutNetworkAndWatchMaps(context, server.url);
 
   await openAllVehicles(page, server.url);
 

@@ -37,3 +37,21 @@ export async function waitForServer(url: string, child: ChildProcess): Promise<v
     exited,
   ]);
 }
+
+/** The tracker protocols the shared server's tests drive, each given a port of its own. */
+export const DRIVEN_PROTOCOLS = ['gt06', 'teltonika', 'h02', 'osmand'] as const;
+
+/** The tracker protocols no portal test drives: their Traccar ports may be taken on the machine. */
+export const UNDRIVEN_PROTOCOLS = [
+  'huabao',
+  'wialon',
+  'ruptela',
+  'gps103',
+  'tk103',
+  'queclink',
+  'suntech',
+  'meitrack',
+] as const;
+
+/** Server options that keep the given protocols' listeners off. */
+export const portsOff = (protocols: readonly string[]) => protocols.map((protocol) => `--${protocol}-port=0`);

@@ -222,18 +222,7 @@ export function FleetMap(props: FleetMapProps) {
         setController(instance);
         initial.current.onReady?.(instance);
       },
-      (error: unknown) => {
-        if (!live) return;
-        const startError = error as MapStartError;
-        // The server's style could not be fetched (an online style, no network) but the map itself
-        // started: it draws the style's offline fallback instead.
-        if (startError.kind === 'style' && instance.map && styleFallback.current()) {
-          setController(instance);
-          initial.current.onReady?.(instance);
-          return;
-        }
-        fail(startError);
-      },
+      (error: unknown) => fail(error as MapStartError),
     );
     return () => {
       live = false;

@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FleetMapController } from './FleetMapController';
-import { TILE_FAILURES_FOR_FALLBACK, watchBasemapTiles } from './watchBasemapTiles';
-
-export { TILE_FAILURES_FOR_FALLBACK };
+import { watchBasemapTiles } from './watchBasemapTiles';
 
 /**
  * Watches the basemap's tiles (every source that is not one of the fleet's `fleet-*` sources) and
- * reports when they cannot be loaded: {@link TILE_FAILURES_FOR_FALLBACK} failures in a row with no
+ * reports when they cannot be loaded: `TILE_FAILURES_FOR_FALLBACK` failures in a row with no
  * tile loaded in between. Returns whether the map should fall back, for the style `styleKey` (a new
  * style starts afresh), and `fallBack`, which switches at once (the style itself could not be
  * fetched: an online style with no network). Only styles that name a `fallbackUrl` are watched.
