@@ -29,14 +29,6 @@ export const MAINTENANCE_DUE_SOON = {
 /** Where a vehicle stands with a schedule. `unknown`: no reading of what the schedule follows. */
 export type MaintenanceDueStatus = 'ok' | 'dueSoon' | 'overdue' | 'unknown';
 
-/** The words the portal shows for each state. */
-export const MAINTENANCE_DUE_LABEL: Record<MaintenanceDueStatus, string> = {
-  ok: 'OK',
-  dueSoon: 'Due soon',
-  overdue: 'Overdue',
-  unknown: 'No reading',
-};
-
 /** The parts of a schedule the rule reads. */
 export interface MaintenanceRule {
   type: string;

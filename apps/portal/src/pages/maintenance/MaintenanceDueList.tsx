@@ -1,4 +1,5 @@
-import { MAINTENANCE_DUE_LABEL, type MaintenanceDueStatus } from '@fleetkit/sdk-core';
+import type { MaintenanceDueStatus } from '@fleetkit/sdk-core';
+import { MAINTENANCE_DUE_LABEL } from '@fleetkit/sdk-core/labels';
 import { formatDueDetail } from './maintenanceUnits';
 import type { VehicleDue } from './useMaintenanceDue';
 
