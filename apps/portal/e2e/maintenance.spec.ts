@@ -90,8 +90,27 @@ test('schedules show what is due; a service is recorded from the schedule with i
     period: 365 * DAY,
   });
 
-  // The home page counts the services due.
+  // The inspection fell due three days ago: the server raised its maintenance event.
+  await expect
+    .poll(async () => {
+      const query = new URLSearchParams({
+        deviceId: String(deviceId),
+        type: 'maintenance',
+        from: new Date(Date.now() - DAY).toISOString(),
+        to: new Date(Date.now() + DAY).toISOString(),
+      });
+      const events = (await (await page.request.get(`/api/reports/events?${query}`)).json()) as {
+        maintenanceId: number;
+      }[];
+      return events.map((event) => event.maintenanceId);
+    })
+    .toEqual([inspectionId]);
+
+  // The home page counts the services due and lists the event among today's alerts.
   await page.goto('/dashboard/home');
+  await expect(page.getByRole('region', { name: 'Latest alerts today' })).toContainText(
+    'Maintenance Due · Bhairahawa Tipper',
+  );
   // The tile: its label and, beside it, the count and how many are overdue.
   const dueTile = page.getByText('Services due', { exact: true }).locator('..');
   await expect(dueTile).toContainText('Services due2');
