@@ -8,6 +8,7 @@ export const IMEI = {
   driverCar: '860000000000207',
   shareBus: '860000000000303',
   serviceTruck: '860000000000412',
+  maintainedTruck: '860000000000437',
   liveBike: '860000000000505',
   installedDevice: '860000000000609',
   expiredCar: '860000000000707',

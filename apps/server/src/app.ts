@@ -32,6 +32,7 @@ import { AdvisoryLockLease } from './live/SchedulerLease';
 import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
+import { MaintenanceDateReminders } from './services/maintenance/MaintenanceDateReminders';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { checkAbandonedPayments } from './services/payments/paymentGateways';
 import { Scheduler } from './services/Scheduler';
@@ -164,6 +165,13 @@ export async function createFleetServer(
     everyMs: config.documentReminderIntervalMs,
     atStart: true,
     run: () => reminders.run(),
+  });
+  const maintenanceReminders = new MaintenanceDateReminders(ctx);
+  scheduler.add({
+    name: 'maintenance due by date',
+    everyMs: config.maintenanceCheckIntervalMs,
+    atStart: true,
+    run: () => maintenanceReminders.run(),
   });
   scheduler.add({
     name: 'position partitions and retention',

@@ -195,6 +195,8 @@ export const configSchema = z.object({
   webPushSubject: z.string().optional(),
   /** How often expired and expiring vehicle documents are turned into `documentExpiry` events (ms). */
   documentReminderIntervalMs: z.coerce.number().int().positive().default(3_600_000),
+  /** How often date service schedules are checked for vehicles whose service fell due (ms). */
+  maintenanceCheckIntervalMs: z.coerce.number().int().positive().default(3_600_000),
   /** SMTP server for e-mail (`smtp://` or `smtps://user:password@host:port`); without it mail goes to the outbox. */
   smtpUrl: z.string().url('must be a URL such as smtps://user:password@mail.example.com:465').optional(),
   /** Sender address of e-mail. */
