@@ -194,6 +194,8 @@ export async function createFleetServer(
     deviceConnections: () => gateway.connectionCount,
     devicesHeldElsewhere: () => gateway.ownership.heldElsewhere,
     ingestQueued: () => gateway.ingest.stats.queued,
+    ingestWaitingForRoom: () => gateway.ingest.stats.waitingForRoom,
+    pausedDeviceConnections: () => gateway.pausedConnectionCount,
     commandsWaiting: async () =>
       (await database.db.select({ n: count() }).from(commandQueue).where(isNull(commandQueue.sentAt)))[0]
         ?.n ?? 0,

@@ -142,6 +142,13 @@ export const configSchema = z.object({
   /** A device connection must identify itself (and an OsmAnd request arrive whole) within this many ms. */
   deviceLoginTimeoutMs: z.coerce.number().int().positive().default(30_000),
   /**
+   * Positions and events the ingest queue holds before new submissions wait for room (their frames
+   * stay unacknowledged and their connections stop reading): memory stays bounded when storage is slow.
+   */
+  ingestMaxQueuedItems: z.coerce.number().int().min(1).default(50_000),
+  /** Frames a device connection may hold unstored before it stops reading its socket (backpressure). */
+  deviceMaxFramesInFlight: z.coerce.number().int().min(1).max(10_000).default(64),
+  /**
    * TCP load balancers in front of the device ports (addresses or CIDR blocks) that send the PROXY
    * protocol v1 header (nginx `proxy_protocol on`): the gateway takes the tracker's address from it.
    */
