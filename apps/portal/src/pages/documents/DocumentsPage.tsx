@@ -89,6 +89,7 @@ function Documents() {
         {
           key: 'view',
           icon: 'document',
+          needs: 'read',
           label: (document) => `View ${documentName(document)}`,
           render: (document, close) => (
             <DocumentDetails

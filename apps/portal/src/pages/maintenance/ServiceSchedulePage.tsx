@@ -76,6 +76,7 @@ export function ServiceSchedulePage() {
       rowActions={[
         {
           key: 'link',
+          needs: 'changeVehicles',
           icon: 'link',
           label: (schedule) => `Link vehicles to ${schedule.name}`,
           render: (schedule, close) => (

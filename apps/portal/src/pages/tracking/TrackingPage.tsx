@@ -8,7 +8,6 @@ import {
   useFleet as useWidgetFleet,
 } from '@fleetkit/react-widgets';
 import {
-  canSendCommands,
   FLY_ZOOM_DEVICE,
   type HistoryItem,
   isGuestSession,
@@ -21,7 +20,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { devicesQuery } from '../../queries';
-import { useSignedInSession } from '../../session/SessionContext';
+import { usePermissions, useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEventNames } from '../../ui/eventNames';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -33,7 +32,8 @@ import './tracking.css';
 export type TrackingTab = 'live' | 'history';
 
 function TrackingScreen({ vehicleId }: { vehicleId: number }) {
-  const { user, server } = useSignedInSession();
+  const { user } = useSignedInSession();
+  const permissions = usePermissions();
   const { tracking, store } = useWidgetFleet();
   const [params, setParams] = useSearchParams();
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
@@ -122,7 +122,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
               content: (
                 <LiveTrackingPanel
                   vehicleId={vehicleId}
-                  engineAction={canSendCommands(user, server)}
+                  engineAction={permissions.sendCommands}
                   onShowHistory={() => selectTab('history')}
                 />
               ),
@@ -144,7 +144,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             },
           ]}
         />
-        {isGuestSession(user) || user.readonly ? null : <ActiveShareLinks vehicleId={vehicleId} />}
+        {permissions.change ? <ActiveShareLinks vehicleId={vehicleId} /> : null}
       </section>
       <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label="Map">
         <FleetMap

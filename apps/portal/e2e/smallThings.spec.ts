@@ -1,0 +1,49 @@
+import { MESSAGES } from '@fleetkit/sdk-core';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './signIn';
+
+// Small things users notice: a demo that offers only what it may do, every page in the sidebar, a
+// search that says it found nothing, a readable login history, a full reset of the settings, Renew on
+// due documents, unknown ids on the not-found page, and a console that stays quiet on load.
+
+/** Opens a demo session (/demo-login) and waits for the dashboard. */
+async function openDemo(page: Page): Promise<void> {
+  await page.goto('/demo-login');
+  await page.getByRole('button', { name: 'Open the demo' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+}
+
+/** A date `days` from today, as the date fields take it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('the demo page tells what the demo may do, and the demo shows no action that would fail', async ({
+  page,
+}) => {
+  await page.goto('/demo-login');
+  const lead = page.locator('.fleet-portal-auth__lead');
+  await expect(lead).toContainText('read-only');
+  await expect(lead).toContainText('yours alone');
+
+  await openDemo(page);
+  // The demo fleet's vehicles are shared and read-only: no Add Vehicle, no Edit, Delete or Link.
+  await page.goto('/dashboard/vehicle/vehicle-list');
+  const table = page.getByRole('table', { name: 'Vehicles' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
+  await expect(table.getByRole('button', { name: /^(Edit|Delete|Link) / })).toHaveCount(0);
+
+  // Nor Connect Data on the vehicle cards; Documents and Share Device stay.
+  await page.goto('/dashboard/vehicle/all-vehicles');
+  const card = page.locator('article.fleet-vehicle-card').first();
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Connect Data' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Documents' })).toBeVisible();
+
+  // What the demo creates is its own: it adds geofences, without linking the shared vehicles.
+  await page.goto('/dashboard/geofences/add');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Linked vehicles' })).toHaveCount(0);
+  await page.goto('/dashboard/driver/all-driver');
+  await expect(page.getByRole('button', { name: 'Add Driver' })).toBeVisible();
+});
