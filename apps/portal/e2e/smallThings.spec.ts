@@ -47,3 +47,14 @@ test('the demo page tells what the demo may do, and the demo shows no action tha
   await page.goto('/dashboard/driver/all-driver');
   await expect(page.getByRole('button', { name: 'Add Driver' })).toBeVisible();
 });
+
+test('a vehicle search that matches nothing says so', async ({ page }) => {
+  await openDemo(page);
+  await page.goto('/dashboard/vehicle/all-vehicles');
+  await expect(page.locator('article.fleet-vehicle-card').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search vehicles' }).fill('no vehicle has this name');
+  await expect(page.locator('article.fleet-vehicle-card')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.noResults })).toBeVisible();
+  await page.getByRole('radio', { name: 'Table' }).click();
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.noResults })).toBeVisible();
+});
