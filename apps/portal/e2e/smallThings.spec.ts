@@ -48,6 +48,23 @@ test('the demo page tells what the demo may do, and the demo shows no action tha
   await expect(page.getByRole('button', { name: 'Add Driver' })).toBeVisible();
 });
 
+test('Vehicle States and Driver Performance are in the sidebar, under Vehicle and Driver', async ({
+  page,
+}) => {
+  await signIn(page);
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await sidebar.getByRole('link', { name: 'Vehicle', exact: true }).click();
+  await sidebar.getByRole('link', { name: 'Vehicle States', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/vehicle\/vehicle-states$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle States' })).toBeVisible();
+
+  await sidebar.getByRole('link', { name: 'Driver', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/driver\/all-driver$/);
+  await sidebar.getByRole('link', { name: 'Driver Performance', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/driver\/driver-performance$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Driver Performance' })).toBeVisible();
+});
+
 test('a vehicle search that matches nothing says so', async ({ page }) => {
   await openDemo(page);
   await page.goto('/dashboard/vehicle/all-vehicles');
