@@ -75,3 +75,18 @@ test('a vehicle search that matches nothing says so', async ({ page }) => {
   await page.getByRole('radio', { name: 'Table' }).click();
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.noResults })).toBeVisible();
 });
+
+test('an id that names nothing reaches the not-found page', async ({ page }) => {
+  await signIn(page);
+  for (const path of [
+    '/dashboard/vehicle/all-vehicles/999999',
+    '/dashboard/vehicle/all-vehicles/not-a-number',
+    '/dashboard/geofences/edit/999999',
+    '/dashboard/help-and-support/tickets/999999',
+    '/event/999999',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: MESSAGES.notFoundTitle }), path).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+  }
+});

@@ -16,7 +16,8 @@ import {
 } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { devicesQuery } from '../../queries';
@@ -87,16 +88,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
     return <LoadingScreen label="Loading the vehicle" />;
   }
   if (!device) {
-    return (
-      <EmptyState
-        title="Vehicle not found"
-        hint="This vehicle does not exist or is not shared with your account."
-      >
-        <Link className="fleet-portal-button" to="/dashboard/vehicle/all-vehicles">
-          All vehicles
-        </Link>
-      </EmptyState>
-    );
+    return <NotFoundPage inPage />;
   }
   if (subscriptionState(device.expirationTime) === 'expired') {
     return (
@@ -176,12 +168,8 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
  */
 export function TrackingPage() {
   const { vehicleId } = useParams();
-  const navigate = useNavigate();
   const id = Number(vehicleId);
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) navigate('/dashboard/vehicle/all-vehicles', { replace: true });
-  }, [id, navigate]);
-  if (!Number.isInteger(id) || id <= 0) return null;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage inPage />;
   return (
     <WidgetFleetProvider>
       <TrackingScreen vehicleId={id} />
