@@ -76,6 +76,30 @@ test('a vehicle search that matches nothing says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.noResults })).toBeVisible();
 });
 
+test("'Reset to defaults' puts the calendar back to AD with the other settings", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/settings/general');
+  const calendar = page.getByLabel('Calendar');
+  await calendar.selectOption('BS');
+  await expect(page.getByText('Calendar updated')).toBeVisible();
+  await page.reload();
+  await expect(calendar).toHaveValue('BS');
+
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect(calendar).toHaveValue('AD');
+  // Saved on the account, not only on the screen.
+  await expect
+    .poll(async () => {
+      const session = (await (await page.request.get('/api/session')).json()) as {
+        attributes: Record<string, unknown>;
+      };
+      return session.attributes.dateFormat ?? 'AD';
+    })
+    .toBe('AD');
+  await page.reload();
+  await expect(calendar).toHaveValue('AD');
+});
+
 test('an id that names nothing reaches the not-found page', async ({ page }) => {
   await signIn(page);
   for (const path of [
