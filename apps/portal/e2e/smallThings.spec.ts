@@ -114,3 +114,19 @@ test('an id that names nothing reaches the not-found page', async ({ page }) => 
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
   }
 });
+
+test('loading the portal, signed out or in, logs no warning or error in the console', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      logged.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await signIn(page);
+  await page.goto('/dashboard/settings/general');
+  await expect(page.getByLabel('Calendar')).toBeVisible();
+  expect(logged).toEqual([]);
+});
