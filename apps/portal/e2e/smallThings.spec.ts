@@ -76,6 +76,21 @@ test('a vehicle search that matches nothing says so', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: MESSAGES.noResults })).toBeVisible();
 });
 
+test('the login history names the browser, system and device, not the raw user-agent', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/settings/login-history');
+  const table = page.getByRole('table', { name: 'Login history' });
+  const first = table.getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Operating system' })).toBeVisible();
+  // The browser's user-agent is the 'Desktop Chrome' device's: Chrome on Windows 10.
+  await expect(first.getByRole('cell', { name: /^Chrome \d+$/ })).toBeVisible();
+  await expect(first.getByRole('cell', { name: 'Windows 10', exact: true })).toBeVisible();
+  await expect(first.getByRole('cell', { name: 'Computer', exact: true })).toBeVisible();
+  await expect(first.getByRole('cell', { name: '127.0.0.1', exact: true })).toBeVisible();
+  await expect(table).not.toContainText('Mozilla/5.0');
+});
+
 test("'Reset to defaults' puts the calendar back to AD with the other settings", async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard/settings/general');
