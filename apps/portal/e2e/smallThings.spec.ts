@@ -115,6 +115,29 @@ test("'Reset to defaults' puts the calendar back to AD with the other settings",
   await expect(calendar).toHaveValue('AD');
 });
 
+test('a document that expires soon has Renew, which opens its edit for the new dates and images', async ({
+  page,
+}) => {
+  await openDemo(page);
+  const created = await page.request.post('/api2/documents', {
+    data: {
+      documentOf: 'others',
+      documentType: 'others',
+      identificationNo: 'RENEW-7',
+      expiryDate: inDays(5),
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/dashboard/document');
+  const banner = page.getByRole('region', { name: 'Document expiry' });
+  await expect(banner).toContainText('Expires');
+  await banner.getByRole('button', { name: /^Renew / }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Document' });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Expiry Date')).toBeVisible();
+  await expect(edit.getByLabel('Add images')).toBeAttached();
+});
+
 test('an id that names nothing reaches the not-found page', async ({ page }) => {
   await signIn(page);
   for (const path of [
