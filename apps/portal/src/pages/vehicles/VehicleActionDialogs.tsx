@@ -59,7 +59,11 @@ export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs:
       />
       <ConnectDataDialog isOpen={open.kind === 'connect'} onOpenChange={close} deviceId={open.vehicleId} />
       <Dialog isOpen={open.kind === 'documents'} onOpenChange={close} title="Documents">
-        <DocumentTable deviceId={open.vehicleId} onViewOthers={() => navigate('/dashboard/document')} />
+        <DocumentTable
+          deviceId={open.vehicleId}
+          readOnly={!change}
+          onViewOthers={() => navigate('/dashboard/document')}
+        />
       </Dialog>
     </>
   ) : null;
