@@ -112,6 +112,7 @@ export function ServiceSchedulePage() {
         },
         {
           key: 'link',
+          needs: 'changeVehicles',
           icon: 'link',
           label: (schedule) => `Link vehicles to ${schedule.name}`,
           render: (schedule, close) => (
