@@ -67,7 +67,14 @@ export function ProductTour({
     open: Boolean(step && target),
     elements: { reference: target },
     placement: 'bottom',
-    middleware: [offset(12), flip(), shift({ padding: 8 })],
+    // A target taller than the room above and below it (a page-high list, the whole tracking screen)
+    // leaves neither side: the card tries the sides, then shifts along both axes so it stays whole on
+    // screen, over the target if it must.
+    middleware: [
+      offset(12),
+      flip({ fallbackAxisSideDirection: 'end', padding: 8 }),
+      shift({ padding: 8, crossAxis: true }),
+    ],
     whileElementsMounted: autoUpdate,
   });
 
