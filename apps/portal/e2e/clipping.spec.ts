@@ -43,6 +43,38 @@ async function ensureExpiredVan(page: Page, baseURL: string | undefined): Promis
   await admin.dispose();
 }
 
+/**
+ * Opens a dialog with its button and expects its title and Cancel whole and uncovered, then, scrolled
+ * to its end, its title and all its actions; closes it with Cancel.
+ */
+async function checkDialog(page: Page, opener: string, name: string, label: string): Promise<void> {
+  await page.getByRole('button', { name: opener, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+  await expect(dialog).toBeVisible();
+  await expectUncovered(dialog.getByRole('button', { name: 'Cancel' }), `${name}'s Cancel`);
+  await expectUncovered(dialog.getByRole('heading', { name }), `${name}'s title`);
+  // Scrolled to its end, a long dialog keeps its title and its actions in view.
+  await dialog.evaluate((element) => {
+    const boxes: Element[] = [element, ...element.querySelectorAll('*')];
+    // The box that scrolls may hold the dialog (a modal panel) rather than sit inside it.
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    )
+      boxes.push(parent);
+    for (const box of boxes) if (box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight;
+  });
+  await expectUncovered(dialog.getByRole('heading', { name }), `${name}'s title, scrolled`);
+  await expectUncovered(
+    dialog.locator('.fleet-dialog__footer button, .fleet-portal-dialog__actions button'),
+    `${name}'s actions, scrolled`,
+  );
+  await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 for (const screen of SCREENS) {
   test.describe(`at ${screen.width} × ${screen.height}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
@@ -65,23 +97,33 @@ for (const screen of SCREENS) {
       await expect(card).toHaveCount(0);
     });
 
-    test('the vehicle list shows every column and every row action whole and uncovered', async ({ page }) => {
-      // The demo fleet's list, as an owner sees it: groups, drivers, registrations, subscriptions that
-      // have expired and that expire soon (each with its Renew button).
+    test('the lists show every column and every row action whole and uncovered', async ({ page }) => {
+      // The demo fleet's lists, as an owner sees them: groups, drivers, registrations, subscriptions
+      // that have expired and that expire soon (each with its Renew button).
       await signIn(page, demoOwner());
-      await page.goto('/dashboard/vehicle/vehicle-list');
-      const table = page.getByRole('table', { name: 'Vehicles' });
-      await expect(table.getByRole('row').nth(1)).toBeVisible();
-      await expect(table.getByRole('button', { name: 'Renew' }).first()).toBeAttached();
-      if (screen.label === 'desktop') {
-        // A laptop shows the whole table: no column (Subscription, the actions) is scrolled away.
-        const wrap = page.locator('.fleet-portal-table-wrap');
-        await expect
-          .poll(() => wrap.evaluate((element) => element.scrollWidth - element.clientWidth))
-          .toBeLessThanOrEqual(0);
+      for (const path of [
+        '/dashboard/vehicle/vehicle-list',
+        '/dashboard/vehicle/vehicle-groups',
+        '/dashboard/driver/all-driver',
+      ]) {
+        await page.goto(path);
+        const table = page.getByRole('table');
+        await expect(table.getByRole('row').nth(1)).toBeVisible();
+        if (path.endsWith('vehicle-list'))
+          await expect(table.getByRole('button', { name: 'Renew' }).first()).toBeAttached();
+        if (screen.label === 'desktop') {
+          // A laptop shows the whole table: no column (Subscription, the actions) is scrolled away.
+          const wrap = page.locator('.fleet-portal-table-wrap');
+          await expect
+            .poll(() => wrap.evaluate((element) => element.scrollWidth - element.clientWidth), {
+              message: path,
+            })
+            .toBeLessThanOrEqual(0);
+        }
+        await expectUncovered(table.getByRole('button'), `the table actions of ${path}`, true);
+        const name = path.split('/').pop();
+        await page.screenshot({ path: test.info().outputPath(`${name}-${screen.label}.png`) });
       }
-      await expectUncovered(table.getByRole('button'), 'the table actions', true);
-      await page.screenshot({ path: test.info().outputPath(`vehicle-list-${screen.label}.png`) });
     });
 
     test('the vehicle dialogs keep their title and actions in view, clear of the toasts', async ({
@@ -110,25 +152,16 @@ for (const screen of SCREENS) {
         [`Link ${VAN}`, 'Connect Data'],
         [`Delete ${VAN}`, 'Delete Vehicle'],
       ] as const) {
-        await page.getByRole('button', { name: opener, exact: true }).click();
-        const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
-        await expect(dialog).toBeVisible();
-        await expectUncovered(dialog.getByRole('button', { name: 'Cancel' }), `${name}'s Cancel`);
-        await expectUncovered(dialog.getByRole('heading', { name }), `${name}'s title`);
-        // Scrolled to its end, a long dialog keeps its title and its actions in view.
-        await dialog.evaluate((element) => {
-          for (const box of [element, ...element.querySelectorAll('*')])
-            if (box.scrollHeight > box.clientHeight) box.scrollTop = box.scrollHeight;
-        });
-        await expectUncovered(dialog.getByRole('heading', { name }), `${name}'s title, scrolled`);
-        await expectUncovered(
-          dialog.locator('.fleet-dialog__footer button, .fleet-portal-dialog__actions button'),
-          `${name}'s actions, scrolled`,
-        );
-        await page.screenshot({ path: test.info().outputPath(`${name}-${screen.label}.png`) });
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect(dialog).toHaveCount(0);
+        await checkDialog(page, opener, name, screen.label);
       }
+    });
+
+    test("the portal's form dialogs keep their title and actions in view", async ({ page }) => {
+      await signIn(page);
+      await page.goto('/dashboard/vehicle/vehicle-groups');
+      await checkDialog(page, 'Add Group', 'Add Vehicle Group', screen.label);
+      await page.goto('/dashboard/driver/all-driver');
+      await checkDialog(page, 'Add Driver', 'Add Driver', screen.label);
     });
   });
 }
