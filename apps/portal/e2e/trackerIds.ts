@@ -25,6 +25,7 @@ export const IMEI = {
   documentedCar: '860000000000955',
   alertDetailsVan: '860000000000966',
   phoneGuestTruck: '860000000000977',
+  clippedVan: '860000000000988',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */
