@@ -1,8 +1,9 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migratedPgliteImage, migrationsFolder, openDatabase } from '../db/Database';
@@ -12,13 +13,28 @@ import { createScratchDatabase } from '../db/scratchDatabase';
 // cluster and the migrations) or 1.3 s (a PostgreSQL database and the migrations); copying a migrated
 // one costs 0.4 s. These are the copies' sources, made once per machine and reused by every test file.
 
+/** The installed PGlite's version, from the package.json above its entry point. */
+function pgliteVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  for (let i = 0; i < 4; i++) {
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      if (manifest.name === '@electric-sql/pglite') return String(manifest.version);
+    } catch {
+      // Not the package's folder yet.
+    }
+    dir = dirname(dir);
+  }
+  throw new Error('The installed PGlite package.json was not found');
+}
+
 /**
- * What an image depends on: the migrations' text and the PGlite build (its installed path names its
- * version). A change to either gives a new key, so a stale image is never used.
+ * What an image depends on: the migrations' text and the PGlite version. A change to either gives a
+ * new key, so a stale image is never used; checkouts of the same tree share one.
  */
 function imageKey(): string {
   const hash = createHash('sha256');
-  hash.update(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  hash.update(pgliteVersion());
   const folder = migrationsFolder();
   for (const name of readdirSync(folder)
     .filter((file) => file.endsWith('.sql'))
@@ -30,33 +46,43 @@ function imageKey(): string {
 
 const PGLITE_PREFIX = 'fleetkit-pglite-image-';
 
-async function loadOrMakePgliteImage(): Promise<Blob> {
+/** Other images older than this are removed when a new one is made (each is about 40 MB). */
+const STALE_IMAGE_MS = 7 * 86_400_000;
+
+async function loadOrMakePgliteImage(): Promise<Blob | undefined> {
   const path = join(tmpdir(), `${PGLITE_PREFIX}${imageKey()}.tar`);
   try {
-    return new Blob([await readFile(path)]);
+    // Node's Blob, also under jsdom (whose Blob PGlite cannot read).
+    return new NodeBlob([await readFile(path)]) as unknown as Blob;
   } catch {
     // Not made yet on this machine: make it, and share it with the next test files.
   }
   const image = await migratedPgliteImage();
+  // Under jsdom, PGlite writes the archive into jsdom's File, which cannot be read back: this test
+  // file's servers start without an image (the next test file in Node makes it).
+  if (typeof image.arrayBuffer !== 'function') return undefined;
   // Written aside and renamed, so a test file starting meanwhile reads a whole image or none.
   const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}`;
   await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
   await rename(partial, path);
-  // The images of earlier migrations or PGlite builds (about 40 MB each) are of no further use.
-  const stale = readdirSync(tmpdir()).filter(
-    (name) => name.startsWith(PGLITE_PREFIX) && name.endsWith('.tar') && join(tmpdir(), name) !== path,
-  );
+  // Images of other migrations or PGlite versions, made over a week ago.
+  const stale = readdirSync(tmpdir()).filter((name) => {
+    if (!name.startsWith(PGLITE_PREFIX) || !name.endsWith('.tar') || join(tmpdir(), name) === path)
+      return false;
+    const made = statSync(join(tmpdir(), name), { throwIfNoEntry: false });
+    return made !== undefined && Date.now() - made.mtimeMs > STALE_IMAGE_MS;
+  });
   await Promise.all(stale.map((name) => rm(join(tmpdir(), name), { force: true })));
   return image;
 }
 
-let pgliteImage: Promise<Blob> | undefined;
+let pgliteImage: Promise<Blob | undefined> | undefined;
 
 /**
  * The migrated empty database every in-memory test server starts from (a PGlite data directory
  * archive), kept in the system's temporary directory and read once per test file.
  */
-export function testPgliteImage(): Promise<Blob> {
+export function testPgliteImage(): Promise<Blob | undefined> {
   pgliteImage ??= loadOrMakePgliteImage().catch((error) => {
     pgliteImage = undefined;
     throw error;

@@ -19,10 +19,11 @@ import { testPgliteImage, testPostgresTemplate } from './databaseImages';
 async function testDatabase(): Promise<{ url: string; handle?: DatabaseHandle; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
+    const image = await testPgliteImage();
     const handle = await openDatabase({
       databaseUrl: 'memory',
       dataDir: '',
-      pgliteImage: await testPgliteImage(),
+      ...(image ? { pgliteImage: image } : {}),
     });
     return { url: 'memory', handle, drop: () => handle.close() };
   }
