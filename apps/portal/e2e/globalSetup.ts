@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--host=127.0.0.1',
     `--portal-dir=${portalDist}`,
     '--login-rate-limit=1000',
+    // Several specs open demo sessions from this one address.
+    '--demo-logins-per-hour=1000',
     '--registration=true',
     '--log-level=warn',
     // The tests run with no network: the maps draw the world basemap instead of the online default.

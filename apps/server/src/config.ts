@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as z from 'zod';
 import { NetworkAllowList } from './gateway/NetworkAllowList';
+import { DEMO_LOGIN_RATE_LIMIT } from './services/accounts/accountRules';
 
 const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
@@ -65,6 +66,8 @@ export const configSchema = z.object({
     .default([]),
   /** Sign-in attempts per minute per IP before 429. */
   loginRateLimit: z.coerce.number().int().positive().default(10),
+  /** Demo sessions one address may open per hour (a demo server's visitors behind one address share it). */
+  demoLoginsPerHour: z.coerce.number().int().positive().default(DEMO_LOGIN_RATE_LIMIT.max),
   /**
    * Wrong passwords per account in 15 minutes, from any addresses, before the account's sign-in is
    * refused with 429 for the rest of those minutes (docs/decisions/sign-in-lockout.md).

@@ -179,6 +179,17 @@ describe('demo login', () => {
     expect(blocked.status).toBe(429);
   });
 
+  it('takes the number of demo logins per address and hour from the server setting', async () => {
+    const strict = await startTestServer({ demo: true, demoLoginsPerHour: 1 });
+    try {
+      // The first gets past the limit (503: this server has no demo fleet); the second does not.
+      expect((await strict.fetch('/api2/account/demo', { method: 'POST' })).status).toBe(503);
+      expect((await strict.fetch('/api2/account/demo', { method: 'POST' })).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 503 with a message while the demo fleet is not set up', async () => {
     const bare = await startTestServer({ demo: true, trustProxy: ['loopback'] });
     try {

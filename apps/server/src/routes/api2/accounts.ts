@@ -156,7 +156,12 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/api2/account/demo',
-    { config: { public: true, rateLimit: perIp(DEMO_LOGIN_RATE_LIMIT) } },
+    {
+      config: {
+        public: true,
+        rateLimit: perIp({ ...DEMO_LOGIN_RATE_LIMIT, max: ctx.config.demoLoginsPerHour }),
+      },
+    },
     async (request, reply) => {
       if (!ctx.config.demo) throw HttpError.notFound('The demo login is not enabled on this server');
       const user = await createDemoUser(ctx);

@@ -37,7 +37,7 @@ export const SIGN_UP_VERIFY_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 15 
 export const PASSWORD_RESET_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60_000 };
 /** `POST /api/password/update`. */
 export const PASSWORD_UPDATE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 15 * 60_000 };
-/** `POST /api2/account/demo`: each call creates an account. */
+/** `POST /api2/account/demo`: each call creates an account (the server's `demoLoginsPerHour` sets `max`). */
 export const DEMO_LOGIN_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60 * 60_000 };
 
 /**
