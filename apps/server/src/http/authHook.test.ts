@@ -32,6 +32,7 @@ describe('the session check', () => {
       [
         'OPTIONS /*',
         'GET /health',
+        'GET /api/health',
         'GET /ready',
         'GET /metrics',
         'POST /api/session',

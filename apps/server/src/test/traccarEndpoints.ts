@@ -145,8 +145,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/health',
-    status: 'not supported',
-    note: '`GET /health` and `GET /ready` (outside `/api`) answer instead',
+    status: 'same',
+    note: 'public; 200 and the text `OK`; `GET /ready` (outside `/api`) also checks the database and Redis',
   },
 
   // Session
