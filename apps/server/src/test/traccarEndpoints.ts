@@ -434,14 +434,15 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/reports/geofences',
     status: 'differs',
-    note: "`deviceId`, `groupId`, `geofenceId`, `from`, `to`: stays from enter to exit, Traccar's item plus `duration` (ms); without `geofenceId` every geofence the user sees (Traccar: none); JSON only",
+    note: "`deviceId`, `groupId`, `geofenceId`, `from`, `to`: stays from enter to exit, Traccar's item plus `duration` (ms); without `geofenceId` every geofence the user sees (Traccar: none); JSON, or the workbook under `/xlsx`",
     probe: SPAN,
   },
   {
     method: 'GET',
     path: '/api/reports/geofences/xlsx',
-    status: 'not supported',
-    note: 'the geofence report is JSON only',
+    status: 'differs',
+    note: "the geofence report's workbook: device, geofence, start and end, duration, distance, speeds, fuel, odometer; the JSON report's parameters and differences",
+    probe: SPAN,
   },
   {
     method: 'GET',
@@ -452,8 +453,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/devices/xlsx',
-    status: 'not supported',
-    note: 'the device list workbook is not offered; `GET /api/devices` has the data',
+    status: 'same',
+    note: 'no parameters; the devices the user sees, by name, with group, status and latest position; refused to users whose reports are disabled',
   },
   {
     method: 'GET',

@@ -72,6 +72,23 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: TRUCK_REPORT,
     },
   ],
+  'GET /api/reports/geofences/xlsx': [
+    {
+      what: "A's truck in A's geofence, as a workbook",
+      request: get(
+        (w) => `/api/reports/geofences/xlsx?deviceId=${w.a.truck}&geofenceId=${w.a.geofence}&${RANGE()}`,
+      ),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  // The devices each principal sees: its own list; the guest's reports are disabled.
+  'GET /api/reports/devices/xlsx': [
+    {
+      what: 'the device list workbook',
+      request: get(() => '/api/reports/devices/xlsx'),
+      expect: signedIn('ok', { guest: 403 }),
+    },
+  ],
   'GET /api/reports/combined': [
     {
       what: "A's truck",
