@@ -66,7 +66,7 @@ export const configSchema = z.object({
   /** Sign-in attempts per minute per IP before 429. */
   loginRateLimit: z.coerce.number().int().positive().default(10),
   /**
-   * Wrong passwords per account in 15 minutes, from any addresses, before the account's sign-in is
+   * Wrong passwords (and TOTP codes) per account in 15 minutes, from any addresses, before the account's sign-in is
    * refused with 429 for the rest of those minutes (docs/decisions/sign-in-lockout.md).
    */
   signInAccountLimit: z.coerce.number().int().positive().default(10),

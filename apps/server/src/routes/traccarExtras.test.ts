@@ -42,10 +42,7 @@ describe('features this server does not offer', () => {
     }
   });
 
-  it('refuses TOTP keys and computed attribute tests with 501 and the reason', async () => {
-    const totp = await t.fetch('/api/users/totp', { method: 'POST', cookie });
-    expect(totp.status).toBe(501);
-    expect(await totp.text()).toBe(NOT_OFFERED.totp);
+  it('refuses computed attribute tests with 501 and the reason', async () => {
     const computed = await t.fetch('/api/attributes/computed/test?deviceId=1', {
       method: 'POST',
       cookie,

@@ -1,9 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { newTotpKey } from '../auth/totp';
+import { serverSettings } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { GEOCODE_REVERSE_RATE_LIMIT } from '../geocoder/geocodingRules';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
+
+/** A server attribute that is on: `true`, or the text `true` as Traccar's settings may store it. */
+export const serverFlag = (value: unknown) => value === true || value === 'true';
 
 /** A coordinate query parameter: present, a number, within ±`max`. */
 function coordinate(name: string, max: number) {
@@ -24,7 +30,6 @@ const geocodeQuery = z.object({
 /** Why the calls of features this server does not offer are refused (docs/decisions/traccar-extras.md). */
 export const NOT_OFFERED = {
   openId: 'OpenID sign-in is not configured on this server',
-  totp: 'Two-factor sign-in (TOTP) is not available on this server',
   computedTest:
     'Computed attributes are stored but not evaluated on this server, so an expression cannot be tested',
 } as const;
@@ -32,7 +37,7 @@ export const NOT_OFFERED = {
 /**
  * The rest of Traccar's web app's calls: the address of a point (`GET /api/server/geocode`, the
  * server's geocoder: the offline gazetteer unless another is configured), and clean refusals for
- * what this server does not offer: OpenID sign-in, TOTP keys and testing computed attributes.
+ * what this server does not offer: OpenID sign-in and testing computed attributes. And new TOTP keys.
  */
 export async function traccarExtraRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -71,8 +76,11 @@ export async function traccarExtraRoutes(app: FastifyInstance) {
     throw HttpError.notFound(NOT_OFFERED.openId);
   });
 
-  app.post('/api/users/totp', async () => {
-    throw new HttpError(501, 'not_implemented', NOT_OFFERED.totp);
+  // A new TOTP key for the caller to store as its `totpKey`; only where the server offers TOTP.
+  app.post('/api/users/totp', async (_request, reply) => {
+    const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+    if (!serverFlag(server?.attributes.totpEnable)) throw HttpError.forbidden('TOTP is disabled');
+    return reply.type('text/plain; charset=utf-8').send(newTotpKey());
   });
 
   app.post('/api/attributes/computed/test', async () => {

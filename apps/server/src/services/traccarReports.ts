@@ -197,7 +197,7 @@ export async function combinedReport(ctx: Ctx, user: UserRow, rawQuery: Record<s
 }
 
 /** One row of Traccar's device list workbook: the device and its latest position. */
-export interface DeviceListRow {
+export type DeviceListRow = {
   id: number;
   name: string;
   uniqueId: string;
@@ -215,7 +215,7 @@ export interface DeviceListRow {
   /** Knots. */
   speed: number | null;
   address: string | null;
-}
+};
 
 /**
  * Traccar's device list (`GET /api/reports/devices/xlsx`, no parameters): every device the user sees,

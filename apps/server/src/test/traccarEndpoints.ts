@@ -160,7 +160,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'POST',
     path: '/api/session',
     status: 'same',
-    note: 'form `email`, `password`; HttpOnly, SameSite=Lax cookie `fleetkit_session`; 401 "Wrong email or password"; rate-limited (429); no `code` (TOTP)',
+    note: 'form `email`, `password`, `code` (TOTP, for a user with a `totpKey`: 401 with `WWW-Authenticate: TOTP` without it); HttpOnly, SameSite=Lax cookie `fleetkit_session`; 401 "Wrong email or password"; wrong passwords and codes rate-limited (429)',
   },
   { method: 'DELETE', path: '/api/session', status: 'same', note: '204' },
   {
@@ -234,8 +234,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/users/totp',
-    status: 'not supported',
-    note: '501 "Two-factor sign-in (TOTP) is not available on this server"',
+    status: 'differs',
+    note: 'a new base32 key as text, for the user to store as its `totpKey`; 403 "TOTP is disabled" unless the server attribute `totpEnable` is on; needs a session (Traccar: public)',
   },
 
   // Devices
