@@ -20,3 +20,6 @@ export function isTotpCodeValid(key: string, code: string): boolean {
   const totp = new TOTP({ secret: Secret.fromBase32(key) });
   return totp.validate({ token: code.padStart(6, '0'), window: 1 }) !== null;
 }
+
+/** A server attribute that is on (`totpEnable`, `totpForce`): `true`, or the text `true` as Traccar stores it. */
+export const serverFlag = (value: unknown) => value === true || value === 'true';

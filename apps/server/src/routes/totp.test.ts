@@ -36,7 +36,8 @@ async function storeKey(cookie: string, totpKey: string | null | undefined) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ trustProxy: ['loopback'], signInAccountLimit: 3 });
+  t = await startTestServer({ trustProxy: ['loopback'], signInAccountLimit: 3, registration: true });
+  await t.createUser({ email: 'admin@example.com', administrator: true });
   await t.createUser({ email: 'tara@example.com' });
   await t.createUser({ email: 'lock@example.com' });
 });
@@ -58,7 +59,13 @@ describe('POST /api/users/totp', () => {
     expect(key).toMatch(/^[A-Z2-7]{32}$/);
     const second = await (await t.fetch('/api/users/totp', { method: 'POST', cookie })).text();
     expect(second).not.toBe(key);
-    expect((await t.fetch('/api/users/totp', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('answers without a session too, as Traccar, for a registration form to offer the key', async () => {
+    await setServerAttributes({ totpEnable: true });
+    const response = await t.fetch('/api/users/totp', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^[A-Z2-7]{32}$/);
   });
 });
 
@@ -128,5 +135,51 @@ describe('two-factor sign-in', () => {
     for (let i = 0; i < 3; i++) expect((await signIn('lock@example.com', { code: wrong })).status).toBe(401);
     const locked = await signIn('lock@example.com', { code: codeOf(key) });
     expect(locked.status).toBe(429);
+  });
+});
+
+describe('totpForce', () => {
+  /** Starts a sign-up and answers its mailed code, read from the outbox as an administrator. */
+  async function startSignUp(email: string) {
+    const json_ = (path: string, body: unknown) =>
+      t.fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.1.${++ip}` },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await json_('/api2/account/register/start', { name: 'New', email, password: 'long enough pw' }))
+        .status,
+    ).toBe(202);
+    const { cookie } = await t.signIn('admin@example.com');
+    const outbox = await t.fetch(`/api2/account/outbox?recipient=${encodeURIComponent(email)}&limit=1`, {
+      cookie,
+    });
+    const code = (await json(outbox))[0]?.body.match(/\b(\d{6})\b/)?.[1] as string;
+    return (body: Record<string, unknown>) =>
+      json_('/api2/account/register/verify', { email, code, ...body });
+  }
+
+  it('makes self-registration carry a key, which the new account then signs in with', async () => {
+    await setServerAttributes({ totpEnable: true, totpForce: true });
+    const verify = await startSignUp('forced@example.com');
+    const without = await verify({});
+    expect(without.status).toBe(400);
+    expect(JSON.stringify(await json(without))).toContain('One-time password key is required');
+    const key = await (await t.fetch('/api/users/totp', { method: 'POST' })).text();
+    const created = await verify({ totpKey: key });
+    expect(created.status).toBe(200);
+    const passwordOnly = await post('/api/session', {
+      email: 'forced@example.com',
+      password: 'long enough pw',
+    });
+    expect(passwordOnly.status).toBe(401);
+    expect(passwordOnly.headers.get('www-authenticate')).toBe('TOTP');
+    const withCode = await post('/api/session', {
+      email: 'forced@example.com',
+      password: 'long enough pw',
+      code: codeOf(key),
+    });
+    expect(withCode.status).toBe(200);
   });
 });

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { newTotpKey } from '../auth/totp';
+import { newTotpKey, serverFlag } from '../auth/totp';
 import { serverSettings } from '../db/schema';
 import { geocodingFor } from '../geocoder/geocodingFor';
 import { GEOCODE_REVERSE_RATE_LIMIT } from '../geocoder/geocodingRules';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
-
-/** A server attribute that is on: `true`, or the text `true` as Traccar's settings may store it. */
-export const serverFlag = (value: unknown) => value === true || value === 'true';
 
 /** A coordinate query parameter: present, a number, within ±`max`. */
 function coordinate(name: string, max: number) {
@@ -76,8 +73,9 @@ export async function traccarExtraRoutes(app: FastifyInstance) {
     throw HttpError.notFound(NOT_OFFERED.openId);
   });
 
-  // A new TOTP key for the caller to store as its `totpKey`; only where the server offers TOTP.
-  app.post('/api/users/totp', async (_request, reply) => {
+  // A new TOTP key to store as a `totpKey`, only where the server offers TOTP. Public, as Traccar's: a
+  // registration form offers one before there is an account (`totpForce`); it is random and tells nothing.
+  app.post('/api/users/totp', { config: { public: true } }, async (_request, reply) => {
     const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
     if (!serverFlag(server?.attributes.totpEnable)) throw HttpError.forbidden('TOTP is disabled');
     return reply.type('text/plain; charset=utf-8').send(newTotpKey());

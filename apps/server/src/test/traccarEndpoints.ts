@@ -234,8 +234,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/users/totp',
-    status: 'differs',
-    note: 'a new base32 key as text, for the user to store as its `totpKey`; 403 "TOTP is disabled" unless the server attribute `totpEnable` is on; needs a session (Traccar: public)',
+    status: 'same',
+    note: 'public; a new base32 key as text, for the user (or a registration, where the server attribute `totpForce` requires one) to store as `totpKey`; 403 "TOTP is disabled" unless the server attribute `totpEnable` is on',
   },
 
   // Devices

@@ -119,9 +119,9 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: everyone(404),
     },
   ],
-  // The matrix's server does not offer TOTP (`totpEnable` off): every session is told so.
+  // Public, as Traccar's; the matrix's server does not offer TOTP (`totpEnable` off): everyone is told so.
   'POST /api/users/totp': [
-    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: signedIn(403) },
+    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: everyone(403) },
   ],
   'POST /api/attributes/computed/test': [
     {
