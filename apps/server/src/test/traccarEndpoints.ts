@@ -284,13 +284,13 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     all: '`data` must be a base64 iCalendar with events (400 naming `data` otherwise); at most 128 KB',
   }),
   ...collection('/api/attributes/computed', {
-    all: 'stored, not evaluated yet',
+    all: "applied to each new position of the devices (and groups) they are linked to, highest `priority` first, by Fleetkit's own evaluator of Traccar's JEXL expressions (`decisions/computed-attributes.md`)",
   }),
   {
     method: 'POST',
     path: '/api/attributes/computed/test',
-    status: 'not supported',
-    note: '501 "Computed attributes are stored but not evaluated on this server, so an expression cannot be tested"',
+    status: 'differs',
+    note: "`deviceId`: the value on the device's latest position (number or boolean as JSON, text as text; 204 when none); 400 \"Device has no last position\", or the expression's error; any user who sees the device (Traccar: administrators), not a share link's guest",
   },
   ...collection('/api/notifications'),
   {
