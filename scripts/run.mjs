@@ -75,8 +75,8 @@ const testSteps = {
   },
   /** Every package's vitest suite (server tests on the embedded database unless DATABASE_URL is set). */
   unit: (args) => must(pnpm, ['exec', 'vitest', 'run', ...args]),
-  /** Browser tests (@playwright/test on the system Chromium) of every package that has them. */
-  browser: () => must(pnpm, ['-r', '--if-present', '--workspace-concurrency=1', 'run', 'e2e']),
+  /** Browser tests (@playwright/test on the system Chromium) of every package that has them, each run even after another failed. */
+  browser: () => must(pnpm, ['-r', '--if-present', '--workspace-concurrency=1', '--no-bail', 'run', 'e2e']),
   /** The published packages' metadata and size budgets. */
   packages: () => {
     must(pnpm, ['run', 'publint']);

@@ -22,7 +22,7 @@ test('Engine Action locks and unlocks the engine of a connected GT06 tracker and
 
   // A vehicle the account cannot see has no tracking screen.
   await page.goto('/dashboard/vehicle/all-vehicles/999999');
-  await expect(page.getByText('Vehicle not found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found!' })).toBeVisible();
 
   // The truck's tracker is online over GT06, parked at the depot.
   const tracker = new Gt06TestTracker(LOCKED_TRUCK.uniqueId);

@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--log-level=warn',
     // The tests run with no network: the maps draw the world basemap instead of the online default.
     '--map-online=false',
+    // Date service schedules are checked every second, so a schedule that falls due shows its event.
+    '--maintenance-check-interval-ms=1000',
     ...DRIVEN_PROTOCOLS.map((protocol, index) => `--${protocol}-port=${gatewayPorts[index]}`),
     // The protocols the tests do not drive stay off: their Traccar ports may be taken on the machine
     // running the tests.

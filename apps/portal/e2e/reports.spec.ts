@@ -94,7 +94,8 @@ test('a vehicle that reported positions shows on the home page and in a route re
 
   // The same fixes count as time in the vehicle's states.
   await page.goto('/dashboard/vehicle/vehicle-states');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle', exact: true })).toBeVisible();
+  // The top bar follows the menu item (SPEC §2): Vehicle States has its own under Vehicle.
+  await expect(page.getByRole('heading', { level: 1, name: 'Vehicle States', exact: true })).toBeVisible();
   await page.getByLabel('Period').selectOption({ label: 'Last 7 days' });
   await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: 'Tipper 21' });
   await page.getByRole('button', { name: 'Show states' }).click();
@@ -103,9 +104,11 @@ test('a vehicle that reported positions shows on the home page and in a route re
   await expect(states.getByRole('cell', { name: 'Tipper 21', exact: true })).toBeVisible();
 });
 
-test('an eventId link opens the event page', async ({ page }) => {
+test('an eventId link opens the event page, which for an id that names no event is the not-found page', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/?eventId=987654');
   await expect(page).toHaveURL(/\/event\/987654$/);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found!' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ export const IMEI = {
   driverCar: '860000000000207',
   shareBus: '860000000000303',
   serviceTruck: '860000000000412',
+  maintainedTruck: '860000000000437',
   liveBike: '860000000000505',
   installedDevice: '860000000000609',
   expiredCar: '860000000000707',
@@ -24,6 +25,7 @@ export const IMEI = {
   documentedCar: '860000000000955',
   alertDetailsVan: '860000000000966',
   phoneGuestTruck: '860000000000977',
+  clippedVan: '860000000000988',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */

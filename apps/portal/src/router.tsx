@@ -3,6 +3,7 @@ import { AppRoot } from './app/AppRoot';
 import { ErrorScreen } from './app/ErrorScreen';
 import { IndexRedirect } from './app/IndexRedirect';
 import { firstChildPath, SETTINGS_PAGES } from './dashboard/menu';
+import { LoadingScreen } from './ui/LoadingScreen';
 
 // Each page is its own lazy chunk. The auth pages import neither maplibre nor the widget library.
 
@@ -190,6 +191,8 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: AppRoot,
     ErrorBoundary: ErrorScreen,
+    // Shown while the first page's lazy chunk loads (react-router asks for it on every start).
+    HydrateFallback: LoadingScreen,
     children: [
       { index: true, Component: IndexRedirect },
       { path: 'short', element: <Navigate to="/" replace /> },

@@ -32,6 +32,7 @@ import { AdvisoryLockLease } from './live/SchedulerLease';
 import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
+import { MaintenanceDateReminders } from './services/maintenance/MaintenanceDateReminders';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { checkAbandonedPayments } from './services/payments/paymentGateways';
 import { Scheduler } from './services/Scheduler';
@@ -165,6 +166,13 @@ export async function createFleetServer(
     atStart: true,
     run: () => reminders.run(),
   });
+  const maintenanceReminders = new MaintenanceDateReminders(ctx);
+  scheduler.add({
+    name: 'maintenance due by date',
+    everyMs: config.maintenanceCheckIntervalMs,
+    atStart: true,
+    run: () => maintenanceReminders.run(),
+  });
   scheduler.add({
     name: 'position partitions and retention',
     everyMs: 3_600_000,
@@ -186,6 +194,8 @@ export async function createFleetServer(
     deviceConnections: () => gateway.connectionCount,
     devicesHeldElsewhere: () => gateway.ownership.heldElsewhere,
     ingestQueued: () => gateway.ingest.stats.queued,
+    ingestWaitingForRoom: () => gateway.ingest.stats.waitingForRoom,
+    pausedDeviceConnections: () => gateway.pausedConnectionCount,
     commandsWaiting: async () =>
       (await database.db.select({ n: count() }).from(commandQueue).where(isNull(commandQueue.sentAt)))[0]
         ?.n ?? 0,

@@ -142,6 +142,13 @@ export const configSchema = z.object({
   /** A device connection must identify itself (and an OsmAnd request arrive whole) within this many ms. */
   deviceLoginTimeoutMs: z.coerce.number().int().positive().default(30_000),
   /**
+   * Positions and events the ingest queue holds before new submissions wait for room (their frames
+   * stay unacknowledged and their connections stop reading): memory stays bounded when storage is slow.
+   */
+  ingestMaxQueuedItems: z.coerce.number().int().min(1).default(50_000),
+  /** Frames a device connection may hold unstored before it stops reading its socket (backpressure). */
+  deviceMaxFramesInFlight: z.coerce.number().int().min(1).max(10_000).default(64),
+  /**
    * TCP load balancers in front of the device ports (addresses or CIDR blocks) that send the PROXY
    * protocol v1 header (nginx `proxy_protocol on`): the gateway takes the tracker's address from it.
    */
@@ -195,6 +202,8 @@ export const configSchema = z.object({
   webPushSubject: z.string().optional(),
   /** How often expired and expiring vehicle documents are turned into `documentExpiry` events (ms). */
   documentReminderIntervalMs: z.coerce.number().int().positive().default(3_600_000),
+  /** How often date service schedules are checked for vehicles whose service fell due (ms). */
+  maintenanceCheckIntervalMs: z.coerce.number().int().positive().default(3_600_000),
   /** SMTP server for e-mail (`smtp://` or `smtps://user:password@host:port`); without it mail goes to the outbox. */
   smtpUrl: z.string().url('must be a URL such as smtps://user:password@mail.example.com:465').optional(),
   /** Sender address of e-mail. */

@@ -8,6 +8,7 @@ export * from './constants';
 export * from './documents/index';
 export * from './geofence/index';
 export * from './live/index';
+export * from './maintenance/index';
 export * from './messages';
 export * from './permissions/index';
 export * from './playback/index';

@@ -1,11 +1,16 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { useNavigate } from 'react-router';
 
-/** Any path the portal does not know (SPEC §2): 'Oops! Page not found!' with Go Back. */
-export function NotFoundPage() {
+/**
+ * Any path the portal does not know (SPEC §2): 'Oops! Page not found!' with Go Back. Pages whose id
+ * names nothing the account sees (a vehicle, geofence, ticket or event) show it too, `inPage` inside
+ * the dashboard's main region.
+ */
+export function NotFoundPage({ inPage = false }: { inPage?: boolean }) {
   const navigate = useNavigate();
+  const Region = inPage ? 'div' : 'main';
   return (
-    <main className="fleet-portal-status-screen">
+    <Region className="fleet-portal-status-screen">
       <div className="fleet-portal-status-screen__card">
         <p className="fleet-portal-status-screen__mark" aria-hidden="true">
           404
@@ -21,6 +26,6 @@ export function NotFoundPage() {
           </button>
         </div>
       </div>
-    </main>
+    </Region>
   );
 }

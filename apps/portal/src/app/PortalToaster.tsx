@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Toaster } from 'sonner';
 
 /**
@@ -12,20 +12,73 @@ const TOAST_TONES = {
   '--error-text': '#b42318',
 } as React.CSSProperties;
 
-/** The Toaster (bottom-center, until dismissed, SPEC §8); `onReady` runs once it listens for toasts. */
+/** The custom property, on the root element, that holds the height the toasts take at the bottom. */
+export const TOAST_ROOM_PROPERTY = '--fleet-portal-toast-room';
+
+/**
+ * The Toaster (bottom-center, until dismissed, SPEC §8); `onReady` runs once it listens for toasts.
+ * Toasts never lie over a modal's actions: while a modal is open only the newest shows (collapsed to
+ * one, the others wait behind it), and the modal keeps clear of the room it takes (see base.css).
+ */
 export default function PortalToaster({ onReady }: { onReady(): void }) {
+  const host = useRef<HTMLDivElement>(null);
+  useToastRoom(host);
   return (
     <>
-      <Toaster
-        position="bottom-center"
-        duration={Number.POSITIVE_INFINITY}
-        closeButton
-        richColors
-        style={TOAST_TONES}
-      />
+      <div ref={host} className="fleet-portal-toasts">
+        <Toaster
+          position="bottom-center"
+          duration={Number.POSITIVE_INFINITY}
+          closeButton
+          richColors
+          style={TOAST_TONES}
+        />
+      </div>
       <ToasterReady onReady={onReady} />
     </>
   );
+}
+
+/**
+ * Keeps `TOAST_ROOM_PROPERTY` at the height, from the bottom of the screen, that the newest toast
+ * takes (its offset, its height and a gap), or unset while there is none. Measured from layout
+ * sizes, not drawn boxes, so a toast still sliding in counts in full.
+ */
+function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const list = element.querySelector<HTMLElement>('[data-sonner-toaster][data-y-position="bottom"]');
+      const front = list?.querySelector<HTMLElement>('[data-sonner-toast][data-front="true"]');
+      if (!list || !front) {
+        root.style.removeProperty(TOAST_ROOM_PROPERTY);
+        return;
+      }
+      const offset = Number.parseFloat(getComputedStyle(list).bottom) || 0;
+      root.style.setProperty(TOAST_ROOM_PROPERTY, `${Math.ceil(offset + front.offsetHeight + 8)}px`);
+    };
+    measure();
+    const resized = new ResizeObserver(measure);
+    const changed = new MutationObserver(() => {
+      for (const toast of element.querySelectorAll('[data-sonner-toast]')) resized.observe(toast);
+      measure();
+    });
+    changed.observe(element, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-front'],
+    });
+    window.addEventListener('resize', measure);
+    return () => {
+      changed.disconnect();
+      resized.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(TOAST_ROOM_PROPERTY);
+    };
+  }, [host]);
 }
 
 // Effects of siblings run in order, so this one runs after the Toaster has subscribed.

@@ -28,8 +28,9 @@ export function DemoLoginPage() {
     <>
       <h1 className="fleet-portal-auth__title">Try the demo</h1>
       <p className="fleet-portal-auth__lead">
-        Look around a demo fleet that drives live: vehicles, trips, alerts and reports. Your demo session
-        lasts 24 hours; what you create in it is yours alone.
+        Look around a demo fleet that drives live: vehicles, trips, alerts and reports. Its vehicles are
+        shared and read-only: they cannot be added, changed or sent commands. The geofences, groups, drivers
+        and documents you create are yours alone, and your demo session ends after 24 hours.
       </p>
       <FormError message={error} />
       <button

@@ -1,5 +1,11 @@
-import type { Server, UiFlags, User } from '@fleetkit/sdk-core';
-import { createContext, useContext } from 'react';
+import {
+  type Server,
+  type SessionPermissions,
+  sessionPermissions,
+  type UiFlags,
+  type User,
+} from '@fleetkit/sdk-core';
+import { createContext, useContext, useMemo } from 'react';
 
 /** Where the session stands: being checked, absent, or a signed-in user with the server record. */
 export type SessionState =
@@ -38,4 +44,13 @@ export function useSignedInSession() {
   const { state, ...rest } = useSession();
   if (state.status !== 'signedIn') throw new Error('useSignedInSession is used without a session');
   return { ...state, ...rest };
+}
+
+/**
+ * What the signed-in session may do (sdk-core's `sessionPermissions`, the server's rules): the one check
+ * every page's actions use, so a read-only, demo or guest session sees no button that would fail.
+ */
+export function usePermissions(): SessionPermissions {
+  const { user, server } = useSignedInSession();
+  return useMemo(() => sessionPermissions(user, server), [user, server]);
 }

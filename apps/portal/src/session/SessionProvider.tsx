@@ -61,7 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (checked.current) return;
     checked.current = true;
-    fleetClient.session.get().then(signedIn, () => setState({ status: 'signedOut' }));
+    // `GET /api2/account/session` answers a signed-out start with 200 and no user: Traccar's
+    // `GET /api/session` would answer 404, a failed request in the browser console on every visit.
+    fleetClient.account.session().then(
+      (user) => (user ? signedIn(user) : setState({ status: 'signedOut' })),
+      () => setState({ status: 'signedOut' }),
+    );
   }, [location.pathname, location.search, navigate, signedIn]);
 
   const sessionEnded = useCallback(() => {

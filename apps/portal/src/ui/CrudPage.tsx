@@ -1,7 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSignedInSession } from '../session/SessionContext';
+import { usePermissions } from '../session/SessionContext';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type Column, DataTable } from './DataTable';
 import { EmptyState } from './EmptyState';
@@ -21,6 +21,11 @@ export interface CrudRowAction<T> {
   label(row: T): string;
   /** The dialog; `close` closes it. */
   render(row: T, close: () => void): React.ReactNode;
+  /**
+   * What the session must be allowed (`usePermissions`): 'change' (the default), 'changeVehicles' for
+   * linking vehicles to the row, 'read' for a dialog that only shows.
+   */
+  needs?: 'read' | 'change' | 'changeVehicles';
 }
 
 /** How a row is deleted: the confirmation, the call and its toasts. */
@@ -72,6 +77,8 @@ export interface CrudPageProps<T> {
   pageSize?: number;
   /** Shown above the table (e.g. a banner). */
   children?: React.ReactNode;
+  /** The rows are vehicles: adding needs `addVehicles`, editing and deleting `changeVehicles`. */
+  vehicles?: boolean;
 }
 
 type Open<T> = { dialog: string; row: T | null } | null;
@@ -79,13 +86,19 @@ type Open<T> = { dialog: string; row: T | null } | null;
 /**
  * The portal's CRUD page: a header with the add button, an optional search and pager, a table whose
  * rows end with their actions (other dialogs, Edit, Delete), the add/edit dialog and a delete
- * confirmation with its toasts. A read-only session sees the table without the actions.
+ * confirmation with its toasts. Only the actions the session may do are shown (`usePermissions`): a
+ * read-only session sees the table without them.
  */
 export function CrudPage<T>(props: CrudPageProps<T>) {
   const { title, description, addLabel, caption, query, columns, rowKey, rowName, empty } = props;
-  const { renderEditor, rowActions = [], onOpen, remove, onRemoved, search, pageSize, children } = props;
-  const { user } = useSignedInSession();
-  const readOnly = user.readonly === true;
+  const { renderEditor, onOpen, remove, onRemoved, search, pageSize, children, vehicles } = props;
+  const permissions = usePermissions();
+  const canAdd = vehicles ? permissions.addVehicles : permissions.change;
+  const canChange = vehicles ? permissions.changeVehicles : permissions.change;
+  const rowActions = (props.rowActions ?? []).filter((action) => {
+    const needs = action.needs ?? 'change';
+    return needs === 'read' || permissions[needs];
+  });
   const [open, setOpen] = useState<Open<T>>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   const [text, setText] = useState('');
@@ -139,25 +152,29 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <Icon name={action.icon} size={18} />
           </button>
         ))}
-        <button
-          type="button"
-          className="fleet-portal-icon-button"
-          aria-label={`Edit ${rowName(row)}`}
-          onClick={() => show('edit', row)}
-        >
-          <Icon name="edit" size={18} />
-        </button>
-        <button
-          type="button"
-          className="fleet-portal-icon-button"
-          aria-label={`Delete ${rowName(row)}`}
-          onClick={() => {
-            removal.reset();
-            setRemoving(row);
-          }}
-        >
-          <Icon name="trash" size={18} />
-        </button>
+        {canChange ? (
+          <>
+            <button
+              type="button"
+              className="fleet-portal-icon-button"
+              aria-label={`Edit ${rowName(row)}`}
+              onClick={() => show('edit', row)}
+            >
+              <Icon name="edit" size={18} />
+            </button>
+            <button
+              type="button"
+              className="fleet-portal-icon-button"
+              aria-label={`Delete ${rowName(row)}`}
+              onClick={() => {
+                removal.reset();
+                setRemoving(row);
+              }}
+            >
+              <Icon name="trash" size={18} />
+            </button>
+          </>
+        ) : null}
       </div>
     ),
   };
@@ -166,7 +183,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
   return (
     <>
       <PageHeader title={title} description={description}>
-        {readOnly ? null : (
+        {canAdd ? (
           <button
             type="button"
             className="fleet-portal-button fleet-portal-button--primary"
@@ -174,7 +191,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
           >
             <Icon name="plus" size={18} /> {addLabel}
           </button>
-        )}
+        ) : null}
       </PageHeader>
       {children}
       {search ? (
@@ -195,7 +212,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
               rows={shown}
               rowKey={rowKey}
               empty={(query.data ?? []).length === 0 ? empty : <EmptyState title={MESSAGES.noResults} />}
-              columns={readOnly ? columns : [...columns, actions]}
+              columns={canChange || rowActions.length > 0 ? [...columns, actions] : columns}
             />
             {pageSize && matching.length > pageSize ? (
               <Pager page={current} pageCount={pageCount} onPage={setPage} />

@@ -1,4 +1,5 @@
 import './dataTable.css';
+import { useEffect, useRef } from 'react';
 
 export interface Column<T> {
   /** Column header. */
@@ -23,9 +24,11 @@ export interface DataTableProps<T> {
 
 /** A plain, horizontally scrollable table; an empty state instead when there is nothing to list. */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTableProps<T>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  useStickyScrollPadding(wrap, rows.length > 0);
   if (rows.length === 0) return <div className="fleet-portal-table-wrap">{empty}</div>;
   return (
-    <div className="fleet-portal-table-wrap">
+    <div ref={wrap} className="fleet-portal-table-wrap">
       <table className="fleet-portal-table">
         <caption className="fleet-portal-visually-hidden">{caption}</caption>
         <thead>
@@ -60,4 +63,21 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty }: DataTabl
       </table>
     </div>
   );
+}
+
+/**
+ * Keeps the scroll padding at the right edge as wide as the sticky column there, so a control scrolled
+ * (or tabbed) into view stops beside the sticky row actions instead of under them.
+ */
+function useStickyScrollPadding(wrap: React.RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = wrap.current;
+    const sticky = element?.querySelector('th.fleet-portal-table__sticky');
+    if (!shown || !element || !sticky) return;
+    const observer = new ResizeObserver(() => {
+      element.style.scrollPaddingInlineEnd = `${sticky.getBoundingClientRect().width}px`;
+    });
+    observer.observe(sticky);
+    return () => observer.disconnect();
+  }, [wrap, shown]);
 }

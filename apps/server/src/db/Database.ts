@@ -16,7 +16,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Where the migrations live, from the source tree or the built bundle. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = join(dir, 'drizzle');
@@ -43,6 +43,12 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * For an in-memory database: a data directory to start from (a PGlite `dumpDataDir` archive, see
+   * `migratedPgliteImage`) instead of an empty one. Migrations still run, so an older image is brought
+   * up to date.
+   */
+  pgliteImage?: Blob;
 }): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -57,7 +63,7 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', positionPartitions, close: () => pool.end() };
   }
   let client: PGlite;
-  if (url === 'memory') client = new PGlite();
+  if (url === 'memory') client = new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   else {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -69,4 +75,18 @@ export async function openDatabase(options: {
   const positionPartitions = new PositionPartitions(db);
   await positionPartitions.maintain();
   return { db, kind: 'pglite', positionPartitions, close: () => client.close() };
+}
+
+/**
+ * An archive of a new in-memory database with every migration applied, for `openDatabase`'s
+ * `pgliteImage`: starting from it skips creating the cluster and migrating (about 1.5 s each time).
+ */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }

@@ -10,9 +10,14 @@ export interface ScratchDatabase {
 
 /**
  * Creates a fresh database named `<prefix>_<random hex>` on the server of `base` (a PostgreSQL URL
- * whose user may create databases); `drop` removes it, closing what is still connected.
+ * whose user may create databases), as a copy of `template` when given (a database nobody is connected
+ * to); `drop` removes it, closing what is still connected.
  */
-export async function createScratchDatabase(base: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  base: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
@@ -23,7 +28,7 @@ export async function createScratchDatabase(base: string, prefix: string): Promi
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

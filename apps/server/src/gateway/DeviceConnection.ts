@@ -14,13 +14,21 @@ export function toDeviceCommand(command: Pick<Command, 'type' | 'attributes'>): 
   return null;
 }
 
-/** How long a connection may stay silent, in complete frames. */
+/** How long a connection may stay silent, in complete frames, and how far it may run ahead of the server. */
 export interface ConnectionTimeouts {
   /** A connection must identify itself (a frame carrying its id) within this (ms). */
   loginTimeoutMs: number;
   /** An identified connection must complete a frame at least this often (ms); bytes alone do not count. */
   idleTimeoutMs: number;
+  /**
+   * Frames received and not yet stored past which the connection stops reading its socket, until
+   * a quarter of them are handled (TCP then holds the device back). @default 64
+   */
+  maxFramesInFlight?: number;
 }
+
+/** Frames a connection may hold unhandled before it stops reading (a tracker waits for each ack). */
+export const MAX_FRAMES_IN_FLIGHT = 64;
 
 /**
  * One tracker's TCP connection: decodes what it sends frame by frame, hands messages to the gateway
@@ -57,6 +65,8 @@ export class DeviceConnection {
   #inFlight = 0;
   #watchdog: NodeJS.Timeout;
   #identified = false;
+  /** Whether reading is paused until the frames in flight are handled. */
+  #paused = false;
   #chain: Promise<void> = Promise.resolve();
   /** Bytes of the PROXY protocol header read so far, while one is expected. */
   #proxyHeader: Buffer | null;
@@ -162,6 +172,13 @@ export class DeviceConnection {
     // Frames are processed in arrival order: each waits for the previous one's commit and ack.
     this.#inFlight += frames.length;
     for (const frame of frames) this.#chain = this.#chain.then(() => this.#handle(frame));
+    // A peer sending faster than its frames are stored is read no further until they are: what it
+    // sends meanwhile waits in the kernel's buffers and TCP slows it down, instead of growing this chain.
+    if (!this.#paused && this.#inFlight >= this.#maxInFlight) {
+      this.#paused = true;
+      this.socket.pause();
+      this.#gateway.connectionPaused(this);
+    }
     // The raw data goes to log sockets once its frames are handled, so the login's record names the device.
     if (!this.#gateway.logsWanted) return;
     this.#chain = this.#chain.then(() =>
@@ -216,6 +233,19 @@ export class DeviceConnection {
     } finally {
       this.#inFlight--;
       this.#lastFrameAt = Date.now();
+      if (this.#paused && this.#inFlight <= this.#maxInFlight / 4) {
+        this.#paused = false;
+        if (!this.#closed) this.socket.resume();
+      }
     }
+  }
+
+  get #maxInFlight(): number {
+    return this.#timeouts.maxFramesInFlight ?? MAX_FRAMES_IN_FLIGHT;
+  }
+
+  /** Whether the connection has stopped reading until the frames it holds are stored. */
+  get paused(): boolean {
+    return this.#paused;
   }
 }

@@ -53,6 +53,8 @@ export interface GatewayStats {
   refusedRestricted: number;
   /** Connections refused because their address had `deviceConnectionsPerIp` open already. */
   refusedBusy: number;
+  /** Times a connection stopped reading because its frames were not stored yet (backpressure). */
+  pauses: number;
 }
 
 /**
@@ -107,6 +109,7 @@ export class Gateway {
     refusedUnknown: 0,
     refusedRestricted: 0,
     refusedBusy: 0,
+    pauses: 0,
   };
 
   constructor(ctx: ServerContext, options: GatewayOptions = {}) {
@@ -115,7 +118,7 @@ export class Gateway {
     this.#options = { idleTimeoutMs: options.idleTimeoutMs ?? 600_000, anyPortFor: options.anyPortFor ?? [] };
     this.metrics = options.metrics ?? new ServerMetrics();
     this.facts = new DeviceFactsCache(ctx.db);
-    this.ingest = new IngestQueue(ctx, this.facts);
+    this.ingest = new IngestQueue(ctx, this.facts, {}, { maxQueuedItems: ctx.config.ingestMaxQueuedItems });
     this.directory = new DeviceDirectory(ctx);
     this.presence = new DevicePresence(ctx);
     this.warnings = new LogRateCap(this.log);
@@ -203,6 +206,7 @@ export class Gateway {
                 {
                   loginTimeoutMs: config.deviceLoginTimeoutMs,
                   idleTimeoutMs: this.#idleTimeout(protocol.name),
+                  maxFramesInFlight: config.deviceMaxFramesInFlight,
                 },
                 viaProxy,
               );
@@ -287,6 +291,19 @@ export class Gateway {
     if (labels.size >= NAMED_TYPE_LABELS || !/^[0-9A-Za-z]{1,16}$/.test(type)) return 'other';
     labels.add(type);
     return type;
+  }
+
+  /** A connection stopped reading its socket until its frames are stored: counted. */
+  connectionPaused(connection: DeviceConnection): void {
+    this.stats.pauses++;
+    this.metrics.connectionPauses.inc({ protocol: connection.protocol });
+  }
+
+  /** Device connections that stopped reading until their frames are stored. */
+  get pausedConnectionCount(): number {
+    let paused = 0;
+    for (const connection of this.#all) if (connection.paused) paused++;
+    return paused;
   }
 
   countMalformed(protocol: string): void {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { PbfReader } from 'pbf';
 import type { GazetteerPlace } from './Gazetteer';
 
 /**
@@ -16,71 +17,26 @@ const FIELD = {
   longitudeDelta: 10,
   latitudeDelta: 11,
 } as const;
-const WIRE_VARINT = 0;
-const WIRE_FIXED64 = 1;
-const WIRE_BYTES = 2;
-const WIRE_FIXED32 = 5;
 /** Coordinates are stored as whole 1e-5 degrees, each city as the change from the previous one. */
 const COORDINATE_SCALE = 1e5;
 
-/** A minimal protocol-buffers reader over the few wire types the file uses. */
-class ProtobufReader {
-  #bytes: Uint8Array;
-  #decoder = new TextDecoder();
-  position = 0;
-
-  constructor(bytes: Uint8Array) {
-    this.#bytes = bytes;
-  }
-
-  get length(): number {
-    return this.#bytes.length;
-  }
-
-  varint(): number {
-    let value = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.position >= this.#bytes.length) throw new Error('Gazetteer file ends inside a number');
-      const byte = this.#bytes[this.position++] ?? 0;
-      value += (byte & 0x7f) * scale;
-      if (byte < 0x80) return value;
-      scale *= 128;
-    }
-  }
-
-  signedVarint(): number {
-    const zigzag = this.varint();
-    return zigzag % 2 === 0 ? zigzag / 2 : -(zigzag + 1) / 2;
-  }
-
-  string(): string {
-    const length = this.varint();
-    const start = this.position;
-    this.position += length;
-    return this.#decoder.decode(this.#bytes.subarray(start, this.position));
-  }
-
-  skip(wireType: number): void {
-    if (wireType === WIRE_VARINT) this.varint();
-    else if (wireType === WIRE_BYTES) {
-      const length = this.varint();
-      this.position += length;
-    } else if (wireType === WIRE_FIXED64) this.position += 8;
-    else if (wireType === WIRE_FIXED32) this.position += 4;
-    else throw new Error(`Gazetteer file has an unknown field type ${wireType}`);
-  }
-}
-
 /** Decodes the whole file: one length-prefixed message per city, coordinates delta-encoded. */
 function decodeCities(bytes: Uint8Array): GazetteerPlace[] {
-  const reader = new ProtobufReader(bytes);
+  const pbf = new PbfReader(bytes);
   const places: GazetteerPlace[] = [];
   let latitude = 0;
   let longitude = 0;
-  while (reader.position < reader.length) {
-    const end = reader.varint() + reader.position;
-    const place: GazetteerPlace = {
+  const readField = (field: number, place: GazetteerPlace, reader: PbfReader) => {
+    if (field === FIELD.id) place.id = reader.readSVarint();
+    else if (field === FIELD.name) place.name = reader.readString();
+    else if (field === FIELD.country) place.countryCode = reader.readString();
+    else if (field === FIELD.featureCode) place.featureCode = reader.readString();
+    else if (field === FIELD.population) place.population = reader.readVarint();
+    else if (field === FIELD.longitudeDelta) longitude += reader.readSVarint();
+    else if (field === FIELD.latitudeDelta) latitude += reader.readSVarint();
+  };
+  while (pbf.pos < pbf.length) {
+    const place = pbf.readMessage(readField, {
       id: 0,
       name: '',
       countryCode: '',
@@ -88,20 +44,7 @@ function decodeCities(bytes: Uint8Array): GazetteerPlace[] {
       latitude: 0,
       longitude: 0,
       featureCode: '',
-    };
-    while (reader.position < end) {
-      const key = reader.varint();
-      const field = Math.floor(key / 8);
-      const wireType = key % 8;
-      if (field === FIELD.id) place.id = reader.signedVarint();
-      else if (field === FIELD.name) place.name = reader.string();
-      else if (field === FIELD.country) place.countryCode = reader.string();
-      else if (field === FIELD.featureCode) place.featureCode = reader.string();
-      else if (field === FIELD.population) place.population = reader.varint();
-      else if (field === FIELD.longitudeDelta) longitude += reader.signedVarint();
-      else if (field === FIELD.latitudeDelta) latitude += reader.signedVarint();
-      else reader.skip(wireType);
-    }
+    });
     place.latitude = latitude / COORDINATE_SCALE;
     place.longitude = longitude / COORDINATE_SCALE;
     places.push(place);

@@ -10,6 +10,10 @@ export interface MetricSources {
   devicesHeldElsewhere(): number;
   /** Items waiting for the ingest queue's next commit. */
   ingestQueued(): number;
+  /** Submissions waiting for room in the full ingest queue. */
+  ingestWaitingForRoom(): number;
+  /** Device connections not reading until their frames are stored. */
+  pausedDeviceConnections(): number;
   /** Commands waiting in the database for their device to connect (cluster-wide). */
   commandsWaiting(): Promise<number>;
   /** Whether this instance runs the scheduled jobs now. */
@@ -51,6 +55,13 @@ export class ServerMetrics {
   readonly malformedFrames = new Counter({
     name: 'fleetkit_malformed_frames_total',
     help: 'Device connections closed for data that could not be decoded',
+    labelNames: ['protocol'] as const,
+    registers: [this.registry],
+  });
+  /** Device connections that stopped reading until their frames were stored (backpressure). */
+  readonly connectionPauses = new Counter({
+    name: 'fleetkit_device_connection_pauses_total',
+    help: 'Times a device connection stopped reading because the frames it sent were not stored yet',
     labelNames: ['protocol'] as const,
     registers: [this.registry],
   });
@@ -113,6 +124,22 @@ export class ServerMetrics {
       registers,
       collect() {
         this.set(sources.ingestQueued());
+      },
+    });
+    new Gauge({
+      name: 'fleetkit_ingest_queue_waiting_for_room',
+      help: 'Submissions (frames, OsmAnd requests) waiting because the ingest queue is full; above 0 the database is the bottleneck',
+      registers,
+      collect() {
+        this.set(sources.ingestWaitingForRoom());
+      },
+    });
+    new Gauge({
+      name: 'fleetkit_device_connections_paused',
+      help: 'Device connections not reading their socket until the frames they sent are stored',
+      registers,
+      collect() {
+        this.set(sources.pausedDeviceConnections());
       },
     });
     new Gauge({

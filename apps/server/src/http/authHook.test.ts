@@ -43,6 +43,7 @@ describe('the session check', () => {
         'GET /api/session/openid/callback',
         'POST /api2/misc/resolve-short',
         'GET /api2/account/options',
+        'GET /api2/account/session',
         'POST /api2/account/register/start',
         'POST /api2/account/register/verify',
         'POST /api/password/reset',

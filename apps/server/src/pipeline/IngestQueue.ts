@@ -38,6 +38,12 @@ interface Committed {
 
 /** Largest number of items committed in one transaction. */
 const MAX_BATCH = 2000;
+/**
+ * Items the queue holds before a submission waits for room (the server's `ingestMaxQueuedItems`): its
+ * frame stays unacknowledged and its connection stops reading (see `DeviceConnection`), so memory
+ * stays bounded while the database is slow.
+ */
+export const MAX_QUEUED_ITEMS = 50_000;
 /** A device's refused items are logged at most this often (ms); the others are counted. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
@@ -58,6 +64,10 @@ export interface IngestStats {
   maxBatch: number;
   /** Items waiting now. */
   queued: number;
+  /** Submissions waiting now for room in the full queue. */
+  waitingForRoom: number;
+  /** Submissions that had to wait for room, since the start. */
+  roomWaits: number;
   /** Total time spent running the stages (ms). */
   processingMs: number;
   /** Total time spent in commit transactions (ms). */
@@ -80,6 +90,9 @@ export class IngestQueue {
   /** When each device's last refusal was logged, and how many were refused since. */
   readonly #refusalLog = new Map<number, { at: number; unlogged: number }>();
   #pending: Job[] = [];
+  /** Submissions waiting for room, oldest first: woken after each batch leaves the queue. */
+  #roomWaiters: (() => void)[] = [];
+  readonly #maxQueued: number;
   #running: Promise<void> | null = null;
   readonly stats: IngestStats = {
     positionsReceived: 0,
@@ -92,15 +105,23 @@ export class IngestQueue {
     batches: 0,
     maxBatch: 0,
     queued: 0,
+    waitingForRoom: 0,
+    roomWaits: 0,
     processingMs: 0,
     transactionMs: 0,
     publishMs: 0,
   };
 
-  constructor(ctx: ServerContext, facts: DeviceFactsCache, settings: Partial<PipelineSettings> = {}) {
+  constructor(
+    ctx: ServerContext,
+    facts: DeviceFactsCache,
+    settings: Partial<PipelineSettings> = {},
+    limits: { maxQueuedItems?: number } = {},
+  ) {
     this.#ctx = ctx;
     this.#facts = facts;
     this.#settings = { ...DEFAULT_PIPELINE_SETTINGS, ...settings };
+    this.#maxQueued = limits.maxQueuedItems ?? MAX_QUEUED_ITEMS;
   }
 
   /**
@@ -108,15 +129,31 @@ export class IngestQueue {
    * database refused them). An item that cannot be stored (`draftRefusal.ts`: a fix without a usable
    * date, a speed out of range …) is refused here, alone: it is counted, logged and left out, and
    * the rest is committed, so the frame is still acknowledged — sending it again would never succeed.
+   * When the queue holds its maximum, the submission first waits, in turn, for room.
    */
-  submit(items: IngestItem[]): Promise<void> {
+  async submit(items: IngestItem[]): Promise<void> {
     const storable = this.#refuseUnstorable(items);
-    if (storable.length === 0) return Promise.resolve();
+    if (storable.length === 0) return;
+    if (this.#full(storable.length)) {
+      this.stats.roomWaits++;
+      this.stats.waitingForRoom++;
+      try {
+        do await new Promise<void>((resolve) => this.#roomWaiters.push(resolve));
+        while (this.#full(storable.length));
+      } finally {
+        this.stats.waitingForRoom--;
+      }
+    }
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ items: storable, resolve, reject });
       this.stats.queued += storable.length;
       this.#running ??= this.#drain();
     });
+  }
+
+  /** Whether `count` more items would pass the maximum (an empty queue takes any submission). */
+  #full(count: number): boolean {
+    return this.stats.queued > 0 && this.stats.queued + count > this.#maxQueued;
   }
 
   /** The items that can be stored (the same array when all can). */
@@ -224,6 +261,8 @@ export class IngestQueue {
           count += job.items.length;
         }
         this.stats.queued -= count;
+        // Room again: the waiting submissions look, oldest first (one that still does not fit waits on).
+        for (const wake of this.#roomWaiters.splice(0)) wake();
         const committed: Committed[] = [];
         await this.#commitSplitting(jobs, committed);
         await publishing;

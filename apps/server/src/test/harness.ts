@@ -3,20 +3,31 @@ import type { AddressInfo } from 'node:net';
 import { createFleetClient } from '@fleetkit/sdk-core';
 import { createFleetServer, type FleetServer } from '../app';
 import { loadConfig, type ServerConfigInput } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/Database';
 import { createScratchDatabase } from '../db/scratchDatabase';
 import type { Bus } from '../live/Bus';
 import { RedisBus } from '../live/RedisBus';
 import type { ProtocolName } from '../protocols/index';
 import { createAccount, type NewAccount } from '../services/accounts';
+import { testPgliteImage, testPostgresTemplate } from './databaseImages';
 
 /**
- * A database for one test server: in-memory PGlite by default; with DATABASE_URL set, a fresh
- * PostgreSQL database created for the test and dropped after it.
+ * A database for one test server, a copy of an empty migrated one: in-memory PGlite by default (opened
+ * here, closed by `drop`); with DATABASE_URL set, a PostgreSQL database created for the test and dropped
+ * after it.
  */
-async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function testDatabase(): Promise<{ url: string; handle?: DatabaseHandle; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
-  if (!base) return { url: 'memory', drop: async () => {} };
-  return createScratchDatabase(base, 'fleetkit_test');
+  if (!base) {
+    const image = await testPgliteImage();
+    const handle = await openDatabase({
+      databaseUrl: 'memory',
+      dataDir: '',
+      ...(image ? { pgliteImage: image } : {}),
+    });
+    return { url: 'memory', handle, drop: () => handle.close() };
+  }
+  return createScratchDatabase(base, 'fleetkit_test', await testPostgresTemplate(base));
 }
 
 export interface TestServer {
@@ -55,8 +66,9 @@ export async function startTestServer(
     devices?: readonly ProtocolName[];
   } = {},
 ): Promise<TestServer> {
-  const shared = options.sameDatabaseAs?.server.ctx.database;
-  const database = shared ? { url: 'memory', drop: async () => {} } : await testDatabase();
+  const database = options.sameDatabaseAs
+    ? { url: 'memory', handle: options.sameDatabaseAs.server.ctx.database, drop: async () => {} }
+    : await testDatabase();
   const redisUrl = process.env.REDIS_URL;
   const bus =
     options.bus ??
@@ -88,7 +100,7 @@ export async function startTestServer(
   });
   const server = await createFleetServer(config, {
     ...(bus ? { bus } : {}),
-    ...(shared ? { database: shared } : {}),
+    ...(database.handle ? { database: database.handle } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.devices ? { anyPortFor: options.devices } : {}),
   });

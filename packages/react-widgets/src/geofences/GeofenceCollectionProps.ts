@@ -35,6 +35,11 @@ export interface GeofenceCollectionProps {
    */
   onDeleted?: ((geofence: Geofence) => void) | undefined;
   /**
+   * A session that may not change geofences: no Add Geofence, Edit Geofence or Delete.
+   * @default false
+   */
+  readOnly?: boolean | undefined;
+  /**
    * Show the dismissible info banner about linking geofences with 'Link'.
    * @default true
    */

@@ -6,16 +6,20 @@ import { NavAction } from '../primitives/NavAction';
 export interface GeofenceEmptyStateProps {
   onAdd?: (() => void) | undefined;
   addHref: string;
+  /** Without the Add Geofence button. */
+  readOnly?: boolean | undefined;
 }
 
 /** 'No Geofence Created yet!' with the Add Geofence button. */
-export function GeofenceEmptyState({ onAdd, addHref }: GeofenceEmptyStateProps) {
+export function GeofenceEmptyState({ onAdd, addHref, readOnly }: GeofenceEmptyStateProps) {
   return (
     <div className="fleet-empty">
       <p className="fleet-empty-title">{MESSAGES.noGeofence}</p>
-      <NavAction onPress={onAdd} href={addHref} variant="primary">
-        {GEOFENCE_TEXTS.addGeofence}
-      </NavAction>
+      {readOnly ? null : (
+        <NavAction onPress={onAdd} href={addHref} variant="primary">
+          {GEOFENCE_TEXTS.addGeofence}
+        </NavAction>
+      )}
     </div>
   );
 }

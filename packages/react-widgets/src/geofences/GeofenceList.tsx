@@ -38,6 +38,7 @@ export function GeofenceList({
   onAdd,
   addHref = GEOFENCE_ADD_HREF,
   onEdit,
+  readOnly,
   onDeleted,
   showInfoBanner = true,
   selectedId,
@@ -60,7 +61,9 @@ export function GeofenceList({
           {error}
         </p>
       )}
-      {!loading && !error && geofences.length === 0 && <GeofenceEmptyState onAdd={onAdd} addHref={addHref} />}
+      {!loading && !error && geofences.length === 0 && (
+        <GeofenceEmptyState onAdd={onAdd} addHref={addHref} readOnly={readOnly} />
+      )}
       {geofences.length > 0 && filtered.length === 0 && (
         <p className="fleet-empty-title">{MESSAGES.noResults}</p>
       )}
@@ -83,7 +86,9 @@ export function GeofenceList({
               <VehiclesInside names={inside.get(geofence.id) ?? []} />
               {isSelected && (
                 <div className="fleet-geofence-card-actions">
-                  <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
+                  {readOnly ? null : (
+                    <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
+                  )}
                 </div>
               )}
             </li>

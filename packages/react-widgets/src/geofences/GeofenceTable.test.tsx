@@ -139,6 +139,18 @@ describe('GeofenceTable', { timeout: 60_000 }, () => {
     );
   });
 
+  it('offers no Add Geofence, Edit Geofence or Delete to a read-only session', () => {
+    const { unmount } = renderWithFleet(<GeofenceTable geofences={[circle(1, 'Depot')]} readOnly />);
+    expect(screen.getByRole('cell', { name: 'Depot' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Geofence' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Geofence' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    unmount();
+    renderWithFleet(<GeofenceTable geofences={[]} readOnly />);
+    expect(screen.getByText(MESSAGES.noGeofence)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Geofence' })).toBeNull();
+  });
+
   it("hides the info banner with 'Got it!'", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithFleet(<GeofenceTable geofences={[]} />);

@@ -27,6 +27,7 @@ export function GeofenceTable({
   onAdd,
   addHref = GEOFENCE_ADD_HREF,
   onEdit,
+  readOnly,
   onDeleted,
   showInfoBanner = true,
 }: GeofenceTableProps) {
@@ -54,7 +55,7 @@ export function GeofenceTable({
         </p>
       )}
       {!loading && !error && geofences.length === 0 ? (
-        <GeofenceEmptyState onAdd={onAdd} addHref={addHref} />
+        <GeofenceEmptyState onAdd={onAdd} addHref={addHref} readOnly={readOnly} />
       ) : (
         <>
           <table className="fleet-table">
@@ -75,7 +76,9 @@ export function GeofenceTable({
                     <VehiclesInside names={inside.get(geofence.id) ?? []} />
                   </td>
                   <td className="fleet-table-actions">
-                    <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
+                    {readOnly ? null : (
+                      <GeofenceActions geofence={geofence} onEdit={onEdit} onRemove={setRemoving} />
+                    )}
                   </td>
                 </tr>
               ))}

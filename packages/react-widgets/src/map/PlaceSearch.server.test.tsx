@@ -1,4 +1,4 @@
-import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
+import { createFleetClient, FleetStore, MESSAGES, TrackingStore } from '@fleetkit/sdk-core';
 import { startTestServer, type TestServer } from '@fleetkit/test-server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,6 +74,21 @@ describe('PlaceSearch against the server', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search places' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search places' }), 'pokh');
     expect(await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT)).toBeInTheDocument();
+  });
+
+  it("says 'No results found.' when the geocoder knows no such place, and not before it answers", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSearch([]);
+    const box = screen.getByRole('searchbox', { name: 'Search places' });
+    expect(screen.queryByText(MESSAGES.noResults)).not.toBeInTheDocument();
+    await user.type(box, 'qxzqxz');
+    expect(await screen.findByRole('status', {}, SERVER_WAIT)).toHaveTextContent(MESSAGES.noResults);
+    expect(screen.queryByRole('list', { name: 'Search places' })).not.toBeInTheDocument();
+    // A place it knows replaces the message with the list.
+    await user.clear(box);
+    await user.type(box, 'pokh');
+    expect(await screen.findByRole('button', { name: 'Pokhara, Nepal' }, SERVER_WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noResults)).not.toBeInTheDocument();
   });
 
   it('closes the list on Escape, from the search box or from a listed place', async () => {

@@ -1,4 +1,4 @@
-import { FLY_ZOOM_MARKER_CLICK, type Place, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { FLY_ZOOM_MARKER_CLICK, MESSAGES, type Place, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
@@ -26,6 +26,8 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
   const controller = useFleetMap();
   const [query, setQuery] = useState('');
   const [places, setPlaces] = useState<Place[]>([]);
+  // The text the places were found for, so an answer with none says so ('No results found.').
+  const [answered, setAnswered] = useState<string | null>(null);
   // Only typing searches: the picked place's name in the box must not list places again.
   const [typing, setTyping] = useState(false);
   const client = fleet?.client;
@@ -40,10 +42,14 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
     const timer = setTimeout(() => {
       client.geocode.search(text, limit).then(
         (found) => {
-          if (current) setPlaces(found);
+          if (!current) return;
+          setPlaces(found);
+          setAnswered(text);
         },
         () => {
-          if (current) setPlaces([]);
+          if (!current) return;
+          setPlaces([]);
+          setAnswered(text);
         },
       );
     }, debounceMs);
@@ -105,6 +111,11 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
             </li>
           ))}
         </ul>
+      )}
+      {typing && places.length === 0 && answered !== null && answered === query.trim() && (
+        <p className="fleet-map-search-results fleet-map-search-empty" role="status">
+          {MESSAGES.noResults}
+        </p>
       )}
     </div>
   );

@@ -27,6 +27,18 @@ function Page() {
   );
 }
 
+/** Gives every tour target a 50 × 20 box at the given corner (jsdom lays nothing out); undo with mockRestore. */
+function boxTourTargets({ left, top }: { left: number; top: number }) {
+  const box = { x: left, y: top, left, top, width: 50, height: 20, right: left + 50, bottom: top + 20 };
+  const none = { x: 0, y: 0, left: 0, top: 0, width: 0, height: 0, right: 0, bottom: 0 };
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const rect = this.dataset.tour ? box : none;
+    return { ...rect, toJSON: () => rect } as DOMRect;
+  });
+}
+
 describe('ProductTour', () => {
   it('walks the 7 steps with Next, counts them and ends with Finish', async () => {
     const user = userEvent.setup({ delay: null });
@@ -88,6 +100,7 @@ describe('ProductTour', () => {
   });
 
   it('centres the card while the target is missing, and finds it when it appears', async () => {
+    const rects = boxTourTargets({ left: 200, top: 100 });
     const { rerender } = render(<ProductTour isOpen onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Dashboard' })).toHaveClass('fleet-tour--centred');
     rerender(
@@ -97,7 +110,25 @@ describe('ProductTour', () => {
       </>,
     );
     expect(await screen.findByText('dashboard')).toHaveClass(TOUR_TARGET_CLASS);
-    expect(screen.getByRole('dialog', { name: 'Dashboard' })).not.toHaveClass('fleet-tour--centred');
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Dashboard' })).not.toHaveClass('fleet-tour--centred'),
+    );
+    rects.mockRestore();
+  });
+
+  it('centres the card while its target is off screen (a menu entry in a closed drawer)', async () => {
+    const rects = boxTourTargets({ left: -300, top: 100 });
+    render(
+      <>
+        <Page />
+        <ProductTour isOpen onClose={() => {}} />
+      </>,
+    );
+    expect(screen.getByText('dashboard')).toHaveClass(TOUR_TARGET_CLASS);
+    const card = screen.getByRole('dialog', { name: 'Dashboard' });
+    await waitFor(() => expect(card).toHaveClass('fleet-tour--centred'));
+    expect(card).not.toHaveAttribute('data-placement');
+    rects.mockRestore();
   });
 
   it('navigates once per step even when onNavigate is a new function on every render', async () => {

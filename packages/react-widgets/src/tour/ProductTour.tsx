@@ -1,5 +1,5 @@
 import { TOUR_TEXTS } from '@fleetkit/sdk-core/labels';
-import { autoUpdate, FloatingPortal, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, FloatingPortal, flip, hide, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, classNames } from '../primitives/Button';
 import { useFleetTheme } from '../primitives/FleetTheme';
@@ -44,7 +44,7 @@ export interface ProductTourProps {
 
 /**
  * The guided product tour (SPEC §2): a card next to each step's target element (placed with
- * @floating-ui/react, centred while the target is missing), 'Step n of total', and Skip, Next and
+ * @floating-ui/react, centred while the target is missing or off screen), 'Step n of total', and Skip, Next and
  * Finish. The current target gets the `fleet-tour-target` class, which outlines it.
  * @example <ProductTour isOpen={showTour} vehicleId={firstVehicleId} onNavigate={navigate} onClose={() => setShowTour(false)} />
  */
@@ -63,11 +63,19 @@ export function ProductTour({
   const theme = useFleetTheme();
   const titleId = useId();
   const bodyId = useId();
-  const { refs, floatingStyles, placement } = useFloating({
+  const { refs, floatingStyles, placement, middlewareData } = useFloating({
     open: Boolean(step && target),
     elements: { reference: target },
     placement: 'bottom',
-    middleware: [offset(12), flip(), shift({ padding: 8 })],
+    // A target taller than the room above and below it (a page-high list, the whole tracking screen)
+    // leaves neither side: the card tries the sides, then shifts along both axes so it stays whole on
+    // screen, over the target if it must.
+    middleware: [
+      offset(12),
+      flip({ fallbackAxisSideDirection: 'end', padding: 8 }),
+      shift({ padding: 8, crossAxis: true }),
+      hide({ strategy: 'referenceHidden' }),
+    ],
     whileElementsMounted: autoUpdate,
   });
 
@@ -92,6 +100,8 @@ export function ProductTour({
 
   if (!step) return null;
   const last = index === list.length - 1;
+  // A target off screen (e.g. a menu entry in a closed phone drawer) gets the card centred, as none does.
+  const anchored = Boolean(target) && !middlewareData.hide?.referenceHidden;
 
   return (
     <FloatingPortal>
@@ -101,10 +111,10 @@ export function ProductTour({
         aria-modal="false"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className={classNames('fleet-root fleet-tour', !target && 'fleet-tour--centred', className)}
+        className={classNames('fleet-root fleet-tour', !anchored && 'fleet-tour--centred', className)}
         data-theme={theme}
-        style={target ? floatingStyles : undefined}
-        data-placement={target ? placement : undefined}
+        style={anchored ? floatingStyles : undefined}
+        data-placement={anchored ? placement : undefined}
       >
         <p className="fleet-tour__progress">{TOUR_TEXTS.progress(index + 1, list.length)}</p>
         <h2 id={titleId} className="fleet-tour__title">

@@ -6,6 +6,7 @@ import {
   formatSpeed,
   ignitionLabel,
   LAZY_LIST_PAGE_SIZE,
+  MESSAGES,
   matchesStatusFilter,
   NOT_AVAILABLE,
   STATUS_FILTER_LABEL,
@@ -170,7 +171,11 @@ export function VehicleList({
           </ToggleButtonGroup>
         ) : null}
       </div>
-      {layout === 'table' ? (
+      {matching.length === 0 && all.length > 0 ? (
+        <p className="fleet-empty-title" role="status">
+          {MESSAGES.noResults}
+        </p>
+      ) : layout === 'table' ? (
         <VehicleTable vehicles={visible} now={current} onOpen={cardProps.onOpen} />
       ) : (
         <ul className="fleet-vehicle-list__cards">

@@ -219,6 +219,20 @@ describe('VehicleList', () => {
     ]);
   });
 
+  it("says 'No results found.' when the search matches no vehicle, in both layouts", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { rerender } = render(<VehicleList vehicles={fleet(3)} now={NOW} />);
+    expect(screen.queryByText(MESSAGES.noResults)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search vehicles' }), 'tractor');
+    act(() => vi.advanceTimersByTime(VEHICLE_SEARCH_DEBOUNCE_MS));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noResults);
+    rerender(<VehicleList vehicles={fleet(3)} now={NOW} layout="table" />);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.noResults);
+  });
+
   it('loads 10 more vehicles each time the end of the list comes into view', () => {
     const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
     vi.stubGlobal(

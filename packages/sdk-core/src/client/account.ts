@@ -16,12 +16,20 @@ export const signInSchema = z.looseObject({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** The session check (`GET /api2/account/session`): the signed-in user, or null. */
+export const accountSessionSchema = z.looseObject({ user: z.nullable(userSchema) });
+
 const signUpStartedSchema = z.looseObject({ email: z.string(), expiresAt: isoDateTime });
 
 /** Self-service account calls: sign-up with a one-time code, password reset, demo login, history. */
 export function accountResource(http: FleetHttp) {
   return {
     options: () => http.json(accountOptionsSchema, 'get', 'api2/account/options'),
+    /**
+     * The signed-in user, or null when there is no session. Unlike `session.get()` (Traccar's
+     * `GET /api/session`, a 404 without a session) a signed-out answer is not a failed request.
+     */
+    session: async () => (await http.json(accountSessionSchema, 'get', 'api2/account/session')).user,
     /** Sends a one-time code to `email`; the account is created by `verifySignUp`. */
     startSignUp: (input: { name: string; email: string; password: string }) =>
       http.json(signUpStartedSchema, 'post', 'api2/account/register/start', { json: input }),

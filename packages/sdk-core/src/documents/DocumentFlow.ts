@@ -5,6 +5,7 @@ import {
   type DocumentTextField,
   type FleetDocument,
 } from '../schema/document';
+import { SignalSubscribable } from '../store/SignalSubscribable';
 import { documentFormSchema } from '../validation/documentFormSchema';
 import { type DocumentFieldDefinition, documentTypesFor, fieldsFor } from './documentTypes';
 
@@ -64,6 +65,9 @@ const isServerField = (key: string) => key.startsWith('$');
  * `back()` returns to step 1 keeping the choices. `startEdit(document)` opens step 2 with the
  * document's values. Changing the category clears type and entity; changing the type resets the form.
  *
+ * `subscribe(listener)` calls the listener with a snapshot ({@link DocumentFlowState}) after every
+ * change (not at once) and returns the unsubscribe function.
+ *
  * @example
  * const flow = new DocumentFlow({ category: 'vehicle', entityId: 7 });
  * flow.setType('insurance');
@@ -72,7 +76,7 @@ const isServerField = (key: string) => key.startsWith('$');
  * const result = flow.submitPayload();
  * if (result.ok) await client.documents.create({ ...result.payload, fileIds });
  */
-export class DocumentFlow {
+export class DocumentFlow extends SignalSubscribable<(state: DocumentFlowState) => void> {
   #step = signal<DocumentFlowStep>(1);
   #category = signal<DocumentOf | null>(null);
   #entityId = signal<number | null>(null);
@@ -80,7 +84,6 @@ export class DocumentFlow {
   #values = signal<DocumentFieldValues>({});
   #editing = signal<FleetDocument | null>(null);
   #error = signal<string | null>(null);
-  #unsubscribers = new Set<() => void>();
 
   /** Current step. */
   readonly step: ReadonlySignal<DocumentFlowStep> = this.#step;
@@ -124,6 +127,7 @@ export class DocumentFlow {
 
   /** @param preset Category and entity to start with, e.g. from a vehicle's document table. */
   constructor(preset: DocumentFlowPreset = {}) {
+    super();
     this.reset(preset);
   }
 
@@ -256,27 +260,17 @@ export class DocumentFlow {
     return { ok: true, payload, documentId: editing?.$id ?? null };
   }
 
-  /** Calls `listener` with a snapshot after every change. Returns the unsubscribe function. */
-  subscribe(listener: (state: DocumentFlowState) => void): () => void {
-    let first = true;
-    const stop = this.state.subscribe((state) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      listener(state);
-    });
-    const unsubscribe = () => {
-      stop();
-      this.#unsubscribers.delete(unsubscribe);
-    };
-    this.#unsubscribers.add(unsubscribe);
-    return unsubscribe;
-  }
-
   /** Removes every listener. */
   dispose(): void {
-    for (const unsubscribe of [...this.#unsubscribers]) unsubscribe();
+    this.unsubscribeAll();
+  }
+
+  protected watch(): void {
+    this.state.value;
+  }
+
+  protected tell(listener: (state: DocumentFlowState) => void): void {
+    listener(this.state.peek());
   }
 
   #fail(error: string): DocumentSubmitResult {

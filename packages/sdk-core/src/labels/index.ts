@@ -12,6 +12,7 @@ export {
 } from './formatEvent';
 export { GEOFENCE_TEXTS } from './geofenceTexts';
 export { HISTORY_TEXTS } from './historyTexts';
+export { MAINTENANCE_DUE_LABEL } from './maintenanceTexts';
 export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
 export { NOTIFICATION_TEXTS } from './notificationTexts';
 export { DOCUMENTS_HREF, DRIVERS_HREF, GEOFENCE_ADD_HREF, geofenceEditHref, HOME_HREF } from './portalPaths';

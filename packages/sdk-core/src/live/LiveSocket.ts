@@ -5,7 +5,7 @@ import type { FleetEvent } from '../schema/event';
 import type { Position } from '../schema/position';
 import { socketMessageSchema } from '../schema/socket';
 import type { FleetStore } from '../store/FleetStore';
-import { subscribeToChanges } from '../store/subscribeToChanges';
+import { SignalSubscribable } from '../store/SignalSubscribable';
 import { LiveSocketError, type LiveSocketErrorKind } from './LiveSocketError';
 import { reconnectDelay } from './reconnectDelay';
 import { UpdateThrottle } from './UpdateThrottle';
@@ -117,6 +117,9 @@ type Listener<K extends keyof LiveSocketEvents> = (payload: LiveSocketEvents[K])
  * attempt waits longer, with jitter, up to 30 seconds (see `reconnectDelay`); a connection that stays
  * open for 10 seconds starts the next drop at 1 second again.
  *
+ * `subscribe(listener)` calls the listener with the status after each change (not at once) and
+ * returns the function that stops the calls; `on(type, listener)` hears the other kinds of news.
+ *
  * @example
  * const live = new LiveSocket({
  *   url: liveSocketUrl('https://fleet.example.com'),
@@ -136,11 +139,10 @@ type Listener<K extends keyof LiveSocketEvents> = (payload: LiveSocketEvents[K])
  * live.on('unauthorized', () => navigate('/login'));
  * live.connect();
  */
-export class LiveSocket {
+export class LiveSocket extends SignalSubscribable<(status: LiveSocketStatus) => void> {
   readonly #options: LiveSocketOptions;
   readonly #status = signal<LiveSocketStatus>('idle');
   readonly #listeners = new Map<keyof LiveSocketEvents, Set<(payload: never) => void>>();
-  readonly #subscriptions = new Set<() => void>();
   readonly #throttle: UpdateThrottle<LiveUpdate>;
   #socket: LiveSocketTransport | null = null;
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -157,6 +159,7 @@ export class LiveSocket {
   readonly status: ReadonlySignal<LiveSocketStatus> = this.#status;
 
   constructor(options: LiveSocketOptions) {
+    super();
     this.#options = options;
     this.#throttle = new UpdateThrottle<LiveUpdate>({
       ...options.throttle,
@@ -220,30 +223,21 @@ export class LiveSocket {
     };
   }
 
-  /**
-   * Calls `listener` with the status after each change (not at once).
-   * @returns the function that stops the calls
-   */
-  subscribe(listener: (status: LiveSocketStatus) => void): () => void {
-    const stop = subscribeToChanges(
-      () => this.#status.value,
-      () => listener(this.#status.peek()),
-    );
-    this.#subscriptions.add(stop);
-    return () => {
-      stop();
-      this.#subscriptions.delete(stop);
-    };
-  }
-
   /** Closes with code 4000 (unmount), cancels timers and removes every listener. */
   dispose(): void {
     this.close();
     this.#disposed = true;
     this.#throttle.dispose();
-    for (const stop of this.#subscriptions) stop();
-    this.#subscriptions.clear();
+    this.unsubscribeAll();
     this.#listeners.clear();
+  }
+
+  protected watch(): void {
+    this.#status.value;
+  }
+
+  protected tell(listener: (status: LiveSocketStatus) => void): void {
+    listener(this.#status.peek());
   }
 
   #open(status: 'connecting' | 'reconnecting'): void {

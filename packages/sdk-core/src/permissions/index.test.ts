@@ -16,6 +16,7 @@ describe('the permissions barrel of the main entry', () => {
       'canSendCommands',
       'isGuestSession',
       'readAttributeFlag',
+      'sessionPermissions',
     ])
       expect(entry).toHaveProperty(name);
   });

@@ -12,4 +12,5 @@ export {
   type UiFlags,
   type UiFlagUser,
 } from './resolveUiFlags';
+export { type SessionPermissions, sessionPermissions } from './sessionPermissions';
 export type { SessionServer, SessionUser } from './sessionSubjects';

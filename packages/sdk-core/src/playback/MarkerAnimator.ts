@@ -1,5 +1,6 @@
-import { effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { MARKER_ANIMATION_MAX_GAP_MS } from '../constants';
+import { SignalSubscribable } from '../store/SignalSubscribable';
 import {
   defaultFrameClock,
   defaultFrameScheduler,
@@ -58,12 +59,11 @@ interface Glide {
  * animator.subscribe((pose) => pose && marker.setLngLat([pose.longitude, pose.latitude]));
  * socket.onPosition((position) => animator.push(position));
  */
-export class MarkerAnimator {
+export class MarkerAnimator extends SignalSubscribable<(pose: MarkerPose | null) => void> {
   readonly #current = signal<MarkerPose | null>(null);
   readonly #queue: QueuedFix[] = [];
   readonly #scheduler: FrameScheduler;
   readonly #clock: FrameClock;
-  readonly #subscriptions = new Set<() => void>();
   #reached: QueuedFix | null = null;
   #glide: Glide | null = null;
   #cancelFrame: (() => void) | null = null;
@@ -73,6 +73,7 @@ export class MarkerAnimator {
   readonly current: ReadonlySignal<MarkerPose | null> = this.#current;
 
   constructor(options: MarkerAnimatorOptions = {}) {
+    super();
     this.#scheduler = options.scheduler ?? defaultFrameScheduler;
     this.#clock = options.clock ?? defaultFrameClock;
   }
@@ -100,23 +101,8 @@ export class MarkerAnimator {
    * Calls `listener` whenever the drawn marker moves (not at once).
    * @returns a function that stops the calls.
    */
-  subscribe(listener: (pose: MarkerPose | null) => void): () => void {
-    if (this.#disposed) return () => {};
-    let first = true;
-    const stop = effect(() => {
-      const pose = this.#current.value;
-      if (first) {
-        first = false;
-        return;
-      }
-      untracked(() => listener(pose));
-    });
-    const unsubscribe = () => {
-      stop();
-      this.#subscriptions.delete(unsubscribe);
-    };
-    this.#subscriptions.add(unsubscribe);
-    return unsubscribe;
+  override subscribe(listener: (pose: MarkerPose | null) => void): () => void {
+    return this.#disposed ? () => {} : super.subscribe(listener);
   }
 
   /** Stops the animation, drops queued fixes and ends every subscription. */
@@ -127,7 +113,15 @@ export class MarkerAnimator {
     this.#cancelFrame = null;
     this.#queue.length = 0;
     this.#glide = null;
-    for (const unsubscribe of [...this.#subscriptions]) unsubscribe();
+    this.unsubscribeAll();
+  }
+
+  protected watch(): void {
+    this.#current.value;
+  }
+
+  protected tell(listener: (pose: MarkerPose | null) => void): void {
+    listener(this.#current.peek());
   }
 
   /** Plays the queue up to `now`: finishes due glides, applies jumps, starts the next glide. */

@@ -1,13 +1,6 @@
-import {
-  batch,
-  computed,
-  effect,
-  type ReadonlySignal,
-  type Signal,
-  signal,
-  untracked,
-} from '@preact/signals-core';
+import { batch, computed, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 import { PLAYBACK_SPEEDS, PLAYBACK_STEP_PER_FRAME, type PlaybackSpeed } from '../constants';
+import { SignalSubscribable } from '../store/SignalSubscribable';
 import type { PlaybackPoint } from './buildTrack';
 import {
   defaultFrameClock,
@@ -70,14 +63,13 @@ const END_EPSILON = 1e-9;
  * // later
  * engine.dispose();
  */
-export class PlaybackEngine {
+export class PlaybackEngine extends SignalSubscribable<(snapshot: PlaybackSnapshot) => void> {
   readonly #track: Signal<readonly PlaybackPoint[]>;
   readonly #state = signal<PlaybackState>('paused');
   readonly #speed: Signal<PlaybackSpeed>;
   readonly #progress = signal(0);
   readonly #scheduler: FrameScheduler;
   readonly #clock: FrameClock;
-  readonly #subscriptions = new Set<() => void>();
   #cancelFrame: (() => void) | null = null;
   #lastFrameAt = 0;
   #pendingMs = 0;
@@ -100,6 +92,7 @@ export class PlaybackEngine {
    * @throws {RangeError} when `options.speed` is not one of `PLAYBACK_SPEEDS`.
    */
   constructor(track: readonly PlaybackPoint[] = [], options: PlaybackEngineOptions = {}) {
+    super();
     const speed = options.speed ?? 1;
     assertSpeed(speed);
     this.#scheduler = options.scheduler ?? defaultFrameScheduler;
@@ -189,23 +182,8 @@ export class PlaybackEngine {
    * Calls `listener` after every change (not at once; once per batch) with the state, speed, progress and current position.
    * @returns a function that stops the calls.
    */
-  subscribe(listener: (snapshot: PlaybackSnapshot) => void): () => void {
-    if (this.#disposed) return () => {};
-    let first = true;
-    const stop = effect(() => {
-      const snapshot = this.#snapshot.value;
-      if (first) {
-        first = false;
-        return;
-      }
-      untracked(() => listener(snapshot));
-    });
-    const unsubscribe = () => {
-      stop();
-      this.#subscriptions.delete(unsubscribe);
-    };
-    this.#subscriptions.add(unsubscribe);
-    return unsubscribe;
+  override subscribe(listener: (snapshot: PlaybackSnapshot) => void): () => void {
+    return this.#disposed ? () => {} : super.subscribe(listener);
   }
 
   /** Stops frames and subscriptions for good; a playing engine is left paused. */
@@ -213,7 +191,15 @@ export class PlaybackEngine {
     if (this.#disposed) return;
     this.pause();
     this.#disposed = true;
-    for (const unsubscribe of [...this.#subscriptions]) unsubscribe();
+    this.unsubscribeAll();
+  }
+
+  protected watch(): void {
+    this.#snapshot.value;
+  }
+
+  protected tell(listener: (snapshot: PlaybackSnapshot) => void): void {
+    listener(this.#snapshot.peek());
   }
 
   #advance(frames: number): void {

@@ -1,4 +1,5 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
+import { SignalSubscribable } from '../store/SignalSubscribable';
 import { DEFAULT_SETTINGS, SETTINGS_CLEARED, type Settings } from './defaults';
 import { parseStoredSettings } from './parseStoredSettings';
 import { MemorySettingsStorage, type SettingsStorage } from './SettingsStorage';
@@ -20,15 +21,17 @@ export interface SettingsStoreInit {
  * Changes made before `ready` resolves win over the stored copy. Writes are applied in call order.
  * When the stored copy cannot be read (no IndexedDB, a blocked or newer database), the store keeps
  * working in memory and reports the error through `onError`. Nothing ever throws out of a change.
+ *
+ * `subscribe(listener)` calls the listener with the new settings after each change (not at once) and
+ * returns the unsubscribe function.
  */
-export class SettingsStore {
+export class SettingsStore extends SignalSubscribable<(settings: Settings) => void> {
   #state = signal<Settings>({ ...DEFAULT_SETTINGS });
   #storage: SettingsStorage;
   #onError: (error: unknown) => void;
   /** Changes made before the stored copy was loaded, applied over it. */
   #earlyChanges: Partial<Settings> | null = {};
   #writes: Promise<void>;
-  #listeners = new Set<() => void>();
   #disposed = false;
 
   /** The current settings. Read `.value`, or pass it to a signals bridge. */
@@ -39,6 +42,7 @@ export class SettingsStore {
   readonly userKey: string;
 
   constructor({ userKey, storage, onError }: SettingsStoreInit) {
+    super();
     this.userKey = userKey;
     this.#storage = storage;
     this.#onError = onError ?? (() => {});
@@ -105,30 +109,20 @@ export class SettingsStore {
     return this.#enqueue(() => this.#storage.remove(this.userKey));
   }
 
-  /** Calls `listener` with the new settings after each change. Returns the unsubscribe function. */
-  subscribe(listener: (settings: Settings) => void): () => void {
-    let first = true;
-    const stop = this.#state.subscribe((settings) => {
-      if (first) {
-        first = false;
-        return;
-      }
-      listener(settings);
-    });
-    const unsubscribe = () => {
-      stop();
-      this.#listeners.delete(unsubscribe);
-    };
-    this.#listeners.add(unsubscribe);
-    return unsubscribe;
-  }
-
   /** Removes every listener and closes the database once pending writes are done. Later changes are ignored. */
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    for (const unsubscribe of [...this.#listeners]) unsubscribe();
+    this.unsubscribeAll();
     void this.#writes.then(() => this.#storage.close());
+  }
+
+  protected watch(): void {
+    this.#state.value;
+  }
+
+  protected tell(listener: (settings: Settings) => void): void {
+    listener(this.#state.peek());
   }
 
   /** Replaces the whole state; before loading finishes, this also wins over the stored copy. */

@@ -6,7 +6,7 @@ import type { SocketMessage } from '../schema/socket';
 import { isOlderFix } from './isOlderFix';
 import { mergeEvents } from './mergeEvents';
 import { NotificationList, type NotificationListOptions } from './NotificationList';
-import { subscribeToChanges } from './subscribeToChanges';
+import { SignalSubscribable } from './SignalSubscribable';
 
 /** The store keeps at most this many recent live events (the newest). */
 export const LIVE_EVENTS_LIMIT = 100;
@@ -34,18 +34,21 @@ export interface FleetStoreOptions {
  * vehicle of this fleet: removing the vehicle clears the selection. Live tracking of one vehicle
  * and its path is the separate `TrackingStore`.
  *
+ * `subscribe(listener)` calls the listener, with no arguments, after each change of the vehicles,
+ * positions, events or selection (not at once; once per batch) and returns the function that stops
+ * the calls. The notification drawer has its own `subscribe`.
+ *
  * @example
  * const fleet = new FleetStore();
  * fleet.setDevices(await client.devices.list());
  * fleet.subscribe(() => render(fleet.devices.value, fleet.positions.value));
  */
-export class FleetStore {
+export class FleetStore extends SignalSubscribable<() => void> {
   readonly #devices = signal<ReadonlyMap<number, Device>>(new Map());
   readonly #positions = signal<ReadonlyMap<number, Position>>(new Map());
   readonly #events = signal<readonly FleetEvent[]>([]);
   readonly #selectedDeviceId = signal<number | null>(null);
   readonly #eventLimit: number;
-  readonly #subscriptions = new Set<() => void>();
 
   /** Vehicles by id, in the order they were first added. */
   readonly devices: ReadonlySignal<ReadonlyMap<number, Device>> = this.#devices;
@@ -69,6 +72,7 @@ export class FleetStore {
   readonly notifications: NotificationList;
 
   constructor(options: FleetStoreOptions = {}) {
+    super();
     this.#eventLimit = options.eventLimit ?? LIVE_EVENTS_LIMIT;
     this.notifications = new NotificationList(options.notifications);
   }
@@ -175,30 +179,21 @@ export class FleetStore {
     });
   }
 
-  /**
-   * Calls `listener` after each change of the vehicles, positions, events or selection (not at once;
-   * once per batch). The notification drawer has its own `subscribe`.
-   * @returns the function that stops the calls
-   */
-  subscribe(listener: () => void): () => void {
-    const stop = subscribeToChanges(() => {
-      this.#devices.value;
-      this.#positions.value;
-      this.#events.value;
-      this.#selectedDeviceId.value;
-    }, listener);
-    this.#subscriptions.add(stop);
-    return () => {
-      stop();
-      this.#subscriptions.delete(stop);
-    };
-  }
-
   /** Stops every subscription, the notification list's included. */
   dispose(): void {
-    for (const stop of this.#subscriptions) stop();
-    this.#subscriptions.clear();
+    this.unsubscribeAll();
     this.notifications.dispose();
+  }
+
+  protected watch(): void {
+    this.#devices.value;
+    this.#positions.value;
+    this.#events.value;
+    this.#selectedDeviceId.value;
+  }
+
+  protected tell(listener: () => void): void {
+    listener();
   }
 
   #dropSelectionIfGone(): void {

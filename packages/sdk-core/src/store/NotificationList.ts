@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { FleetEvent } from '../schema/event';
 import { mergeEvents } from './mergeEvents';
 import { notificationBadgeText } from './notificationBadgeText';
-import { subscribeToChanges } from './subscribeToChanges';
+import { SignalSubscribable } from './SignalSubscribable';
 
 /** The drawer keeps at most this many notifications (the newest); the badge caps at 99+ anyway. */
 export const NOTIFICATION_LIST_LIMIT = 500;
@@ -19,16 +19,18 @@ export interface NotificationListOptions {
 /**
  * The 'Live Notifications' drawer (SPEC §2): live events, newest first by event time, each
  * dismissible, all cleared by Clear All, on closing the drawer and on logout ({@link clearAll}).
+ * *
+ * `subscribe(listener)` calls the listener with the list after each change (not at once) and returns
+ * the function that stops the calls.
  *
  * @example
  * const notifications = new NotificationList();
  * notifications.add(message.events);
  * notifications.badgeText.value; // '3', or '99+' above 99
  */
-export class NotificationList {
+export class NotificationList extends SignalSubscribable<(items: readonly FleetEvent[]) => void> {
   readonly #items = signal<readonly FleetEvent[]>([]);
   readonly #limit: number;
-  readonly #subscriptions = new Set<() => void>();
 
   /** The notifications, newest first by `eventTime`. */
   readonly items: ReadonlySignal<readonly FleetEvent[]> = this.#items;
@@ -38,6 +40,7 @@ export class NotificationList {
   readonly badgeText: ReadonlySignal<string> = computed(() => notificationBadgeText(this.count.value));
 
   constructor(options: NotificationListOptions = {}) {
+    super();
     this.#limit = options.limit ?? NOTIFICATION_LIST_LIMIT;
   }
 
@@ -59,25 +62,16 @@ export class NotificationList {
     if (this.#items.peek().length > 0) this.#items.value = [];
   }
 
-  /**
-   * Calls `listener` with the list after each change (not at once).
-   * @returns the function that stops the calls
-   */
-  subscribe(listener: (items: readonly FleetEvent[]) => void): () => void {
-    const stop = subscribeToChanges(
-      () => this.#items.value,
-      () => listener(this.#items.peek()),
-    );
-    this.#subscriptions.add(stop);
-    return () => {
-      stop();
-      this.#subscriptions.delete(stop);
-    };
-  }
-
   /** Stops every subscription. */
   dispose(): void {
-    for (const stop of this.#subscriptions) stop();
-    this.#subscriptions.clear();
+    this.unsubscribeAll();
+  }
+
+  protected watch(): void {
+    this.#items.value;
+  }
+
+  protected tell(listener: (items: readonly FleetEvent[]) => void): void {
+    listener(this.#items.peek());
   }
 }

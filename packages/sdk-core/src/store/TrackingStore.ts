@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_ROUTE_LENGTH } from '../constants';
 import type { Position } from '../schema/position';
 import type { FleetStore } from './FleetStore';
 import { isOlderFix } from './isOlderFix';
-import { subscribeToChanges } from './subscribeToChanges';
+import { SignalSubscribable } from './SignalSubscribable';
 
 /** The tracking path keeps at most this many points (the newest), so a long session stays bounded. */
 export const TRACK_PATH_LIMIT = 10_000;
@@ -50,18 +50,21 @@ export interface TrackingStoreOptions {
  * path, choosing a different vehicle clears the path, and a point with the same coordinates as the
  * previous one is dropped. {@link liveRoute} is the newest `routeLength` points, drawn behind the
  * moving marker.
+ * *
+ * `subscribe(listener)` calls the listener, with no arguments, after each change of the tracked
+ * vehicle, the path or the route length (not at once; once per batch) and returns the function that
+ * stops the calls.
  *
  * @example
  * const tracking = new TrackingStore({ fleet, routeLength: user.attributes['web.liveRouteLength'] });
  * tracking.start(vehicleId);
  * tracking.liveRoute.subscribe((points) => drawRoute(points));
  */
-export class TrackingStore {
+export class TrackingStore extends SignalSubscribable<() => void> {
   readonly #trackedDeviceId = signal<number | null>(null);
   readonly #path = signal<readonly TrackPoint[]>([]);
   readonly #routeLength: Signal<number>;
   readonly #pathLimit: number;
-  readonly #subscriptions = new Set<() => void>();
   readonly #stopFollowing: (() => void) | undefined;
 
   /** Id of the tracked vehicle, or null when not tracking. */
@@ -74,6 +77,7 @@ export class TrackingStore {
   readonly liveRoute: ReadonlySignal<readonly TrackPoint[]>;
 
   constructor(options: TrackingStoreOptions = {}) {
+    super();
     this.#routeLength = signal(normalizeLength(options.routeLength ?? DEFAULT_LIVE_ROUTE_LENGTH));
     this.routeLength = this.#routeLength;
     this.#pathLimit = normalizeLength(options.pathLimit ?? TRACK_PATH_LIMIT);
@@ -137,29 +141,20 @@ export class TrackingStore {
     this.#routeLength.value = normalizeLength(length);
   }
 
-  /**
-   * Calls `listener` after each change of the tracked vehicle, the path or the route length
-   * (not at once; once per batch).
-   * @returns the function that stops the calls
-   */
-  subscribe(listener: () => void): () => void {
-    const stop = subscribeToChanges(() => {
-      this.#trackedDeviceId.value;
-      this.#path.value;
-      this.#routeLength.value;
-    }, listener);
-    this.#subscriptions.add(stop);
-    return () => {
-      stop();
-      this.#subscriptions.delete(stop);
-    };
-  }
-
   /** Stops following the fleet store and every subscription. */
   dispose(): void {
     this.#stopFollowing?.();
-    for (const stop of this.#subscriptions) stop();
-    this.#subscriptions.clear();
+    this.unsubscribeAll();
+  }
+
+  protected watch(): void {
+    this.#trackedDeviceId.value;
+    this.#path.value;
+    this.#routeLength.value;
+  }
+
+  protected tell(listener: () => void): void {
+    listener();
   }
 }
 

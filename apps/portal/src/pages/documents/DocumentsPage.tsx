@@ -7,9 +7,11 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@fleetkit/sdk-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { fleetClient } from '../../fleetClient';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { documentsQuery, driversQuery, vehiclesQuery } from '../../queries';
+import { usePermissions } from '../../session/SessionContext';
 import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
 import { DocumentExpiryBanner } from './DocumentExpiryBanner';
@@ -18,7 +20,7 @@ import { documentFiles } from './documentFiles';
 /**
  * /dashboard/document: the documents of vehicles, drivers and others. Added with the two-step
  * document dialog (up to 4 images), viewed, edited and deleted; documents expired or expiring soon
- * are listed above the table.
+ * are listed above the table, each with Renew: its edit dialog, for the new dates and images.
  */
 export function DocumentsPage() {
   return (
@@ -33,6 +35,8 @@ function Documents() {
   const documents = useQuery(documentsQuery);
   const vehicles = useQuery(vehiclesQuery);
   const drivers = useQuery(driversQuery);
+  const { change } = usePermissions();
+  const [renewing, setRenewing] = useState<FleetDocument | null>(null);
   const vehicleNames = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
   const driverNames = new Map((drivers.data ?? []).map((driver) => [driver.id, driver.name]));
   const entityName = (document: FleetDocument): string => {
@@ -89,6 +93,7 @@ function Documents() {
         {
           key: 'view',
           icon: 'document',
+          needs: 'read',
           label: (document) => `View ${documentName(document)}`,
           render: (document, close) => (
             <DocumentDetails
@@ -113,7 +118,18 @@ function Documents() {
       }}
       onRemoved={refresh}
     >
-      <DocumentExpiryBanner documentName={documentName} />
+      <DocumentExpiryBanner documentName={documentName} onRenew={change ? setRenewing : undefined} />
+      {renewing ? (
+        <DocumentDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setRenewing(null);
+          }}
+          document={renewing}
+          fileStore={documentFiles}
+          onSaved={() => void refresh()}
+        />
+      ) : null}
     </CrudPage>
   );
 }

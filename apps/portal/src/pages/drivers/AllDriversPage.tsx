@@ -98,6 +98,7 @@ export function AllDriversPage() {
         {
           key: 'assign',
           icon: 'link',
+          needs: 'changeVehicles',
           label: (driver) => `Assign vehicles to ${driver.name}`,
           render: (driver, close) => (
             <LinkVehiclesDialog

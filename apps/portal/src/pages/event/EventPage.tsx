@@ -1,8 +1,10 @@
 import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { fleetClient } from '../../fleetClient';
 import { vehiclesQuery } from '../../queries';
+import { isNotFound } from '../../ui/errorMessage';
 import { useEventNames } from '../../ui/eventNames';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,8 +20,8 @@ export function EventPage() {
   });
   const vehicles = useQuery(vehiclesQuery);
   const eventNames = useEventNames();
-  if (!Number.isInteger(eventId) || eventId <= 0) {
-    return <PageHeader title="Event" description="This link does not name an event." />;
+  if (!Number.isInteger(eventId) || eventId <= 0 || isNotFound(event.error)) {
+    return <NotFoundPage inPage />;
   }
   return (
     <QueryBoundary query={event}>

@@ -6,6 +6,7 @@ import { FormError } from '../../auth/FormError';
 import { FormField } from '../../auth/FormField';
 import { fleetClient } from '../../fleetClient';
 import { geofencesQuery } from '../../queries';
+import { usePermissions } from '../../session/SessionContext';
 import { errorMessage, failureDescription } from '../../ui/errorMessage';
 import { notify } from '../../ui/notify';
 import { saveVehicleLinks } from '../shared/saveVehicleLinks';
@@ -34,6 +35,7 @@ export interface GeofenceFieldsProps {
 export function GeofenceFields({ geofence, vehicles, linked, children }: GeofenceFieldsProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const linksVehicles = usePermissions().changeVehicles;
   const [name, setName] = useState(geofence?.name ?? '');
   const [description, setDescription] = useState(geofence?.description ?? '');
   const [area, setArea] = useState<string | null>(geofence?.area ?? null);
@@ -46,7 +48,9 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
       const saved = geofence
         ? await fleetClient.geofences.update(geofence.id, { ...geofence, ...body })
         : await fleetClient.geofences.create({ ...body, attributes: {} });
-      await saveVehicleLinks({ geofenceId: saved.id }, geofence ? linked : new Set(), selected);
+      if (linksVehicles) {
+        await saveVehicleLinks({ geofenceId: saved.id }, geofence ? linked : new Set(), selected);
+      }
       return saved;
     },
     onSuccess: async () => {
@@ -97,12 +101,14 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
           {area ? 'Shape drawn.' : 'No shape drawn yet.'}
         </p>
         {errors.area ? <p className="fleet-portal-field__error">{errors.area}</p> : null}
-        <VehicleChecklist
-          legend="Linked vehicles"
-          vehicles={vehicles}
-          selected={selected}
-          onChange={setSelected}
-        />
+        {linksVehicles ? (
+          <VehicleChecklist
+            legend="Linked vehicles"
+            vehicles={vehicles}
+            selected={selected}
+            onChange={setSelected}
+          />
+        ) : null}
         <FormError
           message={save.isError ? errorMessage(save.error, 'The geofence could not be saved.') : null}
         />

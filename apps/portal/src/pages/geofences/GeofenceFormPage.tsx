@@ -3,9 +3,9 @@ import type { Geofence } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { geofenceLinksQuery, geofencesQuery, mapStylesQuery, vehiclesQuery } from '../../queries';
-import { EmptyState } from '../../ui/EmptyState';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
@@ -50,7 +50,7 @@ function GeofenceForm() {
         {() => {
           const geofence = editing ? geofences.data?.find((g) => String(g.id) === geoId) : null;
           if (geofence === undefined) {
-            return <EmptyState title="This geofence does not exist" hint="It may have been deleted." />;
+            return <NotFoundPage inPage />;
           }
           if (vehicles.isPending || (editing && links.isPending)) return <LoadingScreen />;
           return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { geofencesQuery } from '../../queries';
-import { useSignedInSession } from '../../session/SessionContext';
+import { usePermissions } from '../../session/SessionContext';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
@@ -33,10 +33,11 @@ function Geofences() {
   const [params, setParams] = useSearchParams();
   const table = params.get('tab') === 'secondary';
   const geofences = useQuery(geofencesQuery);
-  const readOnly = useSignedInSession().user.readonly === true;
+  const readOnly = !usePermissions().change;
   const [selected, setSelected] = useState<Geofence | null>(null);
   const shared = {
     geofences: geofences.data ?? EMPTY,
+    readOnly,
     onAdd: () => navigate('/dashboard/geofences/add'),
     onEdit: (geofence: Geofence) => navigate(`/dashboard/geofences/edit/${geofence.id}`),
     onDeleted: (geofence: Geofence) => {

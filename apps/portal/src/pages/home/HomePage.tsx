@@ -17,6 +17,7 @@ import { documentExpiryQuery, eventsReportQuery, summaryReportQuery } from '../.
 import { useSignedInSession } from '../../session/SessionContext';
 import { useEventNames } from '../../ui/eventNames';
 import { formatDate, formatDateTime } from '../../ui/formatDateTime';
+import { useMaintenanceDue } from '../maintenance/useMaintenanceDue';
 import { StatTile } from './StatTile';
 import { useLiveVehicles } from './useLiveVehicles';
 import './home.css';
@@ -26,7 +27,7 @@ const LIST_LENGTH = 5;
 
 /**
  * /dashboard/home, the fleet overview: vehicles by status (live), today's alerts and distance, and the
- * documents and subscriptions that expired or expire soon.
+ * documents and subscriptions that expired or expire soon, and the services due soon or overdue.
  */
 export function HomePage() {
   const { flags } = useSignedInSession();
@@ -35,6 +36,7 @@ export function HomePage() {
   const events = useQuery({ ...eventsReportQuery(today), enabled: !flags.disableEvents });
   const summary = useQuery(summaryReportQuery(today));
   const expiry = useQuery(documentExpiryQuery);
+  const maintenance = useMaintenanceDue(!flags.disableMaintenance);
   const eventNames = useEventNames();
 
   const counts = countByStatus(vehicles);
@@ -81,6 +83,14 @@ export function HomePage() {
           hint={expiry.data ? `${expiry.data.expired.length} expired` : undefined}
           tone="error"
         />
+        {!flags.disableMaintenance ? (
+          <StatTile
+            label="Services due"
+            value={maintenance.isPending ? '…' : maintenance.dueSoon + maintenance.overdue}
+            hint={maintenance.isPending ? undefined : `${maintenance.overdue} overdue`}
+            tone="warning"
+          />
+        ) : null}
         <StatTile
           label="Subscriptions to renew"
           value={vehiclesRead.isPending ? '…' : subscriptions.length}

@@ -1,8 +1,15 @@
-import type { Maintenance } from '@fleetkit/sdk-core';
+import { isDateMaintenance, type Maintenance } from '@fleetkit/sdk-core';
 import { useState } from 'react';
 import { FormField } from '../../auth/FormField';
 import { FormDialog } from '../../ui/FormDialog';
-import { fromFormValue, MAINTENANCE_TYPES, toFormValue } from './maintenanceUnits';
+import {
+  formUnit,
+  fromDateField,
+  fromFormValue,
+  MAINTENANCE_TYPES,
+  toDateField,
+  toFormValue,
+} from './maintenanceUnits';
 
 /** What the schedule form sends, in the server's units. */
 export interface ScheduleValues {
@@ -20,10 +27,15 @@ export interface ScheduleDialogProps {
   onClose(): void;
 }
 
-/** Add or edit a service schedule: due first at `start`, then every `period` (km or engine hours). */
+/**
+ * Add or edit a service schedule: due first at `start`, then every `period` (km, engine hours, or
+ * days from a date).
+ */
 export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: ScheduleDialogProps) {
   const [type, setType] = useState(schedule?.type ?? MAINTENANCE_TYPES[0].value);
-  const unit = type === 'hours' ? 'h' : 'km';
+  const unit = formUnit(type);
+  const byDate = isDateMaintenance(type);
+  const sameKind = schedule !== null && isDateMaintenance(schedule.type) === byDate;
   return (
     <FormDialog
       title={schedule ? 'Edit Service Schedule' : 'Add Service Schedule'}
@@ -35,7 +47,9 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
         onSave({
           name: String(values.get('name')).trim(),
           type,
-          start: fromFormValue(type, Number(values.get('start'))),
+          start: byDate
+            ? fromDateField(String(values.get('start')))
+            : fromFormValue(type, Number(values.get('start'))),
           period: fromFormValue(type, Number(values.get('period'))),
         });
       }}
@@ -62,22 +76,35 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
           ))}
         </select>
       </div>
+      {byDate ? (
+        <FormField
+          key="start-date"
+          label="First due on"
+          name="start"
+          type="date"
+          defaultValue={toDateField(sameKind && schedule ? schedule.start : Date.now())}
+          required
+        />
+      ) : (
+        <FormField
+          key="start-reading"
+          label={`First due at (${unit})`}
+          name="start"
+          type="number"
+          min={0}
+          step="any"
+          defaultValue={sameKind && schedule ? toFormValue(schedule.type, schedule.start) : 0}
+          required
+        />
+      )}
       <FormField
-        label={`First due at (${unit})`}
-        name="start"
-        type="number"
-        min={0}
-        step="any"
-        defaultValue={schedule ? toFormValue(schedule.type, schedule.start) : 0}
-        required
-      />
-      <FormField
+        key={`period-${unit}`}
         label={`Then every (${unit})`}
         name="period"
         type="number"
         min={0}
         step="any"
-        defaultValue={schedule ? toFormValue(schedule.type, schedule.period) : undefined}
+        defaultValue={sameKind && schedule ? toFormValue(schedule.type, schedule.period) : undefined}
         required
       />
     </FormDialog>

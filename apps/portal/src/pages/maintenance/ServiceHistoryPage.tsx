@@ -1,11 +1,12 @@
-import { MESSAGES } from '@fleetkit/sdk-core';
-import { useQuery } from '@tanstack/react-query';
-import { serviceHistoryQuery, vehiclesQuery } from '../../queries';
-import { DataTable } from '../../ui/DataTable';
+import { MESSAGES, type Position, SERVICE_RECORD_FIELDS, type ServiceRecord } from '@fleetkit/sdk-core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fleetClient } from '../../fleetClient';
+import { maintenanceQuery, serviceHistoryQuery, vehiclesQuery } from '../../queries';
+import { useSignedInSession } from '../../session/SessionContext';
+import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatDate } from '../../ui/formatDateTime';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryBoundary } from '../../ui/QueryBoundary';
+import { ServiceRecordDialog } from './ServiceRecordDialog';
 
 /** A service kind slug (`oil-change`) as words ('Oil change'). */
 function serviceLabel(type: string): string {
@@ -13,42 +14,80 @@ function serviceLabel(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** /dashboard/maintenance/service-history: the services done on every vehicle, newest first. */
+/**
+ * /dashboard/maintenance/service-history: the services done on every vehicle, newest first; a service
+ * is recorded (with up to 4 images), edited and deleted here or recorded from the Service Schedule.
+ */
 export function ServiceHistoryPage() {
+  const { flags } = useSignedInSession();
+  const queryClient = useQueryClient();
   const records = useQuery(serviceHistoryQuery);
   const vehicles = useQuery(vehiclesQuery);
+  const schedules = useQuery({ ...maintenanceQuery, enabled: !flags.disableMaintenance });
+  const positions = new Map<number, Position>(
+    (vehicles.data ?? []).flatMap((vehicle) => (vehicle.position ? [[vehicle.id, vehicle.position]] : [])),
+  );
   const names = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
-  const rows = [...(records.data ?? [])].reverse();
+  const scheduleNames = new Map(
+    (schedules.data ?? []).map((schedule) => [String(schedule.id), schedule.name]),
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: serviceHistoryQuery.queryKey });
+
+  const vehicleName = (record: ServiceRecord) =>
+    record.entityId ? (names.get(record.entityId) ?? `#${record.entityId}`) : '';
+  const serviceName = (record: ServiceRecord) =>
+    scheduleNames.get(record[SERVICE_RECORD_FIELDS.maintenanceId] ?? '') ?? serviceLabel(record.documentType);
+  const rowName = (record: ServiceRecord) =>
+    [
+      serviceName(record),
+      vehicleName(record) && `of ${vehicleName(record)}`,
+      record.issuedDate && `on ${record.issuedDate}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+
   return (
-    <>
-      <PageHeader title="Service History" description="Services recorded for your vehicles, newest first." />
-      <QueryBoundary query={records}>
-        {() => (
-          <DataTable
-            caption="Service history"
-            rows={rows}
-            rowKey={(record) => record.$id}
-            empty={<EmptyState title={MESSAGES.noDocumentsFound} hint="Recorded services appear here." />}
-            columns={[
-              {
-                header: 'Vehicle',
-                cell: (record) =>
-                  record.entityId ? (names.get(record.entityId) ?? `#${record.entityId}`) : '',
-              },
-              { header: 'Service', cell: (record) => serviceLabel(record.documentType) },
-              { header: 'Date', cell: (record) => formatDate(record.issuedDate) },
-              { header: 'Workshop', cell: (record) => record.issuedBy ?? '' },
-              {
-                header: 'Odometer',
-                cell: (record) => (record.identificationNo ? `${record.identificationNo} km` : ''),
-              },
-              { header: 'Amount', cell: (record) => record.amount ?? '' },
-              { header: 'Next due', cell: (record) => formatDate(record.renewalDate) },
-              { header: 'Notes', cell: (record) => record.notes ?? record.description ?? '' },
-            ]}
-          />
-        )}
-      </QueryBoundary>
-    </>
+    <CrudPage<ServiceRecord>
+      title="Service History"
+      description="Services recorded for your vehicles, newest first."
+      addLabel="Add Service Record"
+      caption="Service history"
+      query={{ ...records, data: records.data ? [...records.data].reverse() : undefined }}
+      rowKey={(record) => record.$id}
+      rowName={rowName}
+      empty={<EmptyState title={MESSAGES.noDocumentsFound} hint="Recorded services appear here." />}
+      columns={[
+        { header: 'Vehicle', cell: vehicleName },
+        { header: 'Service', cell: serviceName },
+        { header: 'Date', cell: (record) => formatDate(record.issuedDate) },
+        { header: 'Workshop', cell: (record) => record.issuedBy ?? '' },
+        {
+          header: 'Odometer',
+          cell: (record) => (record.identificationNo ? `${record.identificationNo} km` : ''),
+        },
+        { header: 'Cost', cell: (record) => record.amount ?? '' },
+        { header: 'Next due', cell: (record) => formatDate(record.renewalDate) },
+        { header: 'Notes', cell: (record) => record.notes ?? record.description ?? '' },
+        { header: 'Images', align: 'end', cell: (record) => record.fileIds.length },
+      ]}
+      renderEditor={(record, close) => (
+        <ServiceRecordDialog
+          record={record}
+          vehicles={vehicles.data ?? []}
+          schedules={schedules.data ?? []}
+          positions={positions}
+          onSaved={refresh}
+          onClose={close}
+        />
+      )}
+      remove={{
+        title: 'Delete Service Record',
+        message: (record) => `Delete the record of ${rowName(record)}?`,
+        run: (record) => fleetClient.serviceHistory.remove(record.$id),
+        done: 'Service record deleted',
+        failed: 'Failed to delete service record',
+      }}
+      onRemoved={refresh}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Maintenance } from '@fleetkit/sdk-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fleetClient } from '../../fleetClient';
-import { maintenanceLinksQuery, maintenanceQuery, vehiclesQuery } from '../../queries';
+import { maintenanceLinksQuery, maintenanceQuery, serviceHistoryQuery, vehiclesQuery } from '../../queries';
 import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
@@ -9,18 +9,25 @@ import { notify } from '../../ui/notify';
 import { LinkVehiclesDialog } from '../shared/LinkVehiclesDialog';
 import { saveVehicleLinks } from '../shared/saveVehicleLinks';
 import { VehicleNames } from '../shared/VehicleNames';
-import { formatMaintenanceValue, MAINTENANCE_TYPES } from './maintenanceUnits';
+import { MaintenanceDueList } from './MaintenanceDueList';
+import { formatMaintenanceStart, formatMaintenanceValue, MAINTENANCE_TYPES } from './maintenanceUnits';
 import { ScheduleDialog, type ScheduleValues } from './ScheduleDialog';
+import { ServiceRecordDialog } from './ServiceRecordDialog';
+import { useMaintenanceDue } from './useMaintenanceDue';
 
 const typeLabel = (type: string) => MAINTENANCE_TYPES.find((option) => option.value === type)?.label ?? type;
 
-/** /dashboard/maintenance/service-schedule: the service schedules (Traccar maintenance), with CRUD. */
+/**
+ * /dashboard/maintenance/service-schedule: the service schedules (Traccar maintenance), with CRUD, each
+ * linked vehicle's due state (docs/decisions/maintenance-due.md), and a service recorded from a row.
+ */
 export function ServiceSchedulePage() {
   const queryClient = useQueryClient();
   const schedules = useQuery(maintenanceQuery);
   const vehicles = useQuery(vehiclesQuery);
   const vehicleIds = (vehicles.data ?? []).map((vehicle) => vehicle.id);
   const links = useQuery({ ...maintenanceLinksQuery(vehicleIds), enabled: vehicles.isSuccess });
+  const due = useMaintenanceDue();
   const refresh = () => queryClient.invalidateQueries({ queryKey: maintenanceQuery.queryKey });
 
   const link = useMutation({
@@ -44,7 +51,7 @@ export function ServiceSchedulePage() {
   return (
     <CrudPage
       title="Service Schedule"
-      description="Services that fall due by distance or engine hours."
+      description="Services that fall due by distance, engine hours or date, and where each vehicle stands."
       addLabel="Add Schedule"
       caption="Service schedules"
       query={schedules}
@@ -56,11 +63,17 @@ export function ServiceSchedulePage() {
       columns={[
         { header: 'Service', cell: (schedule) => schedule.name },
         { header: 'Follows', cell: (schedule) => typeLabel(schedule.type) },
-        { header: 'First due', cell: (schedule) => formatMaintenanceValue(schedule.type, schedule.start) },
+        { header: 'First due', cell: (schedule) => formatMaintenanceStart(schedule.type, schedule.start) },
         { header: 'Every', cell: (schedule) => formatMaintenanceValue(schedule.type, schedule.period) },
         {
           header: 'Vehicles',
           cell: (schedule) => <VehicleNames ids={links.data?.get(schedule.id)} vehicles={vehicles.data} />,
+        },
+        {
+          header: 'Due',
+          cell: (schedule) => (
+            <MaintenanceDueList type={schedule.type} states={due.bySchedule.get(schedule.id)} />
+          ),
         },
       ]}
       onOpen={(dialog) => (dialog === 'edit' ? save.reset() : link.reset())}
@@ -75,7 +88,31 @@ export function ServiceSchedulePage() {
       )}
       rowActions={[
         {
+          key: 'record',
+          icon: 'maintenance',
+          label: (schedule) => `Record service for ${schedule.name}`,
+          render: (schedule, close) => {
+            // The vehicle most in need of this service comes first.
+            const order = { overdue: 0, dueSoon: 1, ok: 2, unknown: 3 } as const;
+            const [first] = [...(due.bySchedule.get(schedule.id) ?? [])].sort(
+              (a, b) => order[a.due.status] - order[b.due.status],
+            );
+            return (
+              <ServiceRecordDialog
+                record={null}
+                initial={{ maintenanceId: schedule.id, ...(first ? { vehicleId: first.vehicleId } : {}) }}
+                vehicles={vehicles.data ?? []}
+                schedules={schedules.data ?? []}
+                positions={due.positions}
+                onSaved={() => queryClient.invalidateQueries({ queryKey: serviceHistoryQuery.queryKey })}
+                onClose={close}
+              />
+            );
+          },
+        },
+        {
           key: 'link',
+          needs: 'changeVehicles',
           icon: 'link',
           label: (schedule) => `Link vehicles to ${schedule.name}`,
           render: (schedule, close) => (

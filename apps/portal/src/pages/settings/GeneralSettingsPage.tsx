@@ -23,7 +23,8 @@ const TOGGLES = [
 
 /**
  * /dashboard/settings/general: this browser's map and layout settings (kept locally, saved on each
- * change) and the account's calendar (AD or Nepali BS dates).
+ * change) and the account's calendar (AD or Nepali BS dates). 'Reset to defaults' resets both: the
+ * local settings and the calendar, back to AD.
  */
 export function GeneralSettingsPage() {
   const id = useId();
@@ -31,9 +32,13 @@ export function GeneralSettingsPage() {
   const { user, updateUser } = useSignedInSession();
   const dateFormat = user.attributes.dateFormat === 'BS' ? 'BS' : 'AD';
 
+  // A calendar of null drops the account's choice: dates are AD, the default.
   const saveDateFormat = useMutation({
-    mutationFn: (format: 'AD' | 'BS') =>
-      fleetClient.users.update(user.id, { ...user, attributes: { ...user.attributes, dateFormat: format } }),
+    mutationFn: (format: 'AD' | 'BS' | null) => {
+      const { dateFormat: _previous, ...others } = user.attributes;
+      const attributes = format === null ? others : { ...others, dateFormat: format };
+      return fleetClient.users.update(user.id, { ...user, attributes });
+    },
     onSuccess: (saved) => {
       updateUser(saved);
       notify.success('Calendar updated');
@@ -88,7 +93,10 @@ export function GeneralSettingsPage() {
             type="button"
             className="fleet-portal-button fleet-portal-button--secondary"
             disabled={!store}
-            onClick={() => void store?.reset()}
+            onClick={() => {
+              void store?.reset();
+              if (user.attributes.dateFormat !== undefined) saveDateFormat.mutate(null);
+            }}
           >
             Reset to defaults
           </button>

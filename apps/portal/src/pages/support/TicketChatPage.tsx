@@ -1,11 +1,12 @@
 import type { TicketMessage, TicketThread, TicketUpdate } from '@fleetkit/sdk-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { FormError } from '../../auth/FormError';
 import { fleetClient } from '../../fleetClient';
 import { useSignedInSession } from '../../session/SessionContext';
-import { errorMessage } from '../../ui/errorMessage';
+import { errorMessage, isNotFound } from '../../ui/errorMessage';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { notify } from '../../ui/notify';
 import { QueryBoundary } from '../../ui/QueryBoundary';
@@ -170,14 +171,7 @@ export function TicketChatPage() {
     () => void queryClient.invalidateQueries({ queryKey: key }),
   );
 
-  if (!valid) {
-    return (
-      <div className="fleet-portal-card" role="alert">
-        <p>There is no such ticket.</p>
-        <Link to="/dashboard/help-and-support/tickets">Back to Support Tickets</Link>
-      </div>
-    );
-  }
+  if (!valid || isNotFound(thread.error)) return <NotFoundPage inPage />;
   return (
     <QueryBoundary query={thread}>
       {() => (thread.data ? <Conversation thread={thread.data} /> : null)}

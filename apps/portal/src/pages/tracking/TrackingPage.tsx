@@ -8,7 +8,6 @@ import {
   useFleet as useWidgetFleet,
 } from '@fleetkit/react-widgets';
 import {
-  canSendCommands,
   FLY_ZOOM_DEVICE,
   type HistoryItem,
   isGuestSession,
@@ -17,11 +16,12 @@ import {
 } from '@fleetkit/sdk-core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { WidgetFleetProvider } from '../../live/WidgetFleetProvider';
 import { devicesQuery } from '../../queries';
-import { useSignedInSession } from '../../session/SessionContext';
+import { usePermissions, useSignedInSession } from '../../session/SessionContext';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEventNames } from '../../ui/eventNames';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -33,7 +33,8 @@ import './tracking.css';
 export type TrackingTab = 'live' | 'history';
 
 function TrackingScreen({ vehicleId }: { vehicleId: number }) {
-  const { user, server } = useSignedInSession();
+  const { user } = useSignedInSession();
+  const permissions = usePermissions();
   const { tracking, store } = useWidgetFleet();
   const [params, setParams] = useSearchParams();
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
@@ -87,16 +88,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
     return <LoadingScreen label="Loading the vehicle" />;
   }
   if (!device) {
-    return (
-      <EmptyState
-        title="Vehicle not found"
-        hint="This vehicle does not exist or is not shared with your account."
-      >
-        <Link className="fleet-portal-button" to="/dashboard/vehicle/all-vehicles">
-          All vehicles
-        </Link>
-      </EmptyState>
-    );
+    return <NotFoundPage inPage />;
   }
   if (subscriptionState(device.expirationTime) === 'expired') {
     return (
@@ -122,7 +114,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
               content: (
                 <LiveTrackingPanel
                   vehicleId={vehicleId}
-                  engineAction={canSendCommands(user, server)}
+                  engineAction={permissions.sendCommands}
                   onShowHistory={() => selectTab('history')}
                 />
               ),
@@ -144,7 +136,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             },
           ]}
         />
-        {isGuestSession(user) || user.readonly ? null : <ActiveShareLinks vehicleId={vehicleId} />}
+        {permissions.change ? <ActiveShareLinks vehicleId={vehicleId} /> : null}
       </section>
       <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label="Map">
         <FleetMap
@@ -176,12 +168,8 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
  */
 export function TrackingPage() {
   const { vehicleId } = useParams();
-  const navigate = useNavigate();
   const id = Number(vehicleId);
-  useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) navigate('/dashboard/vehicle/all-vehicles', { replace: true });
-  }, [id, navigate]);
-  if (!Number.isInteger(id) || id <= 0) return null;
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage inPage />;
   return (
     <WidgetFleetProvider>
       <TrackingScreen vehicleId={id} />

@@ -58,6 +58,7 @@ function VehicleList() {
       title="Vehicle List"
       description="Every vehicle with its tracker, group and subscription."
       addLabel="Add Vehicle"
+      vehicles
       caption="Vehicles"
       query={vehicles}
       rowKey={(vehicle) => vehicle.id}
@@ -110,6 +111,7 @@ function VehicleList() {
         {
           key: 'link',
           icon: 'link',
+          needs: 'changeVehicles',
           label: (vehicle) => `Link ${vehicle.name}`,
           render: (vehicle, close) => (
             <ConnectDataDialog

@@ -7,16 +7,19 @@ import {
 } from '@fleetkit/react-widgets';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePermissions } from '../../session/SessionContext';
 
 type ActionKind = 'share' | 'driver' | 'documents' | 'connect';
 
 /** The handlers a VehicleCard or VehicleList takes for its action icons, its opening and Renew. */
 export interface VehicleActionHandlers {
   onOpen(vehicleId: number): void;
-  onShare(vehicleId: number): void;
+  /** Absent when the session may not share (read-only). */
+  onShare: ((vehicleId: number) => void) | undefined;
   onDriverInfo(vehicleId: number): void;
   onDocuments(vehicleId: number): void;
-  onConnectData(vehicleId: number): void;
+  /** Absent when the session may not change vehicles' links (read-only, demo). */
+  onConnectData: ((vehicleId: number) => void) | undefined;
   onRenew(): void;
 }
 
@@ -27,6 +30,7 @@ export interface VehicleActionHandlers {
  */
 export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs: React.ReactNode } {
   const navigate = useNavigate();
+  const { change, changeVehicles } = usePermissions();
   const [open, setOpen] = useState<{ kind: ActionKind; vehicleId: number } | null>(null);
   const close = useCallback((isOpen: boolean) => {
     if (!isOpen) setOpen(null);
@@ -35,13 +39,13 @@ export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs:
   const handlers = useMemo<VehicleActionHandlers>(
     () => ({
       onOpen: (vehicleId) => navigate(`/dashboard/vehicle/all-vehicles/${vehicleId}`),
-      onShare: (vehicleId) => setOpen({ kind: 'share', vehicleId }),
+      onShare: change ? (vehicleId) => setOpen({ kind: 'share', vehicleId }) : undefined,
       onDriverInfo: (vehicleId) => setOpen({ kind: 'driver', vehicleId }),
       onDocuments: (vehicleId) => setOpen({ kind: 'documents', vehicleId }),
-      onConnectData: (vehicleId) => setOpen({ kind: 'connect', vehicleId }),
+      onConnectData: changeVehicles ? (vehicleId) => setOpen({ kind: 'connect', vehicleId }) : undefined,
       onRenew: () => navigate('/dashboard/subscription'),
     }),
-    [navigate],
+    [navigate, change, changeVehicles],
   );
 
   const dialogs = open ? (
@@ -55,7 +59,11 @@ export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs:
       />
       <ConnectDataDialog isOpen={open.kind === 'connect'} onOpenChange={close} deviceId={open.vehicleId} />
       <Dialog isOpen={open.kind === 'documents'} onOpenChange={close} title="Documents">
-        <DocumentTable deviceId={open.vehicleId} onViewOthers={() => navigate('/dashboard/document')} />
+        <DocumentTable
+          deviceId={open.vehicleId}
+          readOnly={!change}
+          onViewOthers={() => navigate('/dashboard/document')}
+        />
       </Dialog>
     </>
   ) : null;

@@ -108,6 +108,12 @@ export async function accountRoutes(app: FastifyInstance) {
     demo: ctx.config.demo,
   }));
 
+  // The session check of a web app's start: 200 with `user: null` when signed out, where Traccar's
+  // `GET /api/session` answers 404, which browsers log as a failed request on every signed-out start.
+  app.get('/api2/account/session', { config: { public: true } }, async (request) => ({
+    user: request.user ? toUser(request.user) : null,
+  }));
+
   app.post(
     '/api2/account/register/start',
     { config: { public: true, rateLimit: perIp(SIGN_UP_START_RATE_LIMIT) } },

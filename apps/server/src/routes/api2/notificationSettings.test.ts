@@ -1,9 +1,9 @@
-import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outbox, pushSubscriptions } from '../../db/schema';
 import { json, listenOnAnyPort, startTestServer, type TestServer } from '../../test/harness';
+import { pushBrowser } from '../../test/pushBrowser';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -24,37 +24,6 @@ const call = (path: string, cookie: string, method = 'GET', body?: unknown) =>
       ? {}
       : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
   });
-
-/** A browser's push keys, and the decryption it does on receipt (RFC 8291). */
-function browser() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
-  return {
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    decrypt(message: Buffer): unknown {
-      const salt = message.subarray(0, 16);
-      const idLength = message[20] ?? 0;
-      const senderPublic = message.subarray(21, 21 + idLength);
-      const shared = ecdh.computeSecret(senderPublic);
-      const info = Buffer.concat([
-        Buffer.from('WebPush: info\0'),
-        ecdh.getPublicKey(),
-        senderPublic,
-        Buffer.from([1]),
-      ]);
-      const prk = hmac(salt, hmac(hmac(auth, shared), info));
-      const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01', 'latin1')).subarray(0, 16);
-      const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'latin1')).subarray(0, 12);
-      const body = message.subarray(21 + idLength);
-      const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-      decipher.setAuthTag(body.subarray(body.length - 16));
-      const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - 16)), decipher.final()]);
-      return JSON.parse(plain.subarray(0, plain.length - 1).toString());
-    },
-  };
-}
 
 async function report(uniqueId: string, second: number, ignition: boolean) {
   const response = await fetch(
@@ -125,7 +94,7 @@ describe('notification settings', () => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     const gone = await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
       endpoint: `http://127.0.0.1:${pushPort}/gone`,
-      keys: browser().keys,
+      keys: pushBrowser().keys,
     });
     const { token } = await json(gone);
     const session = await json(await call('/api/session', owner.cookie));
@@ -135,14 +104,14 @@ describe('notification settings', () => {
     ).toBe(404);
     const readOnly = await call('/api2/notifications/push/subscriptions', reader.cookie, 'POST', {
       endpoint: `http://127.0.0.1:${pushPort}/r`,
-      keys: browser().keys,
+      keys: pushBrowser().keys,
     });
     expect(readOnly.status).toBe(403);
   });
 
   it("keeps a browser subscription its owner's when another user registers the same endpoint", async () => {
     const endpoint = `http://127.0.0.1:${pushPort}/taken`;
-    const ownersKeys = browser().keys;
+    const ownersKeys = pushBrowser().keys;
     const { token } = await json(
       await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
         endpoint,
@@ -151,7 +120,7 @@ describe('notification settings', () => {
     );
     const taken = await call('/api2/notifications/push/subscriptions', other.cookie, 'POST', {
       endpoint,
-      keys: browser().keys,
+      keys: pushBrowser().keys,
     });
     expect(taken.status).toBe(200);
     const othersToken = (await json(taken)).token;
@@ -173,7 +142,7 @@ describe('notification settings', () => {
   });
 
   it('sends a chosen event by Web Push (VAPID, aes128gcm) and e-mail to the vehicle’s user only', async () => {
-    const phone = browser();
+    const phone = pushBrowser();
     const subscribed = await call('/api2/notifications/push/subscriptions', owner.cookie, 'POST', {
       endpoint: `http://127.0.0.1:${pushPort}/browser-1`,
       keys: phone.keys,

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { notifierFor } from '../accounts/notifierFor';
 import type { NotificationSettings } from './NotificationSettings';
-import { sendPush } from './webPush';
+import { sendPush, vapidSubject } from './webPush';
 
 interface WireEvent {
   id: number;
@@ -79,8 +79,7 @@ export class EventNotifier {
       }
       if (wantsPush && (await this.#claim(event.id, user.id, 'push'))) {
         const keys = await this.#settings.vapidKeys();
-        const subject =
-          this.#ctx.config.webPushSubject ?? this.#ctx.config.publicUrl ?? 'mailto:fleetkit@localhost';
+        const subject = vapidSubject(this.#ctx.config);
         for (const target of await this.#settings.activeSubscriptions(user)) {
           const status = await sendPush(
             target,

@@ -1,34 +1,42 @@
-import { createECDH, createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encryptPushPayload, generateVapidKeys, vapidAuthorization } from './webPush';
+import { pushBrowser } from '../../test/pushBrowser';
+import { generateVapidKeys, sendPush, vapidSubject } from './webPush';
 
 describe('Web Push', () => {
-  it('encrypts as the example of RFC 8291 (appendix A)', () => {
-    const encrypted = encryptPushPayload(
-      Buffer.from('When I grow up, I want to be a watermelon'),
-      {
-        p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
-        auth: 'BTBZMqHH6r4Tts7J_aSIgg',
-      },
-      {
-        senderPrivateKey: Buffer.from('yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw', 'base64url'),
-        salt: Buffer.from('DGv6ra1nlYgDCS1FRnbzlw', 'base64url'),
-      },
-    );
-    expect(encrypted.toString('base64url')).toBe(
-      'DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN',
-    );
-  });
-
-  it('signs a VAPID token for the endpoint origin with the server key', () => {
+  it('sends the payload encrypted for the browser, with a VAPID token for the endpoint origin signed by the server key', async () => {
     const keys = generateVapidKeys();
-    const header = vapidAuthorization('https://push.example.net/send/abc', keys, 'mailto:ops@example.com', 0);
-    const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(header) ?? [];
+    const phone = pushBrowser();
+    const sent: { url: string; init: RequestInit }[] = [];
+    const status = await sendPush(
+      { endpoint: 'https://push.example.net/send/abc', ...phone.keys },
+      { title: 'Ignition on', deviceId: 7 },
+      keys,
+      {
+        subject: 'mailto:ops@example.com',
+        ttlSeconds: 600,
+        fetch: async (url, init = {}) => {
+          sent.push({ url: String(url), init });
+          return new Response(null, { status: 201 });
+        },
+      },
+    );
+    expect(status).toBe(201);
+    const [request] = sent;
+    expect(request?.url).toBe('https://push.example.net/send/abc');
+    const headers = new Headers(request?.init.headers);
+    expect(headers.get('content-encoding')).toBe('aes128gcm');
+    expect(headers.get('ttl')).toBe('600');
+    expect(phone.decrypt(Buffer.from(request?.init.body as Uint8Array))).toEqual({
+      title: 'Ignition on',
+      deviceId: 7,
+    });
+
+    const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(headers.get('authorization') ?? '') ?? [];
     expect(key).toBe(keys.publicKey);
     const [head, claims, signature] = (token ?? '').split('.');
-    expect(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString())).toEqual({
+    expect(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString())).toMatchObject({
       aud: 'https://push.example.net',
-      exp: 12 * 3600,
       sub: 'mailto:ops@example.com',
     });
     const point = Buffer.from(keys.publicKey, 'base64url');
@@ -41,15 +49,19 @@ describe('Web Push', () => {
       },
       format: 'jwk',
     });
-    const ok = verify(
+    const signed = verify(
       'sha256',
       Buffer.from(`${head}.${claims}`),
       { key: publicKey, dsaEncoding: 'ieee-p1363' },
       Buffer.from(signature ?? '', 'base64url'),
     );
-    expect(ok).toBe(true);
-    const pair = createECDH('prime256v1');
-    pair.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
-    expect(pair.getPublicKey().toString('base64url')).toBe(keys.publicKey);
+    expect(signed).toBe(true);
+  });
+
+  it('names a mailto or https contact as the VAPID subject, never a plain http address', () => {
+    expect(vapidSubject({ webPushSubject: 'mailto:ops@example.com' })).toBe('mailto:ops@example.com');
+    expect(vapidSubject({ publicUrl: 'https://fleet.example.com' })).toBe('https://fleet.example.com');
+    expect(vapidSubject({ publicUrl: 'http://192.168.1.5:8082' })).toBe('mailto:fleetkit@localhost');
+    expect(vapidSubject({})).toBe('mailto:fleetkit@localhost');
   });
 });

@@ -219,6 +219,9 @@ export const ACCOUNT_ACCESS: Record<string, AccessCase[]> = {
   'GET /api2/account/options': [
     { what: 'sign-up options', request: get(() => '/api2/account/options'), expect: everyone('ok') },
   ],
+  'GET /api2/account/session': [
+    { what: 'the session check', request: get(() => '/api2/account/session'), expect: everyone('ok') },
+  ],
   'GET /api2/account/outbox': [
     { what: 'the outbox', request: get(() => '/api2/account/outbox'), expect: ADMIN_ONLY },
   ],

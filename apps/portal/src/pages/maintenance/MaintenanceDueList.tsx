@@ -1,0 +1,38 @@
+import type { MaintenanceDueStatus } from '@fleetkit/sdk-core';
+import { MAINTENANCE_DUE_LABEL } from '@fleetkit/sdk-core/labels';
+import { formatDueDetail } from './maintenanceUnits';
+import type { VehicleDue } from './useMaintenanceDue';
+
+const TONE: Record<MaintenanceDueStatus, string> = {
+  ok: 'success',
+  dueSoon: 'warning',
+  overdue: 'error',
+  unknown: 'disabled',
+};
+
+/** Each linked vehicle's state with a schedule: 'Tipper: Due soon · 200.00 km left'. */
+export function MaintenanceDueList({
+  type,
+  states,
+}: {
+  type: string;
+  states: readonly VehicleDue[] | undefined;
+}) {
+  if (!states?.length) return <span className="fleet-portal-muted">No vehicle linked</span>;
+  return (
+    <ul className="fleet-portal-maintenance-due">
+      {states.map(({ vehicleId, vehicleName, due }) => {
+        const detail = formatDueDetail(type, due);
+        return (
+          <li key={vehicleId} data-status={due.status}>
+            {vehicleName}:{' '}
+            <span className={`fleet-portal-badge fleet-portal-badge--${TONE[due.status]}`}>
+              {MAINTENANCE_DUE_LABEL[due.status]}
+            </span>
+            {detail ? ` · ${detail}` : ''}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

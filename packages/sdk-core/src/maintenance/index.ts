@@ -1,0 +1,2 @@
+export * from './maintenanceDue';
+export * from './serviceRecordReading';
