@@ -299,7 +299,7 @@ function truthy(value: unknown): boolean {
 }
 
 function equal(a: unknown, b: unknown): boolean {
-  if (a === null || b === null || a === undefined || b === undefined) return a == b;
+  if (a == null || b == null) return a == null && b == null;
   if (typeof a === 'number' || typeof b === 'number') {
     if (typeof a === 'boolean' || typeof b === 'boolean') return false;
     const x = Number(a);
