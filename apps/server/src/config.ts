@@ -69,7 +69,7 @@ export const configSchema = z.object({
   /** Demo sessions one address may open per hour (a demo server's visitors behind one address share it). */
   demoLoginsPerHour: z.coerce.number().int().positive().default(DEMO_LOGIN_RATE_LIMIT.max),
   /**
-   * Wrong passwords per account in 15 minutes, from any addresses, before the account's sign-in is
+   * Wrong passwords (and TOTP codes) per account in 15 minutes, from any addresses, before the account's sign-in is
    * refused with 429 for the rest of those minutes (docs/decisions/sign-in-lockout.md).
    */
   signInAccountLimit: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,4 @@
-import { type AccountOptions, isGuestSession } from '@fleetkit/sdk-core';
+import { type AccountOptions, FleetApiError, isGuestSession, TOTP_REQUIRED } from '@fleetkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fleetClient } from '../fleetClient';
@@ -25,6 +25,8 @@ export function LoginPage() {
   }, []);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Asked for once the password is right and the account has two-factor sign-in.
+  const [needsCode, setNeedsCode] = useState(false);
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,10 +34,16 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const user = await fleetClient.session.login(String(form.get('email')), String(form.get('password')));
+      const code = needsCode ? String(form.get('code') ?? '').replace(/\s/g, '') : undefined;
+      const user = await fleetClient.session.login(
+        String(form.get('email')),
+        String(form.get('password')),
+        code,
+      );
       await signedIn(user);
       navigate(isGuestSession(user) ? '/guest' : '/dashboard/home', { replace: true });
     } catch (failure) {
+      if (failure instanceof FleetApiError && failure.code === TOTP_REQUIRED) setNeedsCode(true);
       setError(errorMessage(failure, 'Could not sign in. Check your connection and try again.'));
       setBusy(false);
     }
@@ -54,6 +62,18 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
+        {needsCode ? (
+          <FormField
+            label="Authenticator code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            required
+            autoFocus
+          />
+        ) : null}
         <FormError message={error} />
         <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -10,13 +10,18 @@ export interface HealthOptions {
 type Check = 'ok' | 'not configured' | string;
 
 /**
- * `GET /health` (liveness: the process answers) and `GET /ready` (readiness: the database answers and,
+ * `GET /health` (liveness: the process answers; Traccar's `GET /api/health` too) and `GET /ready` (readiness: the database answers and,
  * with Redis, the bus does). Both are public and say nothing but the state of each dependency.
  */
 export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   const { ctx } = app;
 
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+
+  // Traccar's liveness call (its `HealthResource`): the text `OK`, public.
+  app.get('/api/health', { config: { public: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send('OK'),
+  );
 
   app.get('/ready', { config: { public: true } }, async (request, reply) => {
     const checks: { database: Check; redis: Check } = {

@@ -41,6 +41,13 @@ describe('/health and /ready', () => {
     });
   });
 
+  it("answers Traccar's GET /api/health: 200 and the text OK, without a session", async () => {
+    const health = await t.fetch('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await health.text()).toBe('OK');
+  });
+
   it('answers 503 when Redis cannot carry messages', async () => {
     const bus = await RedisBus.connect(REDIS_URL, `fleetkit-ready-${Date.now()}`);
     const server = await startTestServer({}, { bus });

@@ -1,7 +1,8 @@
 import { areaContains, parseArea } from '@fleetkit/sdk-core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { devices, geofences, links, maintenances } from '../db/schema';
+import { computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
+import { type DeviceComputedAttribute, prepareComputedAttribute } from './computedAttributes';
 import type { DeviceFacts, DeviceGeofence } from './types';
 
 const FACTS_TTL_MS = 60_000;
@@ -74,7 +75,7 @@ export class DeviceFactsCache {
         id: links.propertyId,
       })
       .from(links)
-      .where(and(or(...owners), inArray(links.propertyType, ['geofence', 'maintenance'])));
+      .where(and(or(...owners), inArray(links.propertyType, ['geofence', 'maintenance', 'attribute'])));
     const geofenceIds = [...new Set(linked.filter((l) => l.type === 'geofence').map((l) => l.id))];
     const maintenanceIds = [...new Set(linked.filter((l) => l.type === 'maintenance').map((l) => l.id))];
     const fenceRows = geofenceIds.length
@@ -93,6 +94,15 @@ export class DeviceFactsCache {
       ? await this.#db.select().from(maintenances).where(inArray(maintenances.id, maintenanceIds))
       : [];
     const scheduleById = new Map(schedules.map((m) => [m.id, m]));
+    const computedIds = [...new Set(linked.filter((l) => l.type === 'attribute').map((l) => l.id))];
+    const computedRows = computedIds.length
+      ? await this.#db.select().from(computedAttributes).where(inArray(computedAttributes.id, computedIds))
+      : [];
+    const computedById = new Map<number, DeviceComputedAttribute>();
+    for (const row of computedRows) {
+      const prepared = prepareComputedAttribute(row);
+      if (prepared) computedById.set(row.id, prepared);
+    }
     return rows.map((device) => {
       const mine = linked.filter(
         (l) =>
@@ -104,6 +114,7 @@ export class DeviceFactsCache {
       const accumulators = (attributes.accumulators ?? {}) as DeviceFacts['accumulators'];
       const fenceIds = new Set(mine.filter((l) => l.type === 'geofence').map((l) => l.id));
       const scheduleIds = new Set(mine.filter((l) => l.type === 'maintenance').map((l) => l.id));
+      const computedOfDevice = new Set(mine.filter((l) => l.type === 'attribute').map((l) => l.id));
       return {
         id: device.id,
         name: device.name,
@@ -116,6 +127,10 @@ export class DeviceFactsCache {
           const m = scheduleById.get(id);
           return m ? [{ id: m.id, name: m.name, type: m.type, start: m.start, period: m.period }] : [];
         }),
+        // Highest priority first, then the oldest, as Traccar orders them.
+        computedAttributes: [...computedOfDevice]
+          .flatMap((id) => computedById.get(id) ?? [])
+          .sort((a, b) => b.priority - a.priority || a.id - b.id),
       };
     });
   }

@@ -1,4 +1,5 @@
 import type { positions } from '../db/schema';
+import type { DeviceComputedAttribute } from './computedAttributes';
 
 /** A position being processed: the row to insert, before the database gives it an id. */
 export interface DraftPosition {
@@ -71,6 +72,8 @@ export interface DeviceFacts {
   trustOdometer: boolean;
   geofences: DeviceGeofence[];
   maintenances: DeviceMaintenance[];
+  /** Computed attributes linked to the device or its group, highest priority first. */
+  computedAttributes: DeviceComputedAttribute[];
 }
 
 /** Settings of the processing stages. */

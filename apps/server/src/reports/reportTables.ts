@@ -18,9 +18,12 @@ export interface ReportColumn {
   value: (row: ReportRow) => string | number | null;
 }
 
+/** A report with a table: the five movement reports, Traccar's geofence report and its device list. */
+export type TableKind = ReportKind | 'geofences' | 'devices';
+
 /** The columns of one report kind, for spreadsheets and CSV. */
 export interface ReportTable {
-  kind: ReportKind;
+  kind: TableKind;
   /** Worksheet name. */
   sheetName: string;
   columns: ReportColumn[];
@@ -77,7 +80,7 @@ const litres: ReportColumn = {
  * The spreadsheet / CSV columns of a report kind. Units are those people read (km, km/h, h:mm, L)
  * and say so in the headers; date-times are local to `timeZone`, which the time headers name.
  */
-export function reportTable(kind: ReportKind, timeZone: string): ReportTable {
+export function reportTable(kind: TableKind, timeZone: string): ReportTable {
   const at = (header: string, key: string): ReportColumn => ({
     header: `${header} (${timeZone})`,
     kind: 'datetime',
@@ -173,6 +176,46 @@ export function reportTable(kind: ReportKind, timeZone: string): ReportTable {
               return Number.isFinite(total) ? total * KM : null;
             },
           },
+        ],
+      };
+    case 'geofences':
+      return {
+        kind,
+        sheetName: 'Geofences',
+        columns: [
+          device,
+          { header: 'Geofence', kind: 'text', width: 20, value: text('geofenceName') },
+          at('Start time', 'startTime'),
+          at('End time', 'endTime'),
+          duration('Duration', 'duration'),
+          km('Distance', 'distance'),
+          kmh('Average speed', 'averageSpeed'),
+          kmh('Maximum speed', 'maxSpeed'),
+          litres,
+          km('Start odometer', 'startOdometer'),
+          km('End odometer', 'endOdometer'),
+        ],
+      };
+    case 'devices':
+      return {
+        kind,
+        sheetName: 'Devices',
+        columns: [
+          { header: 'Name', kind: 'text', width: 20, value: text('name') },
+          { header: 'Identifier', kind: 'text', width: 18, value: text('uniqueId') },
+          { header: 'Group', kind: 'text', width: 18, value: text('groupName') },
+          { header: 'Status', kind: 'text', value: text('status') },
+          at('Last update', 'lastUpdate'),
+          at('Fix time', 'fixTime'),
+          { header: 'Latitude', kind: 'number', decimals: 6, value: number('latitude') },
+          { header: 'Longitude', kind: 'number', decimals: 6, value: number('longitude') },
+          kmh('Speed', 'speed'),
+          address('Address', 'address'),
+          { header: 'Phone', kind: 'text', value: text('phone') },
+          { header: 'Model', kind: 'text', value: text('model') },
+          { header: 'Contact', kind: 'text', width: 20, value: text('contact') },
+          { header: 'Category', kind: 'text', value: text('category') },
+          { header: 'Disabled', kind: 'text', value: (row) => (row.disabled ? 'yes' : 'no') },
         ],
       };
     case 'events':

@@ -141,5 +141,9 @@ export async function collectionRoutes(app: FastifyInstance) {
       priority: b.priority,
     }),
     references: [],
+    // The pipeline applies them: every instance reloads the devices' facts.
+    afterChange: async () => {
+      await app.ctx.bus.publish('invalidate', {});
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { UserRow } from '../auth/Access';
 import { verifyPassword } from '../auth/passwords';
+import { isTotpCodeValid } from '../auth/totp';
 import { currentUser } from '../context';
 import { loginHistory, users } from '../db/schema';
 import { AccountLimit } from '../http/AccountLimit';
@@ -24,6 +25,8 @@ const revokeSchema = z.object({
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email or login'),
   password: z.string().min(1, 'Enter your password'),
+  /** The 6-digit TOTP code, for a user with a `totpKey`. */
+  code: z.string().trim().max(16, 'code is too long').optional(),
 });
 
 /** Starts a cookie session for the user, records the sign-in and sets the HttpOnly cookie. */
@@ -81,7 +84,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email, password } = parse(loginSchema, request.body);
+      const { email, password, code } = parse(loginSchema, request.body);
       // During a lock-out the password is not checked at all: a right one must not be told from a wrong
       // one, or the lock-out would still answer guesses (docs/decisions/sign-in-lockout.md).
       await accountLimit.assertOpen(request, email);
@@ -96,8 +99,20 @@ export async function sessionRoutes(app: FastifyInstance) {
         await accountLimit.hit(request, email);
         throw HttpError.unauthorized('Wrong email or password');
       }
+      // Two-factor sign-in (Traccar's): with a key, the password alone asks for the code; a wrong code
+      // counts toward the account's lock-out as a wrong password does.
+      if (user.totpKey) {
+        if (!code) {
+          reply.header('WWW-Authenticate', 'TOTP');
+          throw HttpError.unauthorized('Enter the code from your authenticator app');
+        }
+        if (!isTotpCodeValid(user.totpKey, code)) {
+          await accountLimit.hit(request, email);
+          throw HttpError.unauthorized('Wrong code');
+        }
+      }
       if (!userIsActive(user)) throw HttpError.unauthorized('This account is disabled or has expired');
-      await startCookieSession(app, request, reply, user, 'password');
+      await startCookieSession(app, request, reply, user, user.totpKey ? 'password+totp' : 'password');
       return toUser(user);
     },
   );

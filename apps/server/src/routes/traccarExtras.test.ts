@@ -41,18 +41,4 @@ describe('features this server does not offer', () => {
       expect(await response.text()).toBe(NOT_OFFERED.openId);
     }
   });
-
-  it('refuses TOTP keys and computed attribute tests with 501 and the reason', async () => {
-    const totp = await t.fetch('/api/users/totp', { method: 'POST', cookie });
-    expect(totp.status).toBe(501);
-    expect(await totp.text()).toBe(NOT_OFFERED.totp);
-    const computed = await t.fetch('/api/attributes/computed/test?deviceId=1', {
-      method: 'POST',
-      cookie,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' }),
-    });
-    expect(computed.status).toBe(501);
-    expect(await computed.text()).toBe(NOT_OFFERED.computedTest);
-  });
 });

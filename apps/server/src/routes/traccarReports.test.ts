@@ -1,6 +1,8 @@
-import { haversineDistance, KMH_PER_KNOT } from '@fleetkit/sdk-core';
+import { haversineDistance, KMH_PER_KNOT, XLSX_MIME } from '@fleetkit/sdk-core';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, positions } from '../db/schema';
+import { devices, events, positions } from '../db/schema';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
@@ -121,6 +123,117 @@ describe('GET /api/reports/geofences', () => {
     const noPeriod = await t.fetch(`/api/reports/geofences?deviceId=${truck}`, { cookie: owner.cookie });
     expect(noPeriod.status).toBe(400);
     expect(await noPeriod.text()).toContain('from');
+  });
+});
+
+/** The one worksheet of an XLSX answer: its name, header row and the rows below it (cell values). */
+async function readWorkbook(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain(XLSX_MIME);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  const [sheet, ...others] = workbook.worksheets;
+  expect(others).toEqual([]);
+  if (!sheet) throw new Error('The workbook has no sheet');
+  const values = (row: number) =>
+    (sheet.getRow(row).values as unknown[])
+      .slice(1)
+      .map((value) => (value instanceof Date ? value.toISOString() : value));
+  const rows = [];
+  for (let row = 2; row <= sheet.rowCount; row += 1) rows.push(values(row));
+  return { name: sheet.name, header: values(1) as string[], rows };
+}
+
+describe('GET /api/reports/geofences/xlsx', () => {
+  it("answers the geofence report's stays as a workbook, with the geofence's name", async () => {
+    const response = await t.fetch(`/api/reports/geofences/xlsx?deviceId=${truck}&${DAY}`, {
+      cookie: owner.cookie,
+    });
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename=geofences-2026-11-20-2026-11-20.xlsx',
+    );
+    const sheet = await readWorkbook(response);
+    expect(sheet.name).toBe('Geofences');
+    const column = (name: string) => {
+      const index = sheet.header.indexOf(name);
+      expect(index, name).toBeGreaterThanOrEqual(0);
+      return sheet.rows.map((row) => row[index]);
+    };
+    expect(column('Device')).toEqual(['Report truck', 'Report truck']);
+    expect(column('Geofence')).toEqual(['Depot', 'Yard']);
+    expect(column('Start time (UTC)')).toEqual([at(30).toISOString(), at(100).toISOString()]);
+    expect(column('End time (UTC)')).toEqual([at(90).toISOString(), at(160).toISOString()]);
+    // An [h]:mm time of one hour, which the reader gives back as a date of the spreadsheet's epoch.
+    expect(column('Duration (h:mm)')).toEqual(['1899-12-30T01:00:00.000Z', '1899-12-30T01:00:00.000Z']);
+    // The report rounds distances to the centimetre.
+    expect(Number(column('Distance (km)')[0])).toBeCloseTo(DEPOT_STEP / 1000, 4);
+  });
+
+  it("takes the JSON report's parameters and refusals", async () => {
+    const yardOnly = await readWorkbook(
+      await t.fetch(`/api/reports/geofences/xlsx?deviceId=${truck}&geofenceId=${yard}&${DAY}`, {
+        cookie: owner.cookie,
+      }),
+    );
+    expect(yardOnly.rows).toHaveLength(1);
+    const theirs = await t.fetch(
+      `/api/reports/geofences/xlsx?deviceId=${truck}&geofenceId=${strangersYard}&${DAY}`,
+      { cookie: owner.cookie },
+    );
+    expect(theirs.status).toBe(404);
+    const notTheirTruck = await t.fetch(`/api/reports/geofences/xlsx?deviceId=${truck}&${DAY}`, {
+      cookie: stranger.cookie,
+    });
+    expect(notTheirTruck.status).toBe(404);
+  });
+});
+
+describe('GET /api/reports/devices/xlsx', () => {
+  it('answers the devices the user sees with their latest position, and nothing of the others', async () => {
+    const db = t.server.ctx.db;
+    const [latest] = await db
+      .select()
+      .from(positions)
+      .where(eq(positions.fixTime, at(240)));
+    if (!latest) throw new Error('The fixture position is missing');
+    await db
+      .update(devices)
+      .set({
+        positionId: latest.id,
+        positionFixTime: latest.fixTime,
+        lastUpdate: at(240),
+        phone: '+977 1 555',
+      })
+      .where(eq(devices.id, truck));
+    const response = await t.fetch('/api/reports/devices/xlsx', { cookie: owner.cookie });
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=devices-\d{4}-\d\d-\d\d\.xlsx$/,
+    );
+    const sheet = await readWorkbook(response);
+    expect(sheet.name).toBe('Devices');
+    const row = sheet.rows[0] ?? [];
+    const cell = (name: string) => row[sheet.header.indexOf(name)];
+    expect(sheet.rows).toHaveLength(1);
+    expect(cell('Name')).toBe('Report truck');
+    expect(cell('Identifier')).toBe('REP-1');
+    expect(cell('Phone')).toBe('+977 1 555');
+    expect(cell('Status')).toBe('offline');
+    expect(cell('Last update (UTC)')).toBe(at(240).toISOString());
+    expect(cell('Fix time (UTC)')).toBe(at(240).toISOString());
+    expect(Number(cell('Latitude'))).toBeCloseTo(27.703, 6);
+    expect(Number(cell('Longitude'))).toBeCloseTo(85.303, 6);
+
+    const theirs = await readWorkbook(
+      await t.fetch('/api/reports/devices/xlsx', { cookie: stranger.cookie }),
+    );
+    expect(theirs.rows).toEqual([]);
+  });
+
+  it('is refused to a user whose reports are disabled, and to anyone signed out', async () => {
+    await t.createUser({ email: 'noreports@example.com', disableReports: true });
+    const { cookie } = await t.signIn('noreports@example.com');
+    expect((await t.fetch('/api/reports/devices/xlsx', { cookie })).status).toBe(403);
+    expect((await t.fetch('/api/reports/devices/xlsx')).status).toBe(401);
   });
 });
 

@@ -1,16 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import { XLSX_MIME } from '@fleetkit/sdk-core';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../context';
-import { combinedReport, geofenceReport } from '../services/traccarReports';
+import { geofences } from '../db/schema';
+import { type ReportRow, reportTable, type TableKind } from '../reports/reportTables';
+import { writeReportWorkbook } from '../reports/writeReportWorkbook';
+import type { ZonedCalendar } from '../reports/ZonedCalendar';
+import { combinedReport, deviceList, geofenceReport, geofenceStays } from '../services/traccarReports';
+
+/** Sends a workbook of the report's rows, as the other reports' `/xlsx` do. */
+async function sendWorkbook(
+  reply: FastifyReply,
+  kind: TableKind,
+  name: string,
+  rows: readonly ReportRow[],
+  calendar: ZonedCalendar,
+) {
+  reply.header('Cache-Control', 'no-store');
+  reply.header('Content-Disposition', `attachment; filename=${name}.xlsx`);
+  return reply
+    .type(XLSX_MIME)
+    .send(await writeReportWorkbook(reportTable(kind, calendar.timeZone), rows, calendar));
+}
 
 /**
- * Traccar's geofence report (stays in geofences) and combined report (route, events and their
- * positions per device). JSON only, as Traccar answers them. Same rules as the other reports: read
- * only, refused to users whose reports are disabled, devices and groups the user sees.
+ * Traccar's geofence report (stays in geofences, JSON or its workbook under `/xlsx`), combined report
+ * (route, events and their positions per device, JSON only, as Traccar) and device list workbook. Same
+ * rules as the other reports: read only, refused to users whose reports are disabled, devices and
+ * groups the user sees.
  */
 export async function traccarReportRoutes(app: FastifyInstance) {
   app.get('/api/reports/geofences', async (request) =>
     geofenceReport(app.ctx, currentUser(request), request.query as Record<string, unknown>),
   );
+  app.get('/api/reports/geofences/xlsx', async (request, reply) => {
+    const { calendar, query, stays } = await geofenceStays(
+      app.ctx,
+      currentUser(request),
+      request.query as Record<string, unknown>,
+    );
+    const ids = [...new Set(stays.map((stay) => stay.geofenceId))];
+    const names = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await app.ctx.db
+              .select({ id: geofences.id, name: geofences.name })
+              .from(geofences)
+              .where(inArray(geofences.id, ids))
+          ).map((fence) => [fence.id, fence.name]),
+    );
+    const rows = stays.map((stay) => ({ ...stay, geofenceName: names.get(stay.geofenceId) ?? null }));
+    const name = `geofences-${calendar.formatDate(query.from.getTime())}-${calendar.formatDate(query.to.getTime())}`;
+    return sendWorkbook(reply, 'geofences', name, rows, calendar);
+  });
+  app.get('/api/reports/devices/xlsx', async (request, reply) => {
+    const { calendar, rows } = await deviceList(app.ctx, currentUser(request));
+    return sendWorkbook(reply, 'devices', `devices-${calendar.formatDate(Date.now())}`, rows, calendar);
+  });
   app.get('/api/reports/combined', async (request) =>
     combinedReport(app.ctx, currentUser(request), request.query as Record<string, unknown>),
   );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isManager, type UserRow } from '../auth/Access';
 import { hashPassword } from '../auth/passwords';
 import { requestCredential } from '../auth/requestCredential';
+import { TOTP_KEY_PATTERN } from '../auth/totp';
 import { currentUser } from '../context';
 import { links, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -66,6 +67,13 @@ async function userValues(body: UserInput, actor: UserRow, existing?: UserRow) {
     poiLayer: body.poiLayer ?? null,
     attributes: body.attributes ?? existing?.attributes ?? {},
   };
+  // Unsent keeps the stored TOTP key (a client that does not know it must not turn it off); empty drops it.
+  if (body.totpKey !== undefined) {
+    const key = body.totpKey?.trim().toUpperCase() || null;
+    if (key !== null && !TOTP_KEY_PATTERN.test(key))
+      throw HttpError.badRequest('totpKey must be a base32 key from POST /api/users/totp');
+    values.totpKey = key;
+  }
   if (existing?.fixedEmail && !actor.administrator) values.email = existing.email;
   if (actor.administrator) {
     Object.assign(values, {

@@ -1,8 +1,9 @@
 import { MAX_HISTORY_RANGE_DAYS } from '@fleetkit/sdk-core';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
-import { events, geofences, positions, serverSettings } from '../db/schema';
+import { latestPositionsOf } from '../db/latestPositions';
+import { devices as deviceTable, events, geofences, groups, positions, serverSettings } from '../db/schema';
 import { queryIds } from '../http/parse';
 import { toEvent, toPosition } from '../http/serialize';
 import { DeviceTrack } from '../reports/DeviceTrack';
@@ -56,7 +57,22 @@ export async function geofenceReport(
   user: UserRow,
   rawQuery: Record<string, unknown>,
 ): Promise<GeofenceStay[]> {
-  const { query, devices } = await prepare(ctx, user, rawQuery);
+  return (await geofenceStays(ctx, user, rawQuery)).stays;
+}
+
+/** The geofence report with its period and zone, for its workbook (`/api/reports/geofences/xlsx`). */
+export async function geofenceStays(ctx: Ctx, user: UserRow, rawQuery: Record<string, unknown>) {
+  const { calendar, query, devices } = await prepare(ctx, user, rawQuery);
+  return { calendar, query, stays: await staysOf(ctx, user, rawQuery, query, devices) };
+}
+
+async function staysOf(
+  ctx: Ctx,
+  user: UserRow,
+  rawQuery: Record<string, unknown>,
+  query: ReportQuery,
+  devices: ReportDevice[],
+): Promise<GeofenceStay[]> {
   const asked = queryIds(rawQuery, 'geofenceId');
   for (const id of asked) await ctx.access.authorize(user, 'geofence', id, 'read');
   let wanted: Set<number> | null = asked.length > 0 ? new Set(asked) : null;
@@ -178,4 +194,72 @@ export async function combinedReport(ctx: Ctx, user: UserRow, rawQuery: Record<s
     });
   }
   return items;
+}
+
+/** One row of Traccar's device list workbook: the device and its latest position. */
+export type DeviceListRow = {
+  id: number;
+  name: string;
+  uniqueId: string;
+  groupName: string | null;
+  status: string;
+  disabled: boolean;
+  lastUpdate: string | null;
+  phone: string | null;
+  model: string | null;
+  contact: string | null;
+  category: string | null;
+  fixTime: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Knots. */
+  speed: number | null;
+  address: string | null;
+};
+
+/**
+ * Traccar's device list (`GET /api/reports/devices/xlsx`, no parameters): every device the user sees,
+ * by name, with its group and latest position. Refused to users whose reports are disabled. A vehicle
+ * whose subscription is over shows no position to its users, as on the map.
+ */
+export async function deviceList(ctx: Ctx, user: UserRow) {
+  assertReportsAllowed(user);
+  const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+  const calendar = ZonedCalendar.forUser(user, server);
+  const visible = await ctx.access.visibleIds(user, 'device');
+  const rows: DeviceListRow[] = [];
+  if (visible !== null && visible.size === 0) return { calendar, rows };
+  const only = visible === null ? undefined : inArray(deviceTable.id, [...visible]);
+  const list = await ctx.db
+    .select({ device: deviceTable, groupName: groups.name })
+    .from(deviceTable)
+    .leftJoin(groups, eq(groups.id, deviceTable.groupId))
+    .where(only)
+    .orderBy(asc(deviceTable.name), asc(deviceTable.id));
+  const tracked = user.administrator
+    ? undefined
+    : or(isNull(deviceTable.expirationTime), gt(deviceTable.expirationTime, new Date()));
+  const latest = await latestPositionsOf(ctx.db, and(only, tracked));
+  for (const { device, groupName } of list) {
+    const position = latest.get(device.id);
+    rows.push({
+      id: device.id,
+      name: device.name,
+      uniqueId: device.uniqueId,
+      groupName,
+      status: device.status,
+      disabled: device.disabled,
+      lastUpdate: device.lastUpdate?.toISOString() ?? null,
+      phone: device.phone,
+      model: device.model,
+      contact: device.contact,
+      category: device.category,
+      fixTime: position?.fixTime.toISOString() ?? null,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
+      speed: position?.speed ?? null,
+      address: position?.address ?? null,
+    });
+  }
+  return { calendar, rows };
 }

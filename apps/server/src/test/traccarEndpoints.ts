@@ -145,8 +145,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/health',
-    status: 'not supported',
-    note: '`GET /health` and `GET /ready` (outside `/api`) answer instead',
+    status: 'same',
+    note: 'public; 200 and the text `OK`; `GET /ready` (outside `/api`) also checks the database and Redis',
   },
 
   // Session
@@ -160,7 +160,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'POST',
     path: '/api/session',
     status: 'same',
-    note: 'form `email`, `password`; HttpOnly, SameSite=Lax cookie `fleetkit_session`; 401 "Wrong email or password"; rate-limited (429); no `code` (TOTP)',
+    note: 'form `email`, `password`, `code` (TOTP, for a user with a `totpKey`: 401 with `WWW-Authenticate: TOTP` without it); HttpOnly, SameSite=Lax cookie `fleetkit_session`; 401 "Wrong email or password"; wrong passwords and codes rate-limited (429)',
   },
   { method: 'DELETE', path: '/api/session', status: 'same', note: '204' },
   {
@@ -234,8 +234,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/users/totp',
-    status: 'not supported',
-    note: '501 "Two-factor sign-in (TOTP) is not available on this server"',
+    status: 'same',
+    note: 'public; a new base32 key as text, for the user (or a registration, where the server attribute `totpForce` requires one) to store as `totpKey`; 403 "TOTP is disabled" unless the server attribute `totpEnable` is on',
   },
 
   // Devices
@@ -284,13 +284,13 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     all: '`data` must be a base64 iCalendar with events (400 naming `data` otherwise); at most 128 KB',
   }),
   ...collection('/api/attributes/computed', {
-    all: 'stored, not evaluated yet',
+    all: "applied to each new position of the devices (and groups) they are linked to, highest `priority` first, by Fleetkit's own evaluator of Traccar's JEXL expressions (`decisions/computed-attributes.md`)",
   }),
   {
     method: 'POST',
     path: '/api/attributes/computed/test',
-    status: 'not supported',
-    note: '501 "Computed attributes are stored but not evaluated on this server, so an expression cannot be tested"',
+    status: 'differs',
+    note: "`deviceId`: the value on the device's latest position (number or boolean as JSON, text as text; 204 when none); 400 \"Device has no last position\", or the expression's error; any user who sees the device (Traccar: administrators), not a share link's guest",
   },
   ...collection('/api/notifications'),
   {
@@ -434,14 +434,15 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/reports/geofences',
     status: 'differs',
-    note: "`deviceId`, `groupId`, `geofenceId`, `from`, `to`: stays from enter to exit, Traccar's item plus `duration` (ms); without `geofenceId` every geofence the user sees (Traccar: none); JSON only",
+    note: "`deviceId`, `groupId`, `geofenceId`, `from`, `to`: stays from enter to exit, Traccar's item plus `duration` (ms); without `geofenceId` every geofence the user sees (Traccar: none); JSON, or the workbook under `/xlsx`",
     probe: SPAN,
   },
   {
     method: 'GET',
     path: '/api/reports/geofences/xlsx',
-    status: 'not supported',
-    note: 'the geofence report is JSON only',
+    status: 'differs',
+    note: "the geofence report's workbook: device, geofence, start and end, duration, distance, speeds, fuel, odometer; the JSON report's parameters and differences",
+    probe: SPAN,
   },
   {
     method: 'GET',
@@ -452,8 +453,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/devices/xlsx',
-    status: 'not supported',
-    note: 'the device list workbook is not offered; `GET /api/devices` has the data',
+    status: 'same',
+    note: 'no parameters; the devices the user sees, by name, with group, status and latest position; refused to users whose reports are disabled',
   },
   {
     method: 'GET',

@@ -21,6 +21,12 @@ export class FleetApiError extends Error {
   }
 }
 
+/**
+ * The code of the 401 a sign-in gets when the password is right and the account has two-factor
+ * sign-in (`WWW-Authenticate: TOTP`): ask for the authenticator app's code and sign in again with it.
+ */
+export const TOTP_REQUIRED = 'totp_required';
+
 const STATUS_CODES: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',

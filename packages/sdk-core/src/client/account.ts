@@ -33,9 +33,11 @@ export function accountResource(http: FleetHttp) {
     /** Sends a one-time code to `email`; the account is created by `verifySignUp`. */
     startSignUp: (input: { name: string; email: string; password: string }) =>
       http.json(signUpStartedSchema, 'post', 'api2/account/register/start', { json: input }),
-    /** Creates the account with the code and signs in. */
-    verifySignUp: (email: string, code: string) =>
-      http.json(userSchema, 'post', 'api2/account/register/verify', { json: { email, code } }),
+    /** Creates the account with the code and signs in; `totpKey` where the server forces TOTP (`totpForce`). */
+    verifySignUp: (email: string, code: string, totpKey?: string) =>
+      http.json(userSchema, 'post', 'api2/account/register/verify', {
+        json: totpKey === undefined ? { email, code } : { email, code, totpKey },
+      }),
     /** Mails a reset link (always succeeds, whether or not the email has an account). */
     requestPasswordReset: (email: string) => http.empty('post', 'api/password/reset', { form: { email } }),
     /** Sets a new password with the token of a reset link. */

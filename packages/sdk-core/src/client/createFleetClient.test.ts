@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRecordingServer } from '../test/recordingServer';
 import { createFleetClient } from './createFleetClient';
-import { FleetApiError } from './FleetApiError';
+import { FleetApiError, TOTP_REQUIRED } from './FleetApiError';
 
 // Payloads as a Traccar 6 server sends them (extra fields included on purpose).
 const traccarDevice = {
@@ -49,6 +49,25 @@ afterEach(async () => {
 });
 
 describe('createFleetClient', () => {
+  it('reports a sign-in the server answers with WWW-Authenticate: TOTP as totp_required, and sends the code when given', async () => {
+    server = await startRecordingServer({
+      'POST /api/session': (request) =>
+        new URLSearchParams(request.body).get('code') === '123456'
+          ? { body: { id: 1, name: 'Owner', email: 'owner@example.com', administrator: false } }
+          : {
+              status: 401,
+              headers: { 'WWW-Authenticate': 'TOTP' },
+              body: 'Enter the code from your authenticator app',
+            },
+    });
+    const client = createFleetClient({ baseUrl: server.url });
+    const failure = await client.session.login('owner@example.com', 'secret').catch((error) => error);
+    expect(failure).toBeInstanceOf(FleetApiError);
+    expect(failure).toMatchObject({ status: 401, code: TOTP_REQUIRED });
+    expect(failure.message).toBe('Enter the code from your authenticator app');
+    expect((await client.session.login('owner@example.com', 'secret', '123456')).name).toBe('Owner');
+  });
+
   it('signs in with a form post of email and password, as Traccar expects', async () => {
     server = await startRecordingServer({
       'POST /api/session': {

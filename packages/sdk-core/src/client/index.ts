@@ -15,6 +15,6 @@ export {
 export type { CrudResource, TraccarListQuery } from './crudResource';
 export type { VehicleInput } from './devices';
 export type { DocumentInput, DocumentListQuery } from './documents';
-export { errorFromResponse, FleetApiError } from './FleetApiError';
+export { errorFromResponse, FleetApiError, TOTP_REQUIRED } from './FleetApiError';
 export { FleetHttp, type FleetHttpOptions, type Query, type QueryValue, toSearchParams } from './FleetHttp';
 export { type ReportKind, type ReportQuery, XLSX_MIME } from './reports';

@@ -32,6 +32,11 @@ export const userSchema = z.looseObject({
   fixedEmail: flagOff(),
   poiLayer: nullableText,
   temporary: flagOff(),
+  /**
+   * Base32 TOTP secret (from `POST /api/users/totp`): with it, signing in needs the 6-digit code too.
+   * On an update, leaving it out keeps the stored key; null or empty removes it.
+   */
+  totpKey: nullableText,
   attributes: defaultAttributes(),
 });
 export type User = z.infer<typeof userSchema>;

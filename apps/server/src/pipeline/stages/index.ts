@@ -1,4 +1,5 @@
 import type { Stage } from '../types';
+import { computeAttributes } from './computeAttributes';
 import { computeDistance } from './computeDistance';
 import { computeHours } from './computeHours';
 import { computeMotion } from './computeMotion';
@@ -15,6 +16,7 @@ import { matchGeofences } from './matchGeofences';
 /** The processing stages, in order (DESIGN.md "Processing pipeline"). */
 export const STAGES: readonly Stage[] = [
   filterPosition,
+  computeAttributes,
   computeDistance,
   computeMotion,
   computeHours,

@@ -35,6 +35,7 @@ const device: DeviceFacts = {
   speedLimit: 30,
   accumulators: { totalDistance: 1000, hours: 5000 },
   trustOdometer: false,
+  computedAttributes: [],
   geofences: [{ id: 7, contains: (lat, lon) => areaContains(depot, lat, lon) }],
   maintenances: [{ id: 3, name: 'Oil', type: 'totalDistance', start: 0, period: 5000 }],
 };

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserRow } from '../../auth/Access';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { serverFlag, TOTP_KEY_PATTERN } from '../../auth/totp';
 import type { ServerContext } from '../../context';
 import { oneTimeCodes, serverSettings, users } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
@@ -53,6 +54,13 @@ export const signUpVerifySchema = z.object({
     .string({ message: `Enter the ${SIGN_UP_CODE_DIGITS}-digit code` })
     .trim()
     .regex(new RegExp(`^\\d{${SIGN_UP_CODE_DIGITS}}$`), `Enter the ${SIGN_UP_CODE_DIGITS}-digit code`),
+  /** A TOTP key from `POST /api/users/totp`: required where the server attribute `totpForce` is on. */
+  totpKey: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(TOTP_KEY_PATTERN, 'totpKey must be a base32 key from POST /api/users/totp')
+    .optional(),
 });
 
 /** The account waiting in a sign-up code's `payload` (the password already hashed). */
@@ -142,6 +150,9 @@ export class RegistrationService {
   async verify(input: unknown): Promise<UserRow> {
     const body = parse(signUpVerifySchema, input);
     const settings = await this.#assertOpen();
+    // Traccar's `totpForce`: a new account signs in with a second factor from the start.
+    if (serverFlag(settings.attributes.totpForce) && !body.totpKey)
+      throw HttpError.badRequest('One-time password key is required');
     const { db } = this.#ctx;
     const [pending] = await db
       .select()
@@ -194,6 +205,7 @@ export class RegistrationService {
         name: account.name,
         email: account.email,
         passwordHash: account.passwordHash,
+        totpKey: body.totpKey ?? null,
         deviceLimit: whole(settings.attributes['users.defaultDeviceLimit'], REGISTERED_USER_DEVICE_LIMIT),
         userLimit: whole(settings.attributes['users.defaultUserLimit'], REGISTERED_USER_USER_LIMIT),
         attributes: {},

@@ -68,6 +68,9 @@ const reportRoutes = (): Record<string, AccessCase[]> => {
 export const FLEET_ACCESS: Record<string, AccessCase[]> = {
   // Liveness, readiness and metrics (metrics answer only this machine: the test runs on it).
   'GET /health': [{ what: 'liveness', request: get(() => '/health'), expect: everyone('ok') }],
+  'GET /api/health': [
+    { what: "Traccar's liveness", request: get(() => '/api/health'), expect: everyone('ok') },
+  ],
   'GET /ready': [{ what: 'readiness', request: get(() => '/ready'), expect: everyone('ok') }],
   'GET /metrics': [{ what: 'metrics from loopback', request: get(() => '/metrics'), expect: everyone('ok') }],
   // A preflight from a page that may not embed us; the allowed origins are embed.test.ts's.

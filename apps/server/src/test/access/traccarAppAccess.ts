@@ -72,6 +72,23 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: TRUCK_REPORT,
     },
   ],
+  'GET /api/reports/geofences/xlsx': [
+    {
+      what: "A's truck in A's geofence, as a workbook",
+      request: get(
+        (w) => `/api/reports/geofences/xlsx?deviceId=${w.a.truck}&geofenceId=${w.a.geofence}&${RANGE()}`,
+      ),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  // The devices each principal sees: its own list; the guest's reports are disabled.
+  'GET /api/reports/devices/xlsx': [
+    {
+      what: 'the device list workbook',
+      request: get(() => '/api/reports/devices/xlsx'),
+      expect: signedIn('ok', { guest: 403 }),
+    },
+  ],
   'GET /api/reports/combined': [
     {
       what: "A's truck",
@@ -102,8 +119,9 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: everyone(404),
     },
   ],
+  // Public, as Traccar's; the matrix's server does not offer TOTP (`totpEnable` off): everyone is told so.
   'POST /api/users/totp': [
-    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: signedIn(501) },
+    { what: 'a TOTP key', request: () => ({ path: '/api/users/totp' }), expect: everyone(403) },
   ],
   'POST /api/attributes/computed/test': [
     {
@@ -112,7 +130,8 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
         path: `/api/attributes/computed/test?deviceId=${w.a.truck}`,
         body: { description: 'Speed', attribute: 'speedKmh', expression: 'speed * 1.852', type: 'number' },
       }),
-      expect: signedIn(501),
+      // Reading the device is enough; a share link's guest tests nothing.
+      expect: signedIn(404, { reader: 'ok', guest: 403, admin: 'ok' }),
     },
   ],
   // The server's figures and its audit trail concern every user: administrators only.
