@@ -1,4 +1,4 @@
-import { areaContains, parseArea } from '@fleetkit/sdk-core';
+import { areaContains, parseArea, TRUST_ODOMETER_ATTRIBUTE } from '@fleetkit/sdk-core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
@@ -6,8 +6,6 @@ import { type DeviceComputedAttribute, prepareComputedAttribute } from './comput
 import type { DeviceFacts, DeviceGeofence } from './types';
 
 const FACTS_TTL_MS = 60_000;
-/** The device attribute that makes its odometer count for distance (docs/decisions/distance-source.md). */
-export const TRUST_ODOMETER_ATTRIBUTE = 'distance.useOdometer';
 
 /**
  * What the pipeline needs to know of each device (name, speed limit, accumulators, linked geofences and

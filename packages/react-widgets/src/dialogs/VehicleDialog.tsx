@@ -15,6 +15,7 @@ import {
 import { DIALOG_TEXTS, VEHICLE_CATEGORY_LABELS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Switch } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
@@ -218,6 +219,20 @@ export function VehicleDialog({
           isDisabled: !position,
         })}
         {field('mileage', DIALOG_TEXTS.connectMileage, { inputMode: 'decimal' })}
+        <div className="fleet-form-field">
+          <Switch
+            className="fleet-map-options-toggle"
+            isSelected={values.trustOdometer === 'true'}
+            onChange={(on) => set('trustOdometer')(String(on))}
+            aria-describedby={`${formId}-trust-odometer`}
+          >
+            <span className="fleet-map-switch" aria-hidden="true" />
+            {DIALOG_TEXTS.vehicleTrustOdometer}
+          </Switch>
+          <span id={`${formId}-trust-odometer`} className="fleet-field-hint">
+            {DIALOG_TEXTS.vehicleTrustOdometerHelp}
+          </span>
+        </div>
         <FormField
           label={DIALOG_TEXTS.vehicleExpiry}
           value={values.expirationTime.slice(0, 10)}

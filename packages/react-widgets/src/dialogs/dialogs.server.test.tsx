@@ -159,6 +159,36 @@ describe('VehicleDialog', { timeout: 60_000 }, () => {
     expect(saved.attributes.speedLimit).toBeCloseTo(60 / KMH_PER_KNOT, 5);
   });
 
+  it("sets and clears the vehicle's trust in its odometer for distance", async () => {
+    const user = userEvent.setup({ delay: null });
+    const vehicle = await newVehicle({});
+    const { unmount } = renderWithFleet(
+      <VehicleDialog isOpen onOpenChange={() => {}} vehicle={vehicle} position={null} groups={[]} />,
+    );
+    const trust = screen.getByRole('switch', { name: "Count distance from the vehicle's odometer" });
+    expect(trust).not.toBeChecked();
+    expect(trust).toHaveAccessibleDescription(/Readings that jump or reset are ignored/);
+    await user.click(trust);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.vehicleUpdated)).toBeInTheDocument();
+    const trusted = await client.devices.get(vehicle.id);
+    expect(trusted.attributes['distance.useOdometer']).toBe(true);
+    unmount();
+
+    renderWithFleet(
+      <VehicleDialog isOpen onOpenChange={() => {}} vehicle={trusted} position={null} groups={[]} />,
+    );
+    const again = screen.getByRole('switch', { name: "Count distance from the vehicle's odometer" });
+    expect(again).toBeChecked();
+    await user.click(again);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(
+      async () =>
+        expect((await client.devices.get(vehicle.id)).attributes['distance.useOdometer']).toBeUndefined(),
+      { timeout: 15_000 },
+    );
+  });
+
   it("shows 'Failed to update!' with the server's message when the vehicle is gone", async () => {
     const user = userEvent.setup({ delay: null });
     const vehicle = await newVehicle();

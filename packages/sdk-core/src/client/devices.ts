@@ -34,7 +34,8 @@ export interface VehicleInput {
   /** Group id as a string, as the vehicle form sends it. */
   groupId?: string | null;
   expirationTime?: string | null;
-  attributes?: { registration?: string; speedLimit?: number; [key: string]: unknown };
+  /** On update, merged into the stored attributes; one sent as null is removed. */
+  attributes?: { registration?: string | null; speedLimit?: number | null; [key: string]: unknown };
   [key: string]: unknown;
 }
 

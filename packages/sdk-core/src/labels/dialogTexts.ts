@@ -43,6 +43,9 @@ export const DIALOG_TEXTS = {
   vehicleNoGroup: 'No group',
   vehicleSpeedLimit: 'Speed Limit (km/h)',
   vehicleOdometer: 'Odometer Reading (km)',
+  vehicleTrustOdometer: "Count distance from the vehicle's odometer",
+  vehicleTrustOdometerHelp:
+    'Only for a reliable odometer. Readings that jump or reset are ignored; without this, distance comes from the positions.',
   vehicleExpiry: 'Expiry Date',
   // Documents
   addDocumentTitle: 'Add Document',

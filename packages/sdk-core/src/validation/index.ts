@@ -21,6 +21,7 @@ export {
 export type { ValidationResult } from './validationResult';
 export { type VehicleFormContext, vehicleFormDefaults } from './vehicleFormDefaults';
 export {
+  TRUST_ODOMETER_ATTRIBUTE,
   VEHICLE_FORM_MESSAGES,
   type VehicleForm,
   type VehicleFormValues,

@@ -24,6 +24,7 @@ describe('vehicleFormDefaults', () => {
       speedLimit: '',
       odometerReading: 0,
       mileage: '',
+      trustOdometer: false,
       expirationTime: '2026-05-01T06:00:00.000Z',
     });
   });
@@ -40,7 +41,11 @@ describe('vehicleFormDefaults', () => {
         model: 'Tata',
         groupId: 4,
         expirationTime: '2025-12-01T00:00:00Z',
-        attributes: { registration: 'BA 2 KHA 1234', speedLimit: 60 / KMH_PER_KNOT },
+        attributes: {
+          registration: 'BA 2 KHA 1234',
+          speedLimit: 60 / KMH_PER_KNOT,
+          'distance.useOdometer': true,
+        },
       },
       now,
       { position: { attributes: { totalDistance: 1_520_456 } }, mileage: '6' },
@@ -57,6 +62,7 @@ describe('vehicleFormDefaults', () => {
       speedLimit: 60,
       odometerReading: 1520.46,
       mileage: '6',
+      trustOdometer: true,
       expirationTime: '2025-12-01T00:00:00Z',
     });
   });

@@ -3,7 +3,7 @@ import type { StatusPosition } from '../status/deriveDisplayStatus';
 import { metresToKm } from '../units/distance';
 import type { DateInput } from '../units/readDate';
 import { knotsToKmh } from '../units/speed';
-import type { VehicleFormValues } from './vehicleFormSchema';
+import { TRUST_ODOMETER_ATTRIBUTE, type VehicleFormValues } from './vehicleFormSchema';
 import type { ExistingVehicle } from './vehicleFormToDevice';
 
 /** Context of the form that the device itself does not hold. */
@@ -29,7 +29,8 @@ function textOf(value: unknown): string {
  * - `speedLimit` is shown back in km/h (stored in knots), rounded to 2 decimals, empty when unset;
  * - `odometerReading` is the position's `totalDistance` in km (2 decimals), or 0 without a position
  *   (the odometer field is then disabled);
- * - `groupId` is the group id as a string, empty for none.
+ * - `groupId` is the group id as a string, empty for none;
+ * - `trustOdometer` is whether the device counts its odometer for distance.
  * @param now the current time
  * @default now = new Date()
  * @example useForm({ defaultValues: vehicleFormDefaults(device, new Date(), { position }) })
@@ -58,6 +59,8 @@ export function vehicleFormDefaults(
         ? round2(metresToKm(totalDistance))
         : 0,
     mileage: context.mileage ?? '',
+    trustOdometer:
+      attributes[TRUST_ODOMETER_ATTRIBUTE] === true || attributes[TRUST_ODOMETER_ATTRIBUTE] === 'true',
     expirationTime: device?.expirationTime || defaultExpirationTime(now),
   };
 }

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 
+/**
+ * The device attribute that lets a vehicle's own odometer count for its distance (Traccar's attribute
+ * naming). Without it, distance comes from the positions; with it, odometer increases count when they
+ * are plausible for the time and speeds reported (docs/decisions/distance-source.md).
+ */
+export const TRUST_ODOMETER_ATTRIBUTE = 'distance.useOdometer';
+
 /** The vehicle form's error texts (SPEC §5), keyed by field. */
 export const VEHICLE_FORM_MESSAGES = {
   name: 'Enter valid name',
@@ -51,7 +58,8 @@ function text(min: number, message: string) {
  * | expirationTime  | at least 2 characters             | Select valid date                |
  * | speedLimit      | optional, a number >= 0 (km/h)    | Enter valid speed limit          |
  *
- * `model`, `registration`, `mileage` and `groupId` are optional.
+ * `model`, `registration`, `mileage`, `groupId` and `trustOdometer` (a checkbox: `true` or `'true'`)
+ * are optional.
  * @example vehicleFormSchema.safeParse(values).error?.issues[0]?.message
  */
 export const vehicleFormSchema = z.object({
@@ -71,6 +79,13 @@ export const vehicleFormSchema = z.object({
   mileage: z.nullish(z.union([z.string(), z.number()])),
   /** The group id as the select gives it; empty means no group. */
   groupId: z.nullish(z.union([z.string(), z.number()])),
+  /** Whether the vehicle's odometer counts for its distance ({@link TRUST_ODOMETER_ATTRIBUTE}). */
+  trustOdometer: z.optional(
+    z.pipe(
+      z.nullable(z.union([z.boolean(), z.string()])),
+      z.transform((value: boolean | string | null) => value === true || value === 'true'),
+    ),
+  ),
   /** The speed limit in km/h; stored on the device in knots. */
   speedLimit: z.nullish(
     z.pipe(

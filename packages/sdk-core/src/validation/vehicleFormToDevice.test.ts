@@ -78,11 +78,19 @@ describe('vehicleFormToDevice', () => {
     expect(body.attributes.speedLimit).toBeCloseTo(60 / KMH_PER_KNOT, 10);
   });
 
-  it('removes the registration and speed limit when the form leaves them empty', () => {
+  it('removes the registration, speed limit and odometer trust when the form leaves them empty (null: the server removes them)', () => {
     const body = vehicleFormToDevice({ ...form, registration: ' ', speedLimit: undefined }, existing);
-    expect(body.attributes).not.toHaveProperty('registration');
-    expect(body.attributes).not.toHaveProperty('speedLimit');
+    expect(body.attributes).not.toHaveProperty('distance.useOdometer');
+    expect(body.attributes.registration).toBeNull();
+    expect(body.attributes.speedLimit).toBeNull();
     expect(body.attributes.fuelTank).toBe(60);
+    const trusted = vehicleFormToDevice({ ...form, trustOdometer: true }, existing);
+    expect(trusted.attributes['distance.useOdometer']).toBe(true);
+    expect(
+      vehicleFormToDevice(form, { ...existing, attributes: trusted.attributes }).attributes[
+        'distance.useOdometer'
+      ],
+    ).toBeNull();
   });
 
   it('sends the group id as a string and leaves it out when no group is chosen', () => {

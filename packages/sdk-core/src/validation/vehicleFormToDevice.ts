@@ -1,7 +1,7 @@
 import type { Device } from '../schema/device';
 import { isValidDate, toDate } from '../units/localCalendar';
 import { kmhToKnots } from '../units/speed';
-import type { VehicleForm } from './vehicleFormSchema';
+import { TRUST_ODOMETER_ATTRIBUTE, type VehicleForm } from './vehicleFormSchema';
 
 /**
  * Device fields never sent back in an update (SPEC §3), plus `position` and `driver`, which
@@ -30,10 +30,10 @@ export interface VehicleDeviceBody {
   /** The group id as a string; absent when the vehicle is in no group. */
   groupId?: string;
   attributes: {
-    /** Registration (number plate); absent when empty. */
-    registration?: string;
-    /** Speed limit in knots; absent when none is set. */
-    speedLimit?: number;
+    /** Registration (number plate); null when emptied (the server then removes it). */
+    registration?: string | null;
+    /** Speed limit in knots; null when emptied (the server then removes it). */
+    speedLimit?: number | null;
     [key: string]: unknown;
   };
   [key: string]: unknown;
@@ -58,8 +58,13 @@ function isoOrAsIs(value: string): string {
  * device's fields (its `id`, unknown server fields and other attributes) are kept, the fields of
  * {@link STRIPPED_DEVICE_FIELDS} are removed, and the form's fields win:
  * - `groupId` is sent as a string, and left out when empty or 0 (no group);
- * - `attributes.registration` is set, or removed when empty;
- * - `attributes.speedLimit` is converted from the form's km/h to knots, or removed when empty;
+ * - `attributes.registration` is set, or cleared when empty;
+ * - `attributes.speedLimit` is converted from the form's km/h to knots, or cleared when empty;
+ * - `attributes['distance.useOdometer']` is `true` when the form trusts the odometer, else cleared.
+ * A cleared attribute the vehicle had is sent as null, one it did not have is left out.
+ *
+ * `PUT /api2/devices/{id}` merges the attributes it is sent into the stored ones and removes those
+ * sent as null, so a field emptied in the form is removed on the server.
  * - `expirationTime` is normalised to ISO-8601 UTC when it parses.
  *
  * `odometerReading` and `mileage` are not device fields: see `vehicleFormToAccumulators` and
@@ -74,10 +79,17 @@ export function vehicleFormToDevice(form: VehicleForm, existing?: ExistingVehicl
   const existingAttributes = existing?.attributes;
   const attributes: VehicleDeviceBody['attributes'] = { ...existingAttributes };
   const registration = form.registration?.trim();
+  // Emptied: null when the vehicle had it (the server removes it), else left out.
+  const clear = (key: string) => {
+    if (existingAttributes && key in existingAttributes) attributes[key] = null;
+    else delete attributes[key];
+  };
   if (registration) attributes.registration = registration;
-  else delete attributes.registration;
-  if (form.speedLimit === null || form.speedLimit === undefined) delete attributes.speedLimit;
+  else clear('registration');
+  if (form.speedLimit === null || form.speedLimit === undefined) clear('speedLimit');
   else attributes.speedLimit = kmhToKnots(form.speedLimit);
+  if (form.trustOdometer) attributes[TRUST_ODOMETER_ATTRIBUTE] = true;
+  else clear(TRUST_ODOMETER_ATTRIBUTE);
 
   const body: VehicleDeviceBody = {
     ...kept,

@@ -105,7 +105,10 @@ export async function vehicleRoutes(app: FastifyInstance) {
     model: body.model ?? null,
     groupId: groupIdOf(body.groupId),
     expirationTime: body.expirationTime ? new Date(body.expirationTime) : (existing?.expirationTime ?? null),
-    attributes: { ...existing?.attributes, ...body.attributes },
+    // Merged into the stored attributes; one sent as null is removed (a field the form emptied).
+    attributes: Object.fromEntries(
+      Object.entries({ ...existing?.attributes, ...body.attributes }).filter(([, value]) => value !== null),
+    ),
   });
 
   app.post('/api2/devices', async (request) => {
