@@ -79,6 +79,8 @@ export interface CrudPageProps<T> {
   children?: React.ReactNode;
   /** The rows are vehicles: adding needs `addVehicles`, editing and deleting `changeVehicles`. */
   vehicles?: boolean;
+  /** Whether this row may be edited and deleted, beyond the session's permissions (e.g. the server's `editable`). */
+  canChangeRow?(row: T): boolean;
 }
 
 type Open<T> = { dialog: string; row: T | null } | null;
@@ -91,7 +93,8 @@ type Open<T> = { dialog: string; row: T | null } | null;
  */
 export function CrudPage<T>(props: CrudPageProps<T>) {
   const { title, description, addLabel, caption, query, columns, rowKey, rowName, empty } = props;
-  const { renderEditor, onOpen, remove, onRemoved, search, pageSize, children, vehicles } = props;
+  const { renderEditor, onOpen, remove, onRemoved, search, pageSize, children, vehicles, canChangeRow } =
+    props;
   const permissions = usePermissions();
   const canAdd = vehicles ? permissions.addVehicles : permissions.change;
   const canChange = vehicles ? permissions.changeVehicles : permissions.change;
@@ -152,7 +155,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <Icon name={action.icon} size={18} />
           </button>
         ))}
-        {canChange ? (
+        {canChange && (canChangeRow?.(row) ?? true) ? (
           <>
             <button
               type="button"

@@ -47,7 +47,8 @@ export interface DocumentTableProps {
 const ALL_TYPES = 'all';
 
 /**
- * One vehicle's documents (SPEC §2): type, number and expiry with View, Edit and Delete, an Add Document
+ * One vehicle's documents (SPEC §2): type, number and expiry with View, and Edit and Delete where the
+ * server marks the document editable for this user (`editable`), an Add Document
  * button opening the two-step dialog with the vehicle chosen, a type filter, and 'View Others'
  * (/dashboard/document). Empty states: 'No Document Added Yet!' (or 'No Documents' when read-only) and
  * 'No documents found' when the filter leaves none. Deleting shows 'Deleting Document!', then
@@ -84,6 +85,8 @@ export function DocumentTable({
   }, [client, deviceId]);
 
   const list = documents ?? [];
+  /** Edit and Delete only where the server says this user may change the document (older servers: assume yes). */
+  const changeable = (document: FleetDocument) => !readOnly && document.editable !== false;
   const shown = type === ALL_TYPES ? list : list.filter((document) => document.documentType === type);
   const saved = (document: FleetDocument) => setDocuments((previous) => upsertById(previous ?? [], document));
 
@@ -155,7 +158,7 @@ export function DocumentTable({
                   <Button variant="ghost" onPress={() => setViewing(document)}>
                     {DIALOG_TEXTS.view}
                   </Button>
-                  {!readOnly && (
+                  {changeable(document) && (
                     <>
                       <Button variant="ghost" onPress={() => setEditing(document)}>
                         {DIALOG_TEXTS.edit}
@@ -196,7 +199,7 @@ export function DocumentTable({
           document={viewing}
           fileStore={fileStore}
           onEdit={
-            readOnly
+            !changeable(viewing)
               ? undefined
               : (document) => {
                   setViewing(null);

@@ -31,11 +31,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close(), 60_000);
 
-function renderWithFleet(ui: ReactNode) {
+function renderWithFleet(ui: ReactNode, as: FleetClient = client) {
   const store = new FleetStore();
   store.setDevices([deviceSchema.parse({ id: vehicleId, name: 'Tipper', uniqueId: 'DOC-1' })]);
   return render(
-    <FleetProvider client={client} store={store} tracking={new TrackingStore()}>
+    <FleetProvider client={as} store={store} tracking={new TrackingStore()}>
       {ui}
       <Toaster events={false} />
     </FleetProvider>,
@@ -116,6 +116,40 @@ describe('DocumentTable against the server', { timeout: 60_000 }, () => {
     expect(await screen.findByText(MESSAGES.documentDeleted)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.noDocumentAddedYet)).toBeInTheDocument();
     expect(await client.documents.list({ documentOf: 'vehicle', entityId: other })).toEqual([]);
+  });
+
+  it('offers no Edit or Delete on a document the server marks not editable for this user', async () => {
+    const user = userEvent.setup({ delay: null });
+    const vehicle = (
+      await client.vehicles.create({
+        name: 'Shared',
+        category: 'truck',
+        uniqueId: 'DOC-5',
+        phone: '98',
+        contact: '98',
+      })
+    ).id;
+    await client.documents.create({
+      documentOf: 'vehicle',
+      entityId: vehicle,
+      documentType: 'pollution',
+      identificationNo: 'PC-5',
+    });
+    // A user who may read the vehicle but not change it (deviceReadonly): the server answers 403 on change.
+    await server.createUser({ email: 'admin@example.com', administrator: true });
+    const viewerRow = await server.createUser({ email: 'viewer@example.com', deviceReadonly: true });
+    const { client: admin } = await server.signIn('admin@example.com');
+    await admin.permissions.link({ userId: viewerRow.id, deviceId: vehicle });
+    const { client: viewer } = await server.signIn('viewer@example.com');
+
+    renderWithFleet(<DocumentTable deviceId={vehicle} />, viewer);
+    const row = (await screen.findByRole('cell', { name: 'PC-5' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Document Details' });
+    expect(within(details).queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it("reads 'No Documents' when read-only and empty", async () => {

@@ -39,6 +39,8 @@ export const fleetDocumentSchema = z.looseObject({
   fileIds: z._default(z.array(z.string()).check(z.maxLength(MAX_DOCUMENT_FILES)), []),
   $createdAt: z.optional(isoDateTime),
   $updatedAt: z.optional(isoDateTime),
+  /** Whether the signed-in user may change or delete it; absent from older servers (then assume yes). */
+  editable: z.optional(z.boolean()),
   ...textFields,
 });
 export type FleetDocument = z.infer<typeof fleetDocumentSchema>;

@@ -11,10 +11,13 @@ import { documentExpiryQuery } from '../../queries';
 export function DocumentExpiryBanner({
   documentName,
   onRenew,
+  canRenew = () => true,
 }: {
   documentName(document: FleetDocument): string;
   /** Opens the document's edit; without it there is no Renew. */
   onRenew?: ((document: FleetDocument) => void) | undefined;
+  /** Whether this document may be renewed (changed) by the user; without it every one may. */
+  canRenew?: (document: FleetDocument) => boolean;
 }) {
   const info = useQuery(documentExpiryQuery);
   if (!info.data) return null;
@@ -23,7 +26,7 @@ export function DocumentExpiryBanner({
   const line = (document: FleetDocument) => (
     <li key={document.$id} className="fleet-portal-expiry__item">
       {`${documentName(document)} (${document.expiryDate ?? ''})`}
-      {onRenew ? (
+      {onRenew && canRenew(document) ? (
         <button
           type="button"
           className="fleet-portal-button fleet-portal-button--secondary fleet-portal-expiry__renew"

@@ -17,10 +17,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { DocumentExpiryBanner } from './DocumentExpiryBanner';
 import { documentFiles } from './documentFiles';
 
+/** Whether the server lets this user change the document (older servers do not say: assume yes). */
+const editable = (document: FleetDocument) => document.editable !== false;
+
 /**
  * /dashboard/document: the documents of vehicles, drivers and others. Added with the two-step
  * document dialog (up to 4 images), viewed, edited and deleted; documents expired or expiring soon
- * are listed above the table, each with Renew: its edit dialog, for the new dates and images.
+ * are listed above the table, each with Renew: its edit dialog, for the new dates and images. Edit,
+ * Delete and Renew are left off documents the server marks not `editable` for this user.
  */
 export function DocumentsPage() {
   return (
@@ -117,8 +121,13 @@ function Documents() {
         failed: MESSAGES.documentDeleteFailed,
       }}
       onRemoved={refresh}
+      canChangeRow={editable}
     >
-      <DocumentExpiryBanner documentName={documentName} onRenew={change ? setRenewing : undefined} />
+      <DocumentExpiryBanner
+        documentName={documentName}
+        onRenew={change ? setRenewing : undefined}
+        canRenew={editable}
+      />
       {renewing ? (
         <DocumentDialog
           isOpen

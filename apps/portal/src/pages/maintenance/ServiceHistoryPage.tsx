@@ -88,6 +88,7 @@ export function ServiceHistoryPage() {
         failed: 'Failed to delete service record',
       }}
       onRemoved={refresh}
+      canChangeRow={(record) => record.editable !== false}
     />
   );
 }

@@ -273,6 +273,39 @@ describe('who sees and changes a document', () => {
     expect((await fail(reader.client.documents.remove(doc.$id))).status).toBe(403);
   });
 
+  it('tells each reader whether it may change a document (editable), as the server decides', async () => {
+    const row = await t.createUser({ email: 'viewer@example.com', deviceReadonly: true });
+    await admin.client.permissions.link({ userId: row.id, deviceId: vehicleId });
+    await admin.client.permissions.link({ userId: row.id, driverId });
+    const viewer = (await t.signIn('viewer@example.com')).client;
+    const theirs = await owner.client.documents.create({
+      documentOf: 'vehicle',
+      entityId: vehicleId,
+      documentType: 'pollution',
+      identificationNo: 'PC-1',
+    });
+    const mine = await viewer.documents.create({
+      documentOf: 'driver',
+      entityId: driverId,
+      documentType: 'license',
+      identificationNo: 'DL-1',
+    });
+    expect(mine.editable).toBe(true);
+
+    expect((await viewer.documents.get(theirs.$id)).editable).toBe(false);
+    expect((await viewer.documents.get(mine.$id)).editable).toBe(true);
+    const listed = new Map((await viewer.documents.list()).map((d) => [d.$id, d.editable]));
+    expect(listed.get(theirs.$id)).toBe(false);
+    expect(listed.get(mine.$id)).toBe(true);
+    expect((await fail(viewer.documents.remove(theirs.$id))).status).toBe(403);
+
+    expect((await owner.client.documents.get(theirs.$id)).editable).toBe(true);
+    const ownerList = await owner.client.documents.list({ documentOf: 'vehicle', entityId: vehicleId });
+    expect(ownerList.find((d) => d.$id === theirs.$id)?.editable).toBe(true);
+    expect((await reader.client.documents.get(theirs.$id)).editable).toBe(false);
+    expect((await admin.client.documents.get(theirs.$id)).editable).toBe(true);
+  });
+
   it('lets a user who may change the vehicle change its documents, but not make them private', async () => {
     const doc = await owner.client.documents.create({
       documentOf: 'vehicle',
@@ -423,6 +456,8 @@ describe('who sees and changes a document', () => {
         })
       ).notes,
     ).toBe('demo 2');
+    expect((await a.documents.get(mine.$id)).editable).toBe(true);
+    expect((await a.documents.get(fleetDocument.$id)).editable).toBe(false);
     expect((await fail(b.documents.get(mine.$id))).status).toBe(404);
     expect((await b.documents.list()).map((d) => d.$id)).not.toContain(mine.$id);
     expect((await fail(owner.client.documents.get(mine.$id))).status).toBe(404);

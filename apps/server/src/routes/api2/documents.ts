@@ -1,9 +1,10 @@
-import { DOCUMENT_OF } from '@fleetkit/sdk-core';
+import { DOCUMENT_OF, type FleetDocument } from '@fleetkit/sdk-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UserRow } from '../../auth/Access';
 import { currentUser } from '../../context';
 import { parse } from '../../http/parse';
-import { DocumentAccess } from '../../services/documents/DocumentAccess';
+import { DocumentAccess, type DocumentRow } from '../../services/documents/DocumentAccess';
 import { DocumentService, type RecordFilter } from '../../services/documents/DocumentService';
 import { recordBodySchema } from '../../services/documents/resolveRecord';
 import { toFleetDocument } from '../../services/documents/toFleetDocument';
@@ -26,24 +27,40 @@ const serviceQuery = documentQuery.omit({ documentOf: true });
 
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
+/** Documents in the wire shape, each with `editable`: whether this user may change or delete it. */
+type ToWire = (user: UserRow, rows: readonly DocumentRow[]) => Promise<FleetDocument[]>;
+
+function wireShaper(documentAccess: DocumentAccess): ToWire {
+  return async (user, rows) => {
+    const editable = await documentAccess.writable(user, rows);
+    return rows.map((row, i) => toFleetDocument(row, editable[i]));
+  };
+}
+
 /** Routes of one record kind: get, create, update and delete by `$id`. */
 function registerRecordRoutes(
   app: FastifyInstance,
   service: DocumentService,
+  toWire: ToWire,
   paths: { collection: string; item: string; get: string },
 ) {
-  app.get(paths.get, async (request) =>
-    toFleetDocument(await service.get(currentUser(request), idOf(request))),
-  );
+  const one = async (user: UserRow, row: DocumentRow) => (await toWire(user, [row]))[0];
+
+  app.get(paths.get, async (request) => {
+    const user = currentUser(request);
+    return one(user, await service.get(user, idOf(request)));
+  });
 
   app.post(paths.collection, async (request) => {
     const body = parse(recordBodySchema, request.body);
-    return toFleetDocument(await service.create(currentUser(request), body));
+    const user = currentUser(request);
+    return one(user, await service.create(user, body));
   });
 
   app.put(paths.item, async (request) => {
     const body = parse(recordBodySchema, request.body);
-    return toFleetDocument(await service.update(currentUser(request), idOf(request), body));
+    const user = currentUser(request);
+    return one(user, await service.update(user, idOf(request), body));
   });
 
   app.delete(paths.item, async (request, reply: FastifyReply) => {
@@ -63,19 +80,22 @@ export async function documentRoutes(app: FastifyInstance) {
   const fileAccess = new FileAccess(ctx, documentAccess);
   const documents = new DocumentService(ctx, 'document', documentAccess, fileAccess);
   const services = new DocumentService(ctx, 'service', documentAccess, fileAccess);
+  const toWire = wireShaper(documentAccess);
 
   app.get('/api2/documents', async (request) => {
     const filter: RecordFilter = parse(documentQuery, request.query);
-    return (await documents.list(currentUser(request), filter)).map(toFleetDocument);
+    const user = currentUser(request);
+    return toWire(user, await documents.list(user, filter));
   });
 
   app.get('/api2/documents/expiry-info', async (request) => {
     const filter: RecordFilter = parse(documentQuery, request.query);
-    const info = await documents.expiryInfo(currentUser(request), filter);
-    return { expired: info.expired.map(toFleetDocument), expiring: info.expiring.map(toFleetDocument) };
+    const user = currentUser(request);
+    const info = await documents.expiryInfo(user, filter);
+    return { expired: await toWire(user, info.expired), expiring: await toWire(user, info.expiring) };
   });
 
-  registerRecordRoutes(app, documents, {
+  registerRecordRoutes(app, documents, toWire, {
     collection: '/api2/documents',
     item: '/api2/documents/:id',
     get: '/api2/documents/:id',
@@ -83,11 +103,12 @@ export async function documentRoutes(app: FastifyInstance) {
 
   app.get('/api2/services/history', async (request) => {
     const filter: RecordFilter = parse(serviceQuery, request.query);
-    const rows = await services.list(currentUser(request), filter);
-    return { total: rows.length, documents: rows.map(toFleetDocument) };
+    const user = currentUser(request);
+    const rows = await services.list(user, filter);
+    return { total: rows.length, documents: await toWire(user, rows) };
   });
 
-  registerRecordRoutes(app, services, {
+  registerRecordRoutes(app, services, toWire, {
     collection: '/api2/services/history',
     item: '/api2/services/history/:id',
     get: '/api2/services/history/get/:id',

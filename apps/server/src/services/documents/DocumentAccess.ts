@@ -95,6 +95,39 @@ export class DocumentAccess {
   }
 
   /**
+   * Whether the user may change or delete each of these documents, which it may already read (as
+   * `assertWritable` decides, without throwing): the vehicle or driver check runs once per distinct
+   * entity and mode, so a list costs no more than its vehicles and drivers.
+   */
+  async writable(user: UserRow, rows: readonly DocumentRow[]): Promise<boolean[]> {
+    if (!this.#ctx.access.canWriteAnything(user)) return rows.map(() => false);
+    const checks = new Map<string, Promise<boolean>>();
+    return Promise.all(
+      rows.map((row) => {
+        const type = entityTypeOf(row.documentOf);
+        if (!type || row.entityId === null) {
+          return row.ownerId === user.id || user.administrator;
+        }
+        const entityId = row.entityId;
+        const mode = this.#entityMode(user, row.ownerId);
+        const key = `${type}:${entityId}:${mode}`;
+        let check = checks.get(key);
+        if (!check) {
+          check = this.#ctx.access.authorize(user, type, entityId, mode).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof HttpError) return false;
+              throw error;
+            },
+          );
+          checks.set(key, check);
+        }
+        return check;
+      }),
+    );
+  }
+
+  /**
    * Throws unless the user may change or delete the document: 404 when it may not read it, 403 when
    * the account is read-only or temporary, or it may not change the document's vehicle or driver.
    */
