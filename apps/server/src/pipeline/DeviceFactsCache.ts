@@ -1,4 +1,4 @@
-import { areaContains, parseArea, TRUST_ODOMETER_ATTRIBUTE } from '@fleetkit/sdk-core';
+import { areaContains, parseArea, trustsOdometer } from '@fleetkit/sdk-core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
@@ -118,8 +118,7 @@ export class DeviceFactsCache {
         name: device.name,
         speedLimit: Number.isFinite(speedLimit) && speedLimit > 0 ? speedLimit : null,
         accumulators,
-        trustOdometer:
-          attributes[TRUST_ODOMETER_ATTRIBUTE] === true || attributes[TRUST_ODOMETER_ATTRIBUTE] === 'true',
+        trustOdometer: trustsOdometer(attributes),
         geofences: [...fenceIds].flatMap((id) => fences.get(id) ?? []),
         maintenances: [...scheduleIds].flatMap((id) => {
           const m = scheduleById.get(id);

@@ -46,6 +46,12 @@ describe('errorFromResponse', () => {
       message: 'Request failed with status 418',
     });
     expect(errorFromResponse(401, '').isUnauthorized).toBe(true);
+    expect(errorFromResponse(401, 'Enter the code', 'TOTP')).toMatchObject({
+      status: 401,
+      code: 'totp_required',
+      message: 'Enter the code',
+    });
+    expect(errorFromResponse(401, 'Wrong code', 'Basic realm="api"').code).toBe('unauthorized');
     expect(errorFromResponse(403, JSON.stringify([1])).isUnauthorized).toBe(false);
   });
 });

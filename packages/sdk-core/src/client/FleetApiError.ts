@@ -37,8 +37,18 @@ const STATUS_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-/** Builds the error for an HTTP failure from the body the server sent (JSON envelope or Traccar's plain text). */
-export function errorFromResponse(status: number, body: string): FleetApiError {
+/**
+ * Builds the error for an HTTP failure from the body the server sent (JSON envelope or Traccar's plain
+ * text) and its `WWW-Authenticate` header: a 401 challenging for `TOTP` is {@link TOTP_REQUIRED}.
+ */
+export function errorFromResponse(status: number, body: string, challenge?: string | null): FleetApiError {
+  const error = readError(status, body);
+  if (status === 401 && /^TOTP\b/i.test(challenge ?? ''))
+    return new FleetApiError(401, TOTP_REQUIRED, error.message);
+  return error;
+}
+
+function readError(status: number, body: string): FleetApiError {
   const fallbackCode = STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'http_error');
   try {
     const parsed: unknown = JSON.parse(body);

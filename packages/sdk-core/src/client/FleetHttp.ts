@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import * as z from 'zod/mini';
 import { describeIssues } from './describeIssues';
-import { errorFromResponse, FleetApiError, TOTP_REQUIRED } from './FleetApiError';
+import { errorFromResponse, FleetApiError } from './FleetApiError';
 
 /** A query value: repeated keys come from arrays, dates go out as UTC ISO with `Z`. */
 export type QueryValue = string | number | boolean | Date | null | undefined;
@@ -76,15 +76,8 @@ export class FleetHttp {
     } catch (error) {
       if (error instanceof HTTPError) {
         const body = await error.response.text().catch(() => '');
-        const failure = errorFromResponse(error.response.status, body);
-        // A right password for an account with two-factor sign-in: the server asks for the code.
-        if (
-          error.response.status === 401 &&
-          /^TOTP\b/i.test(error.response.headers.get('WWW-Authenticate') ?? '')
-        ) {
-          throw new FleetApiError(401, TOTP_REQUIRED, failure.message);
-        }
-        throw failure;
+        // A 401 challenging for TOTP asks for the authenticator code (two-factor sign-in).
+        throw errorFromResponse(error.response.status, body, error.response.headers.get('WWW-Authenticate'));
       }
       if (error instanceof TimeoutError)
         throw new FleetApiError(0, 'timeout', 'The server did not answer in time');

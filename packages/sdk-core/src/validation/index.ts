@@ -22,6 +22,7 @@ export type { ValidationResult } from './validationResult';
 export { type VehicleFormContext, vehicleFormDefaults } from './vehicleFormDefaults';
 export {
   TRUST_ODOMETER_ATTRIBUTE,
+  trustsOdometer,
   VEHICLE_FORM_MESSAGES,
   type VehicleForm,
   type VehicleFormValues,

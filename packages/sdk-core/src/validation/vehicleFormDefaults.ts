@@ -3,7 +3,7 @@ import type { StatusPosition } from '../status/deriveDisplayStatus';
 import { metresToKm } from '../units/distance';
 import type { DateInput } from '../units/readDate';
 import { knotsToKmh } from '../units/speed';
-import { TRUST_ODOMETER_ATTRIBUTE, type VehicleFormValues } from './vehicleFormSchema';
+import { trustsOdometer, type VehicleFormValues } from './vehicleFormSchema';
 import type { ExistingVehicle } from './vehicleFormToDevice';
 
 /** Context of the form that the device itself does not hold. */
@@ -59,8 +59,7 @@ export function vehicleFormDefaults(
         ? round2(metresToKm(totalDistance))
         : 0,
     mileage: context.mileage ?? '',
-    trustOdometer:
-      attributes[TRUST_ODOMETER_ATTRIBUTE] === true || attributes[TRUST_ODOMETER_ATTRIBUTE] === 'true',
+    trustOdometer: trustsOdometer(attributes),
     expirationTime: device?.expirationTime || defaultExpirationTime(now),
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_FORM_MESSAGES, type VehicleFormValues, vehicleFormSchema } from './vehicleFormSchema';
+import {
+  trustsOdometer,
+  VEHICLE_FORM_MESSAGES,
+  type VehicleFormValues,
+  vehicleFormSchema,
+} from './vehicleFormSchema';
 
 const valid: VehicleFormValues = {
   name: 'Truck 12',
@@ -103,5 +108,17 @@ describe('vehicleFormSchema', () => {
     expect(messagesFor({ ...valid, speedLimit: -5 })).toEqual({
       speedLimit: VEHICLE_FORM_MESSAGES.speedLimit,
     });
+  });
+});
+
+describe('trustsOdometer', () => {
+  it('reads distance.useOdometer as true or the text true, and nothing else', () => {
+    expect(trustsOdometer({ 'distance.useOdometer': true })).toBe(true);
+    expect(trustsOdometer({ 'distance.useOdometer': 'true' })).toBe(true);
+    expect(trustsOdometer({ 'distance.useOdometer': 'yes' })).toBe(false);
+    expect(trustsOdometer({})).toBe(false);
+    expect(trustsOdometer(null)).toBe(false);
+    expect(vehicleFormSchema.parse({ ...valid, trustOdometer: 'true' }).trustOdometer).toBe(true);
+    expect(vehicleFormSchema.parse({ ...valid, trustOdometer: 'false' }).trustOdometer).toBe(false);
   });
 });

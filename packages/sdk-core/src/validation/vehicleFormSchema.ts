@@ -7,6 +7,12 @@ import * as z from 'zod/mini';
  */
 export const TRUST_ODOMETER_ATTRIBUTE = 'distance.useOdometer';
 
+/** Whether a device's attributes set it to trust its odometer (`true`, or the text `true` Traccar may store). */
+export function trustsOdometer(attributes: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  const value = attributes?.[TRUST_ODOMETER_ATTRIBUTE];
+  return value === true || value === 'true';
+}
+
 /** The vehicle form's error texts (SPEC §5), keyed by field. */
 export const VEHICLE_FORM_MESSAGES = {
   name: 'Enter valid name',
