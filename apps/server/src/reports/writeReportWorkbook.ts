@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/node';
 import type { ReportColumn, ReportRow, ReportTable } from './reportTables';
 import type { ZonedCalendar } from './ZonedCalendar';
 
@@ -39,19 +39,19 @@ export async function writeReportWorkbook(
   rows: readonly ReportRow[],
   calendar: ZonedCalendar,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Fleetkit';
-  const sheet = workbook.addWorksheet(table.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = table.columns.map((column) => {
-    const format = numberFormat(column);
-    return {
-      header: column.header,
-      width: column.width ?? 14,
-      ...(format ? { style: { numFmt: format } } : {}),
-    };
-  });
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(table.columns.map((column) => cellValue(column, row, calendar)));
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer as ArrayBuffer);
+  const formats = table.columns.map(numberFormat);
+  const header: Row = table.columns.map((column) => ({ value: column.header, fontWeight: 'bold' }));
+  const body = rows.map(
+    (row): Row =>
+      table.columns.map((column, index): Cell => {
+        const value = cellValue(column, row, calendar);
+        const format = formats[index];
+        return format && value !== null && typeof value !== 'string' ? { value, format } : value;
+      }),
+  );
+  return writeXlsxFile([header, ...body], {
+    sheet: table.sheetName,
+    columns: table.columns.map((column) => ({ width: column.width ?? 14 })),
+    stickyRowsCount: 1,
+  }).toBuffer();
 }

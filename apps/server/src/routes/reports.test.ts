@@ -359,6 +359,15 @@ describe('formats', () => {
     expect(duration?.numFmt).toBe('[h]:mm');
     const start = sheet.getRow(2).getCell(header.indexOf('Start time (UTC)') + 1).value;
     expect(start instanceof Date ? start.toISOString() : start).toBe('2026-03-10T08:00:00.000Z');
+    expect(sheet.getRow(2).getCell(header.indexOf('Start time (UTC)') + 1).numFmt).toBe(
+      'yyyy-mm-dd hh:mm:ss',
+    );
+    expect(distance?.numFmt).toBe('0.00');
+    // What a spreadsheet application shows: a bold header kept on screen while scrolling, and
+    // columns wide enough for their values.
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(10);
   });
 
   it('answers XLSX under /xlsx too, and CSV for Accept: text/csv', async () => {
