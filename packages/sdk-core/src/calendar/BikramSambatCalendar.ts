@@ -19,7 +19,7 @@ export interface BikramSambatCalendarOptions {
    * Month lengths that replace or extend the built-in table, by BS year, 12 numbers from Baisakh
    * to Chaitra, each 29 to 32. Years may also extend the table at either end, as long as the
    * years stay contiguous. Changing a year moves every later date.
-   * @default {} (the table of nepali-date-converter, BS 2000-2090)
+   * @default {} (the built-in table, BS 2000-2090)
    * @example { 2082: [31, 31, 32, 31, 31, 31, 30, 29, 30, 29, 30, 30] }
    */
   monthLengths?: BsMonthLengthTable;

@@ -3,8 +3,7 @@ import type { DateInput } from '../units/readDate';
 import { BikramSambatCalendar, type BikramSambatDate, type CalendarSystem } from './BikramSambatCalendar';
 
 /**
- * The calendar the functions below use: the month-length table of nepali-date-converter
- * (BS 2000-2090). Create a {@link BikramSambatCalendar} with `monthLengths` to use a corrected table.
+ * The calendar the functions below use: the built-in month-length table (BS 2000-2090). Create a {@link BikramSambatCalendar} with `monthLengths` to use a corrected table.
  */
 export const bikramSambatCalendar = new BikramSambatCalendar();
 
