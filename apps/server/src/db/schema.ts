@@ -52,6 +52,8 @@ export const users = pgTable(
     fixedEmail: boolean('fixed_email').notNull().default(false),
     poiLayer: text('poi_layer'),
     temporary: boolean('temporary').notNull().default(false),
+    /** A demo visitor's 24-hour account (`createDemoUser`): what it creates is private to it. */
+    demo: boolean('demo').notNull().default(false),
     /** Base32 TOTP secret: with it, signing in asks for the 6-digit code as well (docs/security.md). */
     totpKey: text('totp_key'),
     attributes: attributes(),

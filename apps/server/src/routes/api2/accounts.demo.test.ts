@@ -169,6 +169,30 @@ describe('demo login', () => {
     ).toEqual(['Demo trucks']);
   });
 
+  it('tells demo users by their account, not by their login: a regular account on the demo domain is not one', async () => {
+    // An administrator may give any login to an account; only a demo login makes a demo user.
+    const regular = await t.createUser({
+      email: 'fleet-manager@demo.invalid',
+      password: 'a regular account 1',
+      expirationTime: new Date(Date.now() - 60_000),
+    });
+    const visitor = await demoLogin();
+    const { db } = t.server.ctx;
+    const [stored] = await db.select().from(users).where(eq(users.id, visitor.user.id));
+    expect(stored?.demo).toBe(true);
+    const [plain] = await db.select().from(users).where(eq(users.id, regular.id));
+    expect(plain?.demo).toBe(false);
+    // Expired, yet not a demo user: the purge keeps it.
+    await purgeExpiredDemoUsers(t.server.ctx);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, regular.id))).toHaveLength(1);
+    // A demo visitor whose login an administrator changed is still a demo user: still purged when expired.
+    await db.update(users).set({ email: 'renamed-visitor@example.com' }).where(eq(users.id, visitor.user.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DEMO_ACCOUNT_TTL_MS + 60_000);
+    await purgeExpiredDemoUsers(t.server.ctx);
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, visitor.user.id))).toEqual([]);
+  });
+
   it(`rate-limits demo logins to ${DEMO_LOGIN_RATE_LIMIT.max} per IP with 429`, async () => {
     const ip = freshIp();
     for (let i = 0; i < DEMO_LOGIN_RATE_LIMIT.max; i++) await demoLogin(ip);

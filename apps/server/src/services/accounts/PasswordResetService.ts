@@ -7,7 +7,6 @@ import { userIsActive } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
 import { parse } from '../../http/parse';
 import { CODE_PURPOSE, PASSWORD_RESET_TTL_MS } from './accountRules';
-import { isDemoEmail } from './demoUsers';
 import { notifierFor } from './notifierFor';
 import { hashResetToken, newResetToken } from './oneTimeSecrets';
 import { newPasswordField } from './RegistrationService';
@@ -54,7 +53,7 @@ export class PasswordResetService {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1);
-    if (!user || user.temporary || isDemoEmail(user.email) || !userIsActive(user)) return;
+    if (!user || user.temporary || user.demo || !userIsActive(user)) return;
     const token = newResetToken();
     await this.#ctx.db.insert(oneTimeCodes).values({
       purpose: CODE_PURPOSE.passwordReset,

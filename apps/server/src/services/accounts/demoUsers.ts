@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { devices, links, users } from '../../db/schema';
@@ -10,13 +10,11 @@ import { removeAccount } from './removeAccount';
 /** Login of the account that owns the demo fleet: every device it sees is shown to demo users. */
 export const DEMO_FLEET_OWNER_EMAIL = 'demo-fleet@fleetkit.local';
 
-/** Demo users get `demo-<random>@demo.invalid`: a reserved domain no mail reaches and no sign-up accepts. */
+/**
+ * Demo users get `demo-<random>@demo.invalid`: a reserved domain no mail reaches. What makes an account
+ * a demo user is its `demo` column, set here only, never the login.
+ */
 export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
-
-/** Whether a login belongs to a demo user. */
-export function isDemoEmail(email: string): boolean {
-  return email.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`);
-}
 
 /**
  * Opens a demo account: 'Demo user', no password, valid for 24 hours, linked to every device of the
@@ -54,6 +52,7 @@ export async function createDemoUser(ctx: ServerContext): Promise<UserRow> {
       userLimit: 0,
       fixedEmail: true,
       expirationTime: new Date(Date.now() + DEMO_ACCOUNT_TTL_MS),
+      demo: true,
       attributes: { demo: true },
     })
     .returning();
@@ -86,7 +85,7 @@ export async function purgeExpiredDemoUsers(
   const expired = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) LIKE ${`%@${DEMO_EMAIL_DOMAIN}`}`, lte(users.expirationTime, now)));
+    .where(and(eq(users.demo, true), lte(users.expirationTime, now)));
   let removed = 0;
   for (const { id } of expired) removed += await removeAccount(ctx, id);
   return removed;

@@ -4,7 +4,6 @@ import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { devices, documents, drivers, users } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
-import { DEMO_EMAIL_DOMAIN, isDemoEmail } from '../accounts/demoUsers';
 
 /** A stored document or service record. */
 export type DocumentRow = typeof documents.$inferSelect;
@@ -14,15 +13,12 @@ const ENTITY_TYPES = { vehicle: 'device', driver: 'driver' } as const;
 type EntityType = (typeof ENTITY_TYPES)[keyof typeof ENTITY_TYPES];
 const ENTITY_NAMES: Record<EntityType, string> = { device: 'vehicle', driver: 'driver' };
 
-/** The login suffix of demo users (`isDemoEmail`), for finding them in SQL. */
-export const DEMO_EMAIL_SUFFIX = `@${DEMO_EMAIL_DOMAIN}`;
-
 /**
  * Whether what the user creates is private to it: temporary (share-link) users and demo users, who
  * share the demo fleet's vehicles with every other demo visitor.
  */
-export function makesPrivateDocuments(user: Pick<UserRow, 'temporary' | 'email'>): boolean {
-  return user.temporary || isDemoEmail(user.email);
+export function makesPrivateDocuments(user: Pick<UserRow, 'temporary' | 'demo'>): boolean {
+  return user.temporary || user.demo;
 }
 
 function entityTypeOf(documentOf: string): EntityType | null {
@@ -56,7 +52,7 @@ export class DocumentAccess {
     const privateCreators = this.#ctx.db
       .select({ id: users.id })
       .from(users)
-      .where(or(eq(users.temporary, true), sql`lower(${users.email}) LIKE ${`%${DEMO_EMAIL_SUFFIX}`}`));
+      .where(or(eq(users.temporary, true), eq(users.demo, true)));
     const notPrivate = notInArray(documents.ownerId, privateCreators);
     if (user.administrator) return or(own, notPrivate) as SQL;
     const vehicles = (await this.#ctx.access.visibleIds(user, 'device')) ?? new Set<number>();
@@ -177,7 +173,7 @@ export class DocumentAccess {
 
   async #ownerMakesPrivateDocuments(row: DocumentRow): Promise<boolean> {
     const [owner] = await this.#ctx.db
-      .select({ temporary: users.temporary, email: users.email })
+      .select({ temporary: users.temporary, demo: users.demo })
       .from(users)
       .where(eq(users.id, row.ownerId));
     return owner ? makesPrivateDocuments(owner) : false;
