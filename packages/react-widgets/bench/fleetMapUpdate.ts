@@ -2,13 +2,16 @@
 // per update. Prints, per case, the median over several updates of
 //   build  — turning the store's devices and positions into features (VehicleFeatureCache),
 //   call   — FleetMapController.setVehicles on the main thread (clustering, plan, updateData/setData),
+//            summed over its steps when the update is larger than one step (VEHICLE_CHANGES_PER_STEP),
 //   worker — from the call's return until maplibre's worker has applied the data to every source
-//            (the promises of updateData/setData),
+//            (the promises of updateData/setData), less the main-thread time of the later steps,
 //   map    — call + worker: the map work of one update,
 //   plain  — the same for maplibre's own `updateData` (or `setData` at 100%) of one unclustered
 //            GeoJSON source holding the same vehicles, measured in the same run, as the yardstick
 //            (no layer draws it: the worker's index update alone),
 //   ratio  — map / plain,
+//   task   — the longest task of the update on the main thread: build plus the call's first step, or a
+//            later step (the update's own work, without maplibre's drawing of the frame),
 //   block  — the longest the main thread was blocked from just before build until the map was idle
 //            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
 // Figures only: nothing here passes or fails on time. WebGL is software-rendered on CI machines.
@@ -49,9 +52,11 @@ async function main() {
     console.log(
       `FleetMap update cost in Chromium (${await browser.version()}), median of ${ROUNDS} updates, ms`,
     );
-    console.log('                                                               block (median, max)');
     console.log(
-      'vehicles  moved  kind         build    call  worker     map   plain  ratio     map     max   plain     max',
+      '                                                                    task (median, max)  block (median, max)',
+    );
+    console.log(
+      'vehicles  moved  kind            build    call  worker     map   plain  ratio    task     max     map     max   plain     max',
     );
     for (const size of SIZES) {
       for (const share of SHARES) {
@@ -175,6 +180,7 @@ async function main() {
             const calls: number[] = [];
             const workers: number[] = [];
             const blocks: number[] = [];
+            const tasks: number[] = [];
             let kind = '';
             let positions = start;
             for (let round = 0; round < rounds; round++) {
@@ -187,16 +193,18 @@ async function main() {
               const t2 = performance.now();
               await report.applied;
               const t3 = performance.now();
+              const steps = controller.lastVehicleUpdate ?? report;
               await idle();
               blocks.push(stop());
               builds.push(t1 - t0);
-              calls.push(report.callMs);
-              workers.push(t3 - t2);
-              kind = report.kind;
+              calls.push(steps.callMs);
+              workers.push(t3 - t2 - (steps.callMs - report.callMs));
+              tasks.push(Math.max(t1 - t0 + report.callMs, steps.longestStepMs));
+              kind = steps.steps > 1 ? `${steps.kind}×${steps.steps}` : steps.kind;
             }
             await controller.setVehicles(new Map()).applied;
             // Plain arrays back to Node.
-            return { kind, builds, calls, workers, blocks, plainCalls, plainWorkers, plainBlocks };
+            return { kind, builds, calls, workers, tasks, blocks, plainCalls, plainWorkers, plainBlocks };
           },
           { size, share, rounds: ROUNDS, template },
         );
@@ -207,7 +215,7 @@ async function main() {
         const plainMs = m.plainCalls + m.plainWorkers;
         const longest = (values: number[]) => Math.max(...values);
         console.log(
-          `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${result.kind.padEnd(10)} ${[
+          `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${result.kind.padEnd(13)} ${[
             m.builds,
             m.calls,
             m.workers,
@@ -216,6 +224,8 @@ async function main() {
           ]
             .map((ms) => ms.toFixed(1).padStart(7))
             .join(' ')} ${(mapMs / plainMs).toFixed(2).padStart(6)} ${[
+            m.tasks,
+            longest(result.tasks),
             m.blocks,
             longest(result.blocks),
             m.plainBlocks,

@@ -320,3 +320,69 @@ test('sends few moved vehicles as a diff (updateData) and a mostly moved fleet a
   });
   expect(drawn?.[1]).toBeCloseTo(20.02, 5);
 });
+
+test('works a change of thousands of vehicles through in steps of one task each and draws it at once, a newer fleet taking over midway', async ({
+  page,
+}) => {
+  await openFleetPage(page, '?styles=none');
+  const count = 4_500;
+  const template = { device: device(1), position: position(1, 0, 0) };
+  const result = await page.evaluate(
+    async ({ count, template }) => {
+      const { controller, widgets } = window.fleetTest;
+      if (!controller) throw new Error('no controller');
+      const perStep = widgets.VEHICLE_CHANGES_PER_STEP;
+      const cache = new widgets.VehicleFeatureCache();
+      const devices = Array.from({ length: count }, (_, i) => ({
+        ...template.device,
+        id: i + 1,
+        name: `V${i + 1}`,
+      }));
+      const fleetAt = (shift: number, size = count) =>
+        cache.build(
+          devices.slice(0, size),
+          new Map(
+            devices.slice(0, size).map((d, i) => [
+              d.id,
+              {
+                ...template.position,
+                id: d.id,
+                deviceId: d.id,
+                latitude: 8 + ((i * 7919) % 2800) / 100 + shift,
+                longitude: 68 + ((i * 104729) % 2900) / 100,
+              },
+            ]),
+          ),
+        );
+      const first = controller.setVehicles(fleetAt(0));
+      const drawnAfterCall = controller.vehicles.size;
+      // Before the next step runs, a newer fleet (every vehicle moved, 500 fewer) replaces it.
+      const second = controller.setVehicles(fleetAt(1, count - 500));
+      await Promise.all([first.applied, second.applied]);
+      const report = controller.lastVehicleUpdate;
+      const source = controller.map?.getSource('fleet-vehicles') as unknown as {
+        getData(): Promise<{ features: { id: number; geometry: { coordinates: number[] } }[] }>;
+      };
+      const data = await source.getData();
+      return {
+        perStep,
+        drawnAfterCall,
+        firstChanged: first.changed,
+        report,
+        features: data.features.length,
+        vehicle1: data.features.find((f) => f.id === 1)?.geometry.coordinates,
+        drawn: controller.vehicles.size,
+      };
+    },
+    { count, template },
+  );
+  expect(result.perStep).toBe(1_000);
+  expect(result.firstChanged).toBe(count);
+  expect(result.drawnAfterCall, 'nothing is drawn before the last step').toBe(0);
+  // The second fleet goes on from the 1,000 vehicles indexed: they move, 3,000 more are added.
+  expect(result.report).toMatchObject({ changed: count - 500 });
+  expect(result.report?.steps).toBeGreaterThan(1);
+  expect(result.features).toBe(count - 500);
+  expect(result.drawn).toBe(count - 500);
+  expect(result.vehicle1?.[1]).toBeCloseTo(9, 6);
+});

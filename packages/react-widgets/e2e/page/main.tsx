@@ -18,7 +18,7 @@ import { DocumentTable } from '../../src/dialogs/DocumentTable';
 import { HistoryPanel, type HistoryTrack } from '../../src/history/HistoryPanel';
 import type { FleetMapProps } from '../../src/map/FleetMap';
 import { FleetMap } from '../../src/map/FleetMap';
-import type { FleetMapController } from '../../src/map/FleetMapController';
+import { type FleetMapController, VEHICLE_CHANGES_PER_STEP } from '../../src/map/FleetMapController';
 import { GeofenceEditor, type GeofenceEditorProps } from '../../src/map/GeofenceEditor';
 import { LocateButton } from '../../src/map/LocateButton';
 import { PlaceSearch } from '../../src/map/PlaceSearch';
@@ -89,8 +89,8 @@ const handle = {
   located: [] as string[],
   /** sdk-core pieces a test builds a replay with. */
   sdk: { PlaybackEngine, buildTrack },
-  /** Widget internals the benchmark drives directly. */
-  widgets: { VehicleFeatureCache },
+  /** Widget internals the benchmark and the stepped-update test drive directly. */
+  widgets: { VehicleFeatureCache, VEHICLE_CHANGES_PER_STEP },
   set(patch: Partial<PageProps>) {
     props = { ...props, ...patch };
     for (const listener of listeners) listener();

@@ -68,14 +68,39 @@ export interface TripPoint extends PathPoint {
 
 /** What one vehicle update did, for tests and the benchmark. */
 export interface VehicleUpdateReport {
+  /** How the update reached the sources ('none' until its last step when it takes several). */
   kind: 'none' | 'setData' | 'updateData';
   /** Vehicles added, changed or removed. */
   changed: number;
-  /** Time spent in the update call on the main thread (ms). */
+  /** Time spent on the main thread (ms): in the call, then summed over every later step. */
   callMs: number;
-  /** Resolves when the worker has applied the update (the source's data promise). */
+  /** Steps (tasks) the update took so far: more than one for a change larger than a step. */
+  steps: number;
+  /** The longest step on the main thread (ms): how long the update blocked the page at once. */
+  longestStepMs: number;
+  /**
+   * Resolves when the worker has applied the update (the sources' data promises), its later steps
+   * included; or when a newer update replacing it has been applied.
+   */
   applied: Promise<void>;
 }
+
+/**
+ * Vehicle changes the first step of an update brings to the map. A larger change (the first draw of
+ * a big fleet, a refetch that moved every vehicle) is applied in steps, one task each, so that no
+ * update holds the main thread much longer than {@link VEHICLE_STEP_BUDGET_MS}; maplibre merges the
+ * diffs that wait for its worker, so the worker does not redo its index once per step.
+ */
+export const VEHICLE_CHANGES_PER_STEP = 1_000;
+
+/**
+ * Main-thread time one step aims at (ms): the step size follows the time the last full step took,
+ * so a slow device takes smaller steps. Half a 60 Hz frame, leaving the rest for drawing it.
+ */
+export const VEHICLE_STEP_BUDGET_MS = 8;
+
+/** Bounds of the step size, so one slow or fast step does not swing it to an extreme. */
+const STEP_SIZE_RANGE = [200, 10_000] as const;
 
 /** Options of a {@link FleetMapController}. */
 export interface FleetMapControllerOptions {
@@ -143,6 +168,8 @@ export class FleetMapController {
   #display: MapDisplayOptions = { ...DEFAULT_DISPLAY };
   #traffic: TrafficTiles | null = null;
   #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
+  /** The fleet of the latest {@link setVehicles}: drawn whole once its last step is applied. */
+  #fleet: ReadonlyMap<number, VehicleFeature> = new Map();
   readonly #vehicleSources: VehicleClusterSources;
   #data: Record<string, unknown> = {};
   #trackedId: number | null = null;
@@ -150,6 +177,12 @@ export class FleetMapController {
   #following = true;
   #cursorIcon = vehicleIconId('car', 'success');
   #lastUpdate: Omit<VehicleUpdateReport, 'applied'> | null = null;
+  /** Vehicle changes per step, fitted to {@link VEHICLE_STEP_BUDGET_MS} by the last full step. */
+  #stepSize = VEHICLE_CHANGES_PER_STEP;
+  /** The timer of the next step of an update larger than one step. */
+  #nextStep: ReturnType<typeof setTimeout> | null = null;
+  /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
+  #waiting: (() => void)[] = [];
   #vehicleClick = new Set<Listener<number>>();
   #popupClose = new Set<Listener<number>>();
   #followingChange = new Set<Listener<boolean>>();
@@ -197,7 +230,7 @@ export class FleetMapController {
     return this.#drawn;
   }
 
-  /** What the latest {@link setVehicles} did (kind, vehicles changed, time in the call). */
+  /** What the latest {@link setVehicles} did so far (kind, vehicles changed, main-thread time, steps). */
   get lastVehicleUpdate(): Omit<VehicleUpdateReport, 'applied'> | null {
     return this.#lastUpdate;
   }
@@ -294,7 +327,7 @@ export class FleetMapController {
    * no vehicle is drawn (the camera stays).
    */
   fitToVehicles(): boolean {
-    const box = boxOf([...this.#drawn.values()].map((feature) => feature.geometry.coordinates));
+    const box = boxOf([...this.#fleet.values()].map((feature) => feature.geometry.coordinates));
     return Boolean(this.#map && box && fitBox(this.#map, box));
   }
 
@@ -377,12 +410,52 @@ export class FleetMapController {
 
   /**
    * Draws the fleet. Unchanged vehicles cost nothing; a few changed ones go to the worker as a diff
-   * (`updateData`), most or all of them as a whole collection (`setData`). The tracked vehicle's
-   * new position is handed to its animator.
+   * (`updateData`), most or all of them as a whole collection (`setData`). More than
+   * {@link VEHICLE_CHANGES_PER_STEP} changes are drawn in steps, one task each; a newer fleet given
+   * meanwhile takes over from the step reached. The tracked vehicle's new position is handed to its
+   * animator.
    */
   setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
+    if (this.#nextStep !== null) clearTimeout(this.#nextStep);
+    this.#nextStep = null;
+    this.#fleet = next;
+    const first = this.#step(next);
+    const report = {
+      kind: first.kind,
+      changed: first.changed + first.remaining,
+      callMs: first.ms,
+      steps: 1,
+      longestStepMs: first.ms,
+    };
+    this.#lastUpdate = report;
+    const settled = new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (first.remaining === 0) this.#settle(first.applied);
+    else this.#nextStep = setTimeout(() => this.#continue(next, report), 0);
+    return { ...report, applied: settled };
+  }
+
+  /** The next step of an update larger than one step, until the fleet asked for is drawn. */
+  #continue(next: ReadonlyMap<number, VehicleFeature>, report: Omit<VehicleUpdateReport, 'applied'>): void {
+    this.#nextStep = null;
+    if (this.#disposed) return;
+    const step = this.#step(next);
+    const progress = {
+      ...report,
+      kind: step.kind === 'none' ? report.kind : step.kind,
+      callMs: report.callMs + step.ms,
+      steps: report.steps + 1,
+      longestStepMs: Math.max(report.longestStepMs, step.ms),
+    };
+    this.#lastUpdate = progress;
+    if (step.remaining === 0) this.#settle(step.applied);
+    else this.#nextStep = setTimeout(() => this.#continue(next, progress), 0);
+  }
+
+  /** One step toward `next`: at most a step size of vehicle changes sent to the sources. */
+  #step(next: ReadonlyMap<number, VehicleFeature>) {
     const started = performance.now();
-    const plan = this.#vehicleSources.plan(next);
+    const size = this.#stepSize;
+    const plan = this.#vehicleSources.plan(next, size);
     let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
       this.#drawn = this.#vehicleSources.drawn;
@@ -392,9 +465,24 @@ export class FleetMapController {
       ]);
       this.#movePopup();
     }
-    const report = { kind: plan.kind, changed: plan.changed, callMs: performance.now() - started };
-    this.#lastUpdate = report;
-    return { ...report, applied: applied.then(() => {}).catch(() => {}) };
+    const ms = performance.now() - started;
+    if (plan.remaining > 0) {
+      // A full step: the next one takes as many changes as fit the budget at this step's pace.
+      const [least, most] = STEP_SIZE_RANGE;
+      const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
+      this.#stepSize = Math.min(most, Math.max(least, fitted));
+    }
+    return { kind: plan.kind, changed: plan.changed, remaining: plan.remaining, applied, ms };
+  }
+
+  /** Resolves the `applied` promise of every update waiting for the one whose last step this is. */
+  #settle(applied: Promise<unknown>): void {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    const done = () => {
+      for (const resolve of waiting) resolve();
+    };
+    applied.then(done, done);
   }
 
   /**
@@ -418,7 +506,7 @@ export class FleetMapController {
     const animator = new MarkerAnimator();
     this.#animator = animator;
     animator.subscribe((pose) => this.#drawTracked(pose));
-    const feature = this.#drawn.get(deviceId);
+    const feature = this.#fleet.get(deviceId);
     if (feature) {
       const [longitude, latitude] = feature.geometry.coordinates;
       animator.push({ latitude, longitude, course: feature.properties.course, time: Date.now() });
@@ -480,7 +568,7 @@ export class FleetMapController {
 
   /** Flies to a vehicle at `FLY_ZOOM_DEVICE` (16), or `zoom`. False when it is not on the map. */
   flyToVehicle(deviceId: number, zoom = FLY_ZOOM_DEVICE): boolean {
-    const feature = this.#drawn.get(deviceId);
+    const feature = this.#fleet.get(deviceId);
     if (!feature) return false;
     const [longitude, latitude] = feature.geometry.coordinates;
     this.flyTo(latitude, longitude, zoom);
@@ -555,6 +643,9 @@ export class FleetMapController {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
+    if (this.#nextStep !== null) clearTimeout(this.#nextStep);
+    this.#nextStep = null;
+    this.#settle(Promise.resolve());
     this.#animator?.dispose();
     this.closePopup();
     this.#map?.remove();
@@ -599,7 +690,7 @@ export class FleetMapController {
   #vehicleLngLat(deviceId: number): [number, number] | null {
     const pose = deviceId === this.#trackedId ? this.#animator?.current.peek() : null;
     if (pose) return [pose.longitude, pose.latitude];
-    const feature = this.#drawn.get(deviceId);
+    const feature = this.#fleet.get(deviceId);
     return feature ? [...feature.geometry.coordinates] : null;
   }
 
@@ -622,7 +713,7 @@ export class FleetMapController {
   }
 
   #drawTracked(pose: MarkerPose | null): void {
-    const feature = this.#trackedId === null ? undefined : this.#drawn.get(this.#trackedId);
+    const feature = this.#trackedId === null ? undefined : this.#fleet.get(this.#trackedId);
     const icon = feature?.properties.icon ?? vehicleIconId('car', 'success');
     this.#setSourceData(
       FLEET_SOURCES.tracked,

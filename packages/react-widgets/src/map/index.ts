@@ -11,6 +11,8 @@ export {
   type FleetMapControllerOptions,
   type TrafficTiles,
   type TripPoint,
+  VEHICLE_CHANGES_PER_STEP,
+  VEHICLE_STEP_BUDGET_MS,
   type VehicleUpdateReport,
 } from './FleetMapController';
 export {

@@ -19,6 +19,23 @@ export type VehicleUpdate =
       changed: number;
     };
 
+/** The vehicles added, changed (moved, turned, recoloured or relabelled) and removed between two fleets. */
+export function diffVehicles(
+  drawn: ReadonlyMap<number, VehicleFeature>,
+  next: ReadonlyMap<number, VehicleFeature>,
+): { add: VehicleFeature[]; update: VehicleFeature[]; remove: number[] } {
+  const add: VehicleFeature[] = [];
+  const update: VehicleFeature[] = [];
+  const remove: number[] = [];
+  for (const [id, feature] of next) {
+    const old = drawn.get(id);
+    if (!old) add.push(feature);
+    else if (old !== feature && !sameVehicleFeature(old, feature)) update.push(feature);
+  }
+  for (const id of drawn.keys()) if (!next.has(id)) remove.push(id);
+  return { add, update, remove };
+}
+
 /**
  * Compares the vehicles drawn with the vehicles to draw and picks the cheaper update: nothing when
  * nothing changed, a diff (`updateData`) when at most `maxShare` of them changed, else `setData`.
@@ -29,15 +46,7 @@ export function planVehicleUpdate(
   next: ReadonlyMap<number, VehicleFeature>,
   maxShare = UPDATE_DATA_MAX_SHARE,
 ): VehicleUpdate {
-  const add: VehicleFeature[] = [];
-  const update: VehicleFeature[] = [];
-  const remove: number[] = [];
-  for (const [id, feature] of next) {
-    const old = drawn.get(id);
-    if (!old) add.push(feature);
-    else if (old !== feature && !sameVehicleFeature(old, feature)) update.push(feature);
-  }
-  for (const id of drawn.keys()) if (!next.has(id)) remove.push(id);
+  const { add, update, remove } = diffVehicles(drawn, next);
   const changed = add.length + update.length + remove.length;
   if (changed === 0) return { kind: 'none' };
   const total = Math.max(drawn.size, next.size);

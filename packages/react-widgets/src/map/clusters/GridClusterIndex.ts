@@ -108,6 +108,9 @@ export class GridClusterIndex {
    * and centroid by id.
    */
   #emitted = new Map<number, Emitted>();
+  /** Cells touched and points to recheck by the moves not collected yet. */
+  #touched = new Set<number>();
+  #recheck = new Set<number>();
 
   constructor(options: GridClusterOptions) {
     if (options.maxZoom >= ZOOM_SLOTS - 1) throw new RangeError('maxZoom must be below 31');
@@ -125,6 +128,8 @@ export class GridClusterIndex {
   /** Replaces every point, and returns every cluster feature. */
   load(points: Iterable<ClusterPoint>): ClusterFeature[] {
     this.#points = new Map();
+    this.#touched = new Set();
+    this.#recheck = new Set();
     for (const cells of this.#zooms) cells.clear();
     for (const point of points) this.#insert(point);
     for (const point of this.#points.values()) point.aloneFrom = this.#computeAloneFrom(point);
@@ -151,9 +156,19 @@ export class GridClusterIndex {
    * features that changed and the points whose `aloneFrom` changed.
    */
   update(upsert: Iterable<ClusterPoint>, remove: Iterable<number> = []): ClusterChanges {
+    this.move(upsert, remove);
+    return this.collect();
+  }
+
+  /**
+   * Adds or moves the points of `upsert` and removes the ids of `remove` without working out what
+   * changed yet: {@link collect} does, once for every `move` since the last one. A large change is
+   * moved in slices, one task each, and collected once.
+   */
+  move(upsert: Iterable<ClusterPoint>, remove: Iterable<number> = []): void {
     /** Cluster ids (cell key × 32 + zoom) of the cells a point joined, left or moved in. */
-    const touched = new Set<number>();
-    const recheck = new Set<number>();
+    const touched = this.#touched;
+    const recheck = this.#recheck;
     for (const id of remove) {
       const point = this.#points.get(id);
       if (!point) continue;
@@ -198,6 +213,18 @@ export class GridClusterIndex {
       old.cells = cells;
       recheck.add(next.id);
     }
+  }
+
+  /**
+   * The cluster features and `aloneFrom` values that changed with the moves since the last collect.
+   * With `clusters: false` only `aloneFrom` is worked out, for a caller about to send every cluster
+   * anew ({@link features}).
+   */
+  collect({ clusters = true }: { clusters?: boolean } = {}): ClusterChanges {
+    const touched = this.#touched;
+    const recheck = this.#recheck;
+    this.#touched = new Set();
+    this.#recheck = new Set();
     const aloneFrom = new Map<number, number>();
     for (const id of recheck) {
       const point = this.#points.get(id);
@@ -207,6 +234,7 @@ export class GridClusterIndex {
       point.aloneFrom = value;
     }
     const changes: ClusterChanges = { add: [], update: [], remove: [], aloneFrom };
+    if (!clusters) return changes;
     for (const id of touched) {
       const zoom = id % ZOOM_SLOTS;
       const key = (id - zoom) / ZOOM_SLOTS;

@@ -68,3 +68,115 @@ describe('VehicleClusterSources', () => {
     expect(sources.expansionZoom(atFive?.id ?? -1)).toBeGreaterThan(5);
   });
 });
+
+describe('VehicleClusterSources in steps', () => {
+  const spread = (count: number, shift = 0) =>
+    new Map(
+      Array.from({ length: count }, (_, i) => {
+        const feature = vehicle(
+          i + 1,
+          8 + ((i * 7919) % 2800) / 100 + shift,
+          68 + ((i * 104729) % 2900) / 100,
+        );
+        return [feature.id, feature] as const;
+      }),
+    );
+  const clustersOf = (sources: VehicleClusterSources) =>
+    new Map(
+      sources
+        .clusterFeatures()
+        .map((f) => [f.id, [f.properties.point_count, ...f.geometry.coordinates.map((c) => c.toFixed(9))]]),
+    );
+  const aloneFromOf = (sources: VehicleClusterSources) =>
+    new Map(sources.vehicleFeatures().map((f) => [f.id, f.properties.aloneFrom]));
+  /** Plans toward `target` in steps of `limit`; the plans of every step. */
+  const stepped = (
+    sources: VehicleClusterSources,
+    target: ReadonlyMap<number, VehicleFeature>,
+    limit: number,
+  ) => {
+    const plans = [sources.plan(target, limit)];
+    while ((plans.at(-1)?.remaining ?? 0) > 0) plans.push(sources.plan(target, limit));
+    return plans;
+  };
+
+  it('moves a large change through the index `limit` vehicles at a time and hands it to the sources at once', () => {
+    const first = spread(2_500);
+    const moved = spread(2_400, 0.3); // 2,400 moved, 100 removed
+    const whole = new VehicleClusterSources(OPTIONS);
+    whole.plan(first);
+    whole.plan(moved);
+
+    const sources = new VehicleClusterSources(OPTIONS);
+    for (const target of [first, moved]) {
+      const plans = stepped(sources, target, 1_000);
+      expect(plans.map((plan) => [plan.changed, plan.remaining])).toEqual([
+        [1_000, 1_500],
+        [1_000, 500],
+        [500, 0],
+      ]);
+      // Nothing reaches the sources until the last step, which sends the fleet whole (most of it changed).
+      expect(plans.map((plan) => plan.kind)).toEqual(['none', 'none', 'setData']);
+      expect(sources.drawn.size).toBe(target.size);
+    }
+    expect(aloneFromOf(sources)).toEqual(aloneFromOf(whole));
+    expect(clustersOf(sources)).toEqual(clustersOf(whole));
+  });
+
+  it('sends a stepped change of part of the fleet as one diff that matches the index', () => {
+    const sources = new VehicleClusterSources(OPTIONS);
+    const first = spread(3_000);
+    sources.plan(first);
+    const before = clustersOf(sources);
+    const next = new Map(first);
+    for (let id = 1; id <= 1_200; id++) {
+      const old = first.get(id) as VehicleFeature;
+      const [lon, lat] = old.geometry.coordinates;
+      next.set(id, vehicle(id, lat + 0.2, lon));
+    }
+    const plans = stepped(sources, next, 500);
+    expect(plans.map((plan) => plan.kind)).toEqual(['none', 'none', 'updateData']);
+    const last = plans.at(-1);
+    if (last?.vehicles.kind !== 'updateData' || last.clusters.kind !== 'updateData')
+      throw new Error('no diff');
+    const moved = last.vehicles.diff.update?.filter((u) => u.newGeometry) ?? [];
+    expect(moved).toHaveLength(1_200);
+    // The cluster diff turns the clusters the sources held into the index's clusters.
+    const held = new Map(before);
+    for (const id of last.clusters.diff.remove ?? []) held.delete(id as number);
+    for (const feature of last.clusters.diff.add ?? []) {
+      const f = feature as unknown as {
+        id: number;
+        properties: { point_count: number };
+        geometry: { coordinates: number[] };
+      };
+      held.set(f.id, [f.properties.point_count, ...f.geometry.coordinates.map((c) => c.toFixed(9))]);
+    }
+    const now = clustersOf(sources);
+    for (const change of last.clusters.diff.update ?? []) {
+      held.set(change.id as number, now.get(change.id as number) ?? []);
+    }
+    expect(new Set(held.keys())).toEqual(new Set(now.keys()));
+  });
+
+  it('goes on from the vehicles moved so far when a newer fleet arrives midway', () => {
+    const sources = new VehicleClusterSources(OPTIONS);
+    expect(sources.plan(spread(2_500), 1_000)).toMatchObject({
+      kind: 'none',
+      changed: 1_000,
+      remaining: 1_500,
+    });
+    const newer = spread(1_200, 0.5);
+    // The 1,000 in the index move, 200 are added; the 1,300 never indexed need no removal.
+    const plans = stepped(sources, newer, 1_000);
+    expect(plans.map((plan) => [plan.kind, plan.changed, plan.remaining])).toEqual([
+      ['none', 1_000, 200],
+      ['setData', 200, 0],
+    ]);
+    expect(sources.drawn.size).toBe(1_200);
+    const whole = new VehicleClusterSources(OPTIONS);
+    whole.plan(newer);
+    expect(clustersOf(sources)).toEqual(clustersOf(whole));
+    expect(aloneFromOf(sources)).toEqual(aloneFromOf(whole));
+  });
+});

@@ -1,5 +1,5 @@
 import type { GeoJSONSourceDiff } from 'maplibre-gl';
-import { planVehicleUpdate, UPDATE_DATA_MAX_SHARE } from '../planVehicleUpdate';
+import { diffVehicles, UPDATE_DATA_MAX_SHARE } from '../planVehicleUpdate';
 import type { VehicleFeature, VehicleProperties } from '../vehicleFeatures';
 import { type ClusterFeature, GridClusterIndex, type GridClusterOptions } from './GridClusterIndex';
 
@@ -22,6 +22,8 @@ export interface VehicleSourcesPlan {
   changed: number;
   vehicles: SourceUpdate<DrawnVehicleFeature>;
   clusters: SourceUpdate<ClusterFeature>;
+  /** Changes toward the fleet asked for that this plan leaves for the next ones (see `limit`). */
+  remaining: number;
 }
 
 /**
@@ -35,6 +37,8 @@ export class VehicleClusterSources {
   readonly #index: GridClusterIndex;
   readonly #maxShare: number;
   #drawn = new Map<number, VehicleFeature>();
+  /** The changes toward the fleet of the latest `plan` call that are not drawn yet. */
+  #pending: PendingChanges | null = null;
 
   constructor(options: GridClusterOptions & { updateDataMaxShare?: number }) {
     this.#index = new GridClusterIndex(options);
@@ -46,59 +50,122 @@ export class VehicleClusterSources {
     return this.#drawn;
   }
 
-  /** Brings the sources' data to `next` and says how to update each source. */
-  plan(next: ReadonlyMap<number, VehicleFeature>): VehicleSourcesPlan {
+  /**
+   * Brings the sources' data to `next` and says how to update each source. With `limit`, a change of
+   * more vehicles than that is worked through in steps: each call with the same `next` moves at most
+   * `limit` vehicles in the cluster index and answers `kind: 'none'` with the changes `remaining`,
+   * and the call that moves the last of them hands the sources the whole change at once (one
+   * diff, or `setData` for most of the fleet), so the map never shows a half-moved fleet. A newer
+   * `next` given midway goes on from the vehicles moved so far.
+   */
+  plan(next: ReadonlyMap<number, VehicleFeature>, limit = Number.POSITIVE_INFINITY): VehicleSourcesPlan {
+    let pending = this.#pending;
+    if (pending?.target !== next) {
+      const base = pending?.fleet ?? this.#drawn;
+      const { add, update, remove } = diffVehicles(base, next);
+      const count = add.length + update.length + remove.length;
+      if (!pending && count === 0) return { ...NOTHING, changed: 0, remaining: 0 };
+      if (!pending && count <= limit && this.#drawnWhole(count, next.size)) {
+        // Most of the fleet at once: a fresh index and whole collections.
+        this.#drawn = new Map(next);
+        const clusters = this.#index.load([...next.values()].map(pointOf));
+        return {
+          kind: 'setData',
+          changed: count,
+          vehicles: { kind: 'setData', features: this.vehicleFeatures() },
+          clusters: { kind: 'setData', features: clusters },
+          remaining: 0,
+        };
+      }
+      pending = {
+        target: next,
+        fleet: pending?.fleet ?? new Map(this.#drawn),
+        changedIds: pending?.changedIds ?? new Set(),
+        add,
+        update,
+        remove,
+        done: 0,
+      };
+      this.#pending = pending;
+    }
+    const step = takeStep(pending, limit);
+    for (const feature of [...step.add, ...step.update]) {
+      pending.fleet.set(feature.id, feature);
+      pending.changedIds.add(feature.id);
+    }
+    for (const id of step.remove) {
+      pending.fleet.delete(id);
+      pending.changedIds.add(id);
+    }
+    this.#index.move([...step.add, ...step.update].map(pointOf), step.remove);
+    const changed = step.add.length + step.update.length + step.remove.length;
+    const remaining = pending.add.length + pending.update.length + pending.remove.length - pending.done;
+    if (remaining > 0) return { ...NOTHING, changed, remaining };
+    this.#pending = null;
+    return { ...this.#finish(pending.fleet, pending.changedIds), changed, remaining: 0 };
+  }
+
+  /** Whether a change of `count` vehicles to a fleet of `size` goes to the sources whole (`setData`). */
+  #drawnWhole(count: number, size: number): boolean {
+    return this.#drawn.size === 0 || count > Math.max(this.#drawn.size, size) * this.#maxShare;
+  }
+
+  /** The source updates that bring the sources from what they hold to `fleet`, already in the index. */
+  #finish(
+    fleet: Map<number, VehicleFeature>,
+    changedIds: ReadonlySet<number>,
+  ): Pick<VehicleSourcesPlan, 'kind' | 'vehicles' | 'clusters'> {
     const before = this.#drawn;
-    const plan = planVehicleUpdate(this.#drawn, next, this.#maxShare);
-    if (plan.kind === 'none') return { kind: 'none', changed: 0, vehicles: plan, clusters: plan };
-    this.#drawn = new Map(next);
-    if (plan.kind === 'setData') {
-      const clusters = this.#index.load([...next.values()].map(pointOf));
+    const whole = this.#drawnWhole(changedIds.size, fleet.size);
+    const changes = this.#index.collect({ clusters: !whole });
+    this.#drawn = fleet;
+    if (whole) {
       return {
         kind: 'setData',
-        changed: plan.changed,
         vehicles: { kind: 'setData', features: this.vehicleFeatures() },
-        clusters: { kind: 'setData', features: clusters },
+        clusters: { kind: 'setData', features: this.#index.features() },
       };
     }
-    const moved = [...plan.add, ...plan.update];
-    const changes = this.#index.update(moved.map(pointOf), plan.remove);
-    // A moved vehicle sends its new position and only the properties that changed.
-    const update: NonNullable<GeoJSONSourceDiff['update']> = plan.update.map((feature) => {
-      const drawn = before.get(feature.id);
-      const changed = this.#drawnProperties(feature);
-      const properties = Object.entries(changed).filter(([key, value]) =>
+    const add: DrawnVehicleFeature[] = [];
+    const remove: number[] = [];
+    const update: NonNullable<GeoJSONSourceDiff['update']> = [];
+    for (const id of changedIds) {
+      const feature = fleet.get(id);
+      const drawn = before.get(id);
+      if (!feature) {
+        if (drawn) remove.push(id);
+        continue;
+      }
+      if (!drawn) {
+        add.push(this.#drawnFeature(feature));
+        continue;
+      }
+      // A moved vehicle sends its new position and only the properties that changed.
+      const properties = Object.entries(this.#drawnProperties(feature)).filter(([key, value]) =>
         key === 'aloneFrom'
-          ? changes.aloneFrom.has(feature.id)
-          : drawn?.properties[key as keyof VehicleFeature['properties']] !== value,
+          ? changes.aloneFrom.has(id)
+          : drawn.properties[key as keyof VehicleFeature['properties']] !== value,
       );
       const [x, y] = feature.geometry.coordinates;
-      const [dx, dy] = drawn?.geometry.coordinates ?? [];
-      return {
-        id: feature.id,
-        ...(x !== dx || y !== dy ? { newGeometry: feature.geometry } : {}),
+      const [dx, dy] = drawn.geometry.coordinates;
+      const moved = x !== dx || y !== dy;
+      if (!moved && properties.length === 0) continue;
+      update.push({
+        id,
+        ...(moved ? { newGeometry: feature.geometry } : {}),
         ...(properties.length > 0
           ? { addOrUpdateProperties: properties.map(([key, value]) => ({ key, value })) }
           : {}),
-      };
-    });
-    const updated = new Set(moved.map((feature) => feature.id));
+      });
+    }
     for (const [id, aloneFrom] of changes.aloneFrom) {
-      if (!updated.has(id))
+      if (!changedIds.has(id) && fleet.has(id))
         update.push({ id, addOrUpdateProperties: [{ key: 'aloneFrom', value: aloneFrom }] });
     }
     const clustersChanged = changes.add.length + changes.update.length + changes.remove.length;
     return {
       kind: 'updateData',
-      changed: plan.changed,
-      vehicles: {
-        kind: 'updateData',
-        diff: {
-          add: plan.add.map((feature) => this.#drawnFeature(feature)) as GeoJSON.Feature[],
-          update,
-          remove: plan.remove,
-        },
-      },
+      vehicles: { kind: 'updateData', diff: { add: add as GeoJSON.Feature[], update, remove } },
       clusters:
         clustersChanged === 0
           ? { kind: 'none' }
@@ -142,6 +209,39 @@ export class VehicleClusterSources {
   #drawnFeature(feature: VehicleFeature): DrawnVehicleFeature {
     return { ...feature, properties: this.#drawnProperties(feature) };
   }
+}
+
+/** A plan that changes nothing. */
+const NOTHING = { kind: 'none', vehicles: { kind: 'none' }, clusters: { kind: 'none' } } as const;
+
+/**
+ * A change worked through in steps: `done` of its changes (add, then update, then remove) are in
+ * the index and in `fleet` so far; `changedIds` are every vehicle changed since the sources' data.
+ */
+interface PendingChanges {
+  target: ReadonlyMap<number, VehicleFeature>;
+  fleet: Map<number, VehicleFeature>;
+  changedIds: Set<number>;
+  add: VehicleFeature[];
+  update: VehicleFeature[];
+  remove: number[];
+  done: number;
+}
+
+/** The next at most `limit` pending changes, in the order add, update, remove. */
+function takeStep(pending: PendingChanges, limit: number) {
+  let skip = pending.done;
+  let budget = limit;
+  const take = <T>(list: readonly T[]): T[] => {
+    const from = Math.min(skip, list.length);
+    skip -= from;
+    const slice = list.slice(from, from + Math.min(budget, list.length));
+    budget -= slice.length;
+    return slice;
+  };
+  const step = { add: take(pending.add), update: take(pending.update), remove: take(pending.remove) };
+  pending.done += step.add.length + step.update.length + step.remove.length;
+  return step;
 }
 
 function pointOf(feature: VehicleFeature) {
