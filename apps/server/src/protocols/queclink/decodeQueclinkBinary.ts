@@ -9,6 +9,8 @@ import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../type
  * decoder reads it: `+RSP`/`+BSP` location reports (the common layout, the LCB layout with a phone
  * number, the GEO layout with two reserved bytes, and the compressed layout of type 100) and
  * `+EVT`/`+BVT` event reports. The buffered variants (`+BSP`, `+BVT`) have the live ones' layout.
+ * Heartbeats (`+HBD`) as Queclink's @Track documentation lays them out. The unique id is the IMEI as
+ * that documentation encodes it (two decimal digits a byte).
  */
 
 /** Headers of binary frames and where each keeps its length (offset, size in bytes). */
@@ -77,6 +79,7 @@ interface ReportHead {
  */
 export function decodeQueclinkBinary(frame: Buffer): TextFrame {
   const header = frame.toString('latin1', 0, 4);
+  if (header === '+HBD') return decodeHeartbeat(frame);
   if (header !== '+RSP' && header !== '+BSP' && header !== '+EVT' && header !== '+BVT') {
     return { messages: [], unknownType: `binary${header.slice(1)}` };
   }
@@ -94,9 +97,7 @@ export function decodeQueclinkBinary(frame: Buffer): TextFrame {
     id: decoded.head.uniqueId,
     messages: decoded.messages,
     // Reports are acknowledged with their count number, as text reports are, once stored.
-    ...(decoded.messages.length > 0
-      ? { ack: `+SACK:${count.toString(16).toUpperCase().padStart(4, '0')}$` }
-      : {}),
+    ...(decoded.messages.length > 0 ? { ack: `+SACK:${hex(count, 4)}$` } : {}),
   };
 }
 
@@ -113,11 +114,22 @@ function readHead(reader: FrameReader): ReportHead {
   return { type, uniqueId, firmware, batteryLevel, power, satellites: 0 };
 }
 
-/** The unique id field: eight bytes read as one unsigned number in at least 15 digits, as Traccar names the device. */
+/**
+ * The unique id field, as Queclink's binary protocol encodes the IMEI: seven bytes of two decimal
+ * digits each, then the last digit (`0D 39 5A 18 44 0B 16 00` is 135790246811220).
+ * @throws {ProtocolError} when the bytes are no such digits (a device name in the field).
+ */
 function readUniqueId(reader: FrameReader): string {
-  const high = reader.u32();
-  const low = reader.u32();
-  return (BigInt(high) * 0x1_0000_0000n + BigInt(low)).toString().padStart(15, '0');
+  const bytes = reader.bytes(8);
+  let id = '';
+  for (let i = 0; i < 7; i++) {
+    const pair = bytes[i] as number;
+    if (pair > 99) throw new ProtocolError('queclink', 'unsupported', 'unique id is no IMEI');
+    id += String(pair).padStart(2, '0');
+  }
+  const last = bytes[7] as number;
+  if (last > 9) throw new ProtocolError('queclink', 'unsupported', 'unique id is no IMEI');
+  return id + String(last);
 }
 
 function readLocation(reader: FrameReader): { head: ReportHead; messages: DecodedMessage[] } {
@@ -270,4 +282,56 @@ class BitReader {
     const value = this.unsigned(size);
     return value >= 2 ** (size - 1) ? value - 2 ** size : value;
   }
+}
+
+/** Fields of a binary heartbeat, by the bit of its mask that includes them (Queclink's `+HBD Mask`). */
+const HBD_DEVICE_TYPE = 0x02;
+const HBD_PROTOCOL_VERSION = 0x04;
+const HBD_FIRMWARE_VERSION = 0x08;
+const HBD_DEVICE_NAME = 0x10;
+const HBD_SEND_TIME = 0x20;
+const HBD_COUNT = 0x40;
+const HBD_UNIQUE_ID = 0x80;
+
+/**
+ * A binary heartbeat: `+HBD`, its mask, its length, then the fields the mask includes (device type,
+ * protocol version, firmware version, unique id: the IMEI, or with bit 4 the device name; send time,
+ * count number), a checksum and `0d 0a`. Answered `+SACK:GTHBD,<protocol version>,<count>$` as a text
+ * heartbeat is (the version empty when the heartbeat has none, which the devices accept), so the
+ * device keeps its connection. A heartbeat whose fields do not end where its checksum begins is an
+ * unknown type.
+ */
+function decodeHeartbeat(frame: Buffer): TextFrame {
+  const reader = new FrameReader('queclink', frame, 4, frame.length - 4);
+  try {
+    const mask = reader.u8();
+    reader.skip(1); // length
+    const deviceType = mask & HBD_DEVICE_TYPE ? reader.u8() : undefined;
+    const protocolVersion = mask & HBD_PROTOCOL_VERSION ? reader.u16() : undefined;
+    if (mask & HBD_FIRMWARE_VERSION) reader.skip(2);
+    let id: string | undefined;
+    if (mask & HBD_UNIQUE_ID) {
+      if (mask & HBD_DEVICE_NAME) reader.skip(8);
+      else id = readUniqueId(reader);
+    }
+    if (mask & HBD_SEND_TIME) reader.skip(7);
+    const count = mask & HBD_COUNT ? reader.u16() : undefined;
+    if (reader.remaining !== 0) throw new ProtocolError('queclink', 'malformedFrame', 'fields left over');
+    const version =
+      deviceType !== undefined && protocolVersion !== undefined
+        ? hex(deviceType, 2) + hex(protocolVersion, 4)
+        : '';
+    return {
+      ...(id === undefined ? {} : { id }),
+      messages: [{ kind: 'heartbeat' }],
+      ...(count === undefined ? {} : { ack: `+SACK:GTHBD,${version},${hex(count, 4)}$` }),
+    };
+  } catch (error) {
+    if (!(error instanceof ProtocolError)) throw error;
+    return { messages: [], unknownType: 'binaryHBD' };
+  }
+}
+
+function hex(value: number, digits: number): string {
+  return value.toString(16).toUpperCase().padStart(digits, '0');
 }

@@ -7,8 +7,8 @@ const hex = (text: string) => Buffer.from(text, 'hex');
 const binaryFrames = QUECLINK_CORPUS.filter((frame) => frame.name.includes('binary')).map((frame) =>
   Buffer.from(frame.text, 'latin1'),
 );
-/** The id Traccar gives these GL300 units: their eight id bytes as one number. */
-const UNIQUE_ID = '6211119207959184133';
+/** The IMEI of the GL300 of these frames (its id bytes are two-digit numbers; the Luhn digit checks). */
+const UNIQUE_ID = '865084030003675';
 
 describe('Queclink binary reports', () => {
   it('reads the compressed report (type 100): a full point, then points as differences, a second apart', () => {
@@ -51,6 +51,7 @@ describe('Queclink binary reports', () => {
         '+SACK:19E2$',
         '+SACK:19E1$',
         '+SACK:054E$',
+        '+SACK:GTHBD,,000D$',
         null,
         null,
         null,

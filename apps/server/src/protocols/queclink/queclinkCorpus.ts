@@ -664,6 +664,12 @@ export const QUECLINK_CORPUS: readonly CorpusFrame[] = [
     ack: '+SACK:054E$',
   },
   {
+    name: 'binary +HBD heartbeat (GV200, mask EB: device type, firmware version, IMEI, send time, count)',
+    text: binary('2b484244eb1e010c01235c1f0343231b0007dc011e092026000de29c0d0a'),
+    expected: { kind: 'heartbeat' },
+    ack: '+SACK:GTHBD,,000D$',
+  },
+  {
     name: 'unknown: binary +RSP with another report mask (a device name where the id is)',
     text: binary(
       '2B5253500300FC1FFF0064450102020867623130302D446F642F442105007018217345005F010100000001100045073C4D4101DB86BD07E106130B2B0F0460000018770013000000030000000106020F2300002714301107E106130B2B1003424EFB0D0A',

@@ -116,9 +116,8 @@ describe('Queclink devices through the gateway on their own port', () => {
 
   it('stores binary reports of a device set to the binary format and answers them with their count', async () => {
     const { client } = await t.signIn('owner@example.com');
-    // The id Traccar gives this GL300: its eight id bytes as one number.
-    const binaryDevice = (await client.devices.create({ name: 'GL300 van', uniqueId: '6211119207959184133' }))
-      .id;
+    // The IMEI of this GL300, as its binary frames encode it.
+    const binaryDevice = (await client.devices.create({ name: 'GL300 van', uniqueId: '865084030003675' })).id;
     const frame = (prefix: string) => {
       const found = QUECLINK_CORPUS.find((candidate) => candidate.name.startsWith(prefix));
       if (!found) throw new Error(`no corpus frame "${prefix}"`);
@@ -148,6 +147,15 @@ describe('Queclink devices through the gateway on their own port', () => {
     const metrics = await (await t.fetch('/metrics')).text();
     expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="binaryINF"} 1');
     tracker.destroy();
+
+    // A binary heartbeat identifies its device and is answered as a text one is.
+    await client.devices.create({ name: 'GV200 truck', uniqueId: '359231036735270' });
+    const gv200 = new TcpTracker(port);
+    await gv200.ready();
+    gv200.send(frame('binary +HBD heartbeat'));
+    await vi.waitFor(() => expect(gv200.text).toBe('+SACK:GTHBD,,000D$'), WAIT);
+    expect(gv200.closed).toBe(false);
+    gv200.destroy();
   });
 
   it('closes the connection of an unknown device without answering it', async () => {
