@@ -126,7 +126,7 @@ export class Gateway {
     this.#perAddress = new ConnectionsPerAddress(ctx.config.deviceConnectionsPerIp);
     this.#proxies = NetworkAllowList.fromAttribute(ctx.config.deviceProxies);
     this.#osmand = new OsmAndEndpoint(ctx, this);
-    this.#teltonikaUdp = new TeltonikaUdpEndpoint(this);
+    this.#teltonikaUdp = new TeltonikaUdpEndpoint(ctx, this);
     this.ownership = new DeviceOwnership(ctx.bus, {
       takenElsewhere: (deviceId, by) => {
         // The device reconnected to another instance: this connection is stale, and so is the state

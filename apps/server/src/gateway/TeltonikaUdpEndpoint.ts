@@ -1,12 +1,26 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import { isIPv6 } from 'node:net';
-import { decodeTeltonikaDatagram, ProtocolError, type TeltonikaDatagram } from '../protocols/index';
+import { KMH_PER_KNOT } from '@fleetkit/sdk-core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ServerContext } from '../context';
+import { commandQueue } from '../db/schema';
+import {
+  decodeTeltonikaDatagram,
+  encodeTeltonikaCommand,
+  ProtocolError,
+  type TeltonikaDatagram,
+} from '../protocols/index';
+import { engineAction } from '../services/commandService';
+import { toDeviceCommand } from './DeviceConnection';
 import { deviceRefusal } from './deviceAdmission';
+import { isValidFix } from './draftPosition';
 import type { Gateway } from './Gateway';
 import { plainAddress } from './NetworkAllowList';
 
 /** Device and codec pairs remembered as reported; past this many the memory starts over. */
 const MAX_REPORTED = 10_000;
+/** Queued commands looked at after one datagram. */
+const COMMANDS_LOOKED_AT = 20;
 
 /**
  * Teltonika over UDP, on the same port number as Teltonika over TCP (Traccar's 5027). Each datagram
@@ -14,9 +28,12 @@ const MAX_REPORTED = 10_000;
  * unknown or not allowed from this address, stored, and only then answered with Traccar's
  * acknowledgement, so the device sends again whatever was not stored. Datagrams of one sender are
  * handled in arrival order; an unreadable datagram is counted and logged and costs nothing else.
- * Commands are not sent over UDP.
+ * A device on UDP has no connection to send commands on: its queued commands go, as codec 12 packets,
+ * to the address and port of a datagram carrying a valid fix, right after that datagram's answer (as
+ * Traccar sends them); its codec 12 reply is the command's result.
  */
 export class TeltonikaUdpEndpoint {
+  readonly #ctx: ServerContext;
   readonly #gateway: Gateway;
   #socket: Socket | null = null;
   /** The datagrams of each sender (address and port) still being handled, in order. */
@@ -24,7 +41,8 @@ export class TeltonikaUdpEndpoint {
   /** `<device>:<codec>` pairs of unknown codecs already reported (once each, like a TCP connection). */
   readonly #reported = new Set<string>();
 
-  constructor(gateway: Gateway) {
+  constructor(ctx: ServerContext, gateway: Gateway) {
+    this.#ctx = ctx;
     this.#gateway = gateway;
   }
 
@@ -106,7 +124,53 @@ export class TeltonikaUdpEndpoint {
     const items = await gateway.toItems(device.id, 'teltonika', decoded.messages);
     await gateway.touch(device.id, false);
     if (items.length > 0) await gateway.submit('teltonika', items);
-    if (decoded.ack) this.#socket?.send(decoded.ack, sender.port, sender.address);
+    if (!decoded.ack) return;
+    this.#socket?.send(decoded.ack, sender.port, sender.address);
+    // Like a TCP connection, a sender earns commands with a valid fix: a bare datagram proves nothing.
+    if (decoded.messages.some((message) => message.kind === 'position' && isValidFix(message))) {
+      await this.#sendQueued(device.id, sender);
+    }
+  }
+
+  /**
+   * Sends the device's queued commands to `sender`, oldest first. Each is marked sent before it goes
+   * (a datagram has no receipt, and of two instances answering the same device only one takes it).
+   * An engine command waits in the queue while the device's last position is faster than the engine
+   * interlock allows, as the command API refuses it then; the commands after it wait with it.
+   */
+  async #sendQueued(deviceId: number, sender: RemoteInfo): Promise<void> {
+    const { db, config } = this.#ctx;
+    const queued = await db
+      .select()
+      .from(commandQueue)
+      .where(and(eq(commandQueue.deviceId, deviceId), isNull(commandQueue.sentAt)))
+      .orderBy(asc(commandQueue.id))
+      .limit(COMMANDS_LOOKED_AT);
+    if (queued.length === 0) return;
+    const { last } = await this.#gateway.ingest.state(deviceId);
+    const moving = (last?.speed ?? 0) * KMH_PER_KNOT > config.engineCommandMaxSpeedKmh;
+    for (const row of queued) {
+      if (moving && engineAction(row)) return;
+      const command = toDeviceCommand(row);
+      if (!command) return;
+      let packet: Buffer;
+      try {
+        packet = encodeTeltonikaCommand(command);
+      } catch (error) {
+        this.#gateway.log.warn(
+          { err: error, protocol: 'teltonika', deviceId },
+          'command could not be encoded',
+        );
+        return;
+      }
+      const [taken] = await db
+        .update(commandQueue)
+        .set({ sentAt: new Date() })
+        .where(and(eq(commandQueue.id, row.id), isNull(commandQueue.sentAt)))
+        .returning({ id: commandQueue.id });
+      if (!taken) continue;
+      this.#socket?.send(packet, sender.port, sender.address);
+    }
   }
 
   #reportUnknownCodec(

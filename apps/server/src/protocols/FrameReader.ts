@@ -45,6 +45,13 @@ export class FrameReader {
     return this.#data[this.#take(1)] as number;
   }
 
+  /** The next byte, without reading past it. */
+  peekU8(): number {
+    const at = this.#take(1);
+    this.#offset = at;
+    return this.#data[at] as number;
+  }
+
   i8(): number {
     return this.#data.readInt8(this.#take(1));
   }

@@ -18,6 +18,7 @@ import { WialonTracker } from '../../simulator/devices/textTrackers';
 import { sampleRecord } from '../../simulator/test/fixtures';
 import type { TrackerRecord } from '../../simulator/types';
 import { GT06_CORPUS } from '../gt06/gt06Corpus';
+import { encodeGt06Packet } from '../gt06/packet';
 import { H02_CORPUS } from '../h02/h02Corpus';
 import { HUABAO_CORPUS } from '../huabao/huabaoCorpus';
 import { OSMAND_CORPUS } from '../osmand/osmandCorpus';
@@ -122,6 +123,11 @@ export function fuzzSeeds(): FuzzSeeds {
         ),
         buildGt06Status(records[0] as TrackerRecord, 9),
         buildGt06CommandReply('Cut off the fuel supply: Success!', 10, 0x013b),
+        // Types no public capture shows, built from their layouts: battery management (0x40), GPS
+        // with a phone number (0x1A), satellites (0x14).
+        encodeGt06Packet(false, 0x40, Buffer.alloc(105, 0x41), 11),
+        encodeGt06Packet(false, 0x1a, hex('0f0a140e150bc505e51e780293a9e80054003133380000'), 12),
+        encodeGt06Packet(false, 0x14, hex('0c2a2b2c2d'), 13),
       ],
     },
     teltonika: {

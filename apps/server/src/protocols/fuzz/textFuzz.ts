@@ -8,7 +8,7 @@ import {
 import { sampleRecord } from '../../simulator/test/fixtures';
 import { GPS103_CORPUS } from '../gps103/gps103Corpus';
 import { MEITRACK_CORPUS } from '../meitrack/meitrackCorpus';
-import { QUECLINK_CORPUS } from '../queclink/queclinkCorpus';
+import { QUECLINK_COMPRESSED_REPORT, QUECLINK_CORPUS } from '../queclink/queclinkCorpus';
 import { SUNTECH_CORPUS } from '../suntech/suntechCorpus';
 import { TK103_CORPUS } from '../tk103/tk103Corpus';
 import type { TextProtocolName } from '../types';
@@ -95,6 +95,7 @@ export function textFuzzSeeds(): Record<TextProtocolName, TcpFuzzSeeds> {
       ],
       frames: [
         ...QUECLINK_CORPUS.map((frame) => latin1(frame.text)),
+        Buffer.from(QUECLINK_COMPRESSED_REPORT, 'hex'),
         ...simulatorFrames(new QueclinkTracker('862894020180553'), DRIVE),
       ],
     },

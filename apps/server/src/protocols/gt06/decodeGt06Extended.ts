@@ -391,3 +391,35 @@ export function decodeAz735(type: number, content: Buffer, context: Gt06Location
   }
   return gt06Position(fix, context, attributes);
 }
+
+/**
+ * Battery management report of electric two-wheelers (0x40, WD-209): the battery's serial number,
+ * its time (Unix seconds), capacities, health, temperature, current, voltage, cycles, fourteen cell
+ * voltages, charge intervals, barcode, version, manufacturer and status words, with Traccar's keys.
+ * A report without a fix: its state goes on the last position.
+ */
+export function decodeBms(content: Buffer, context: Gt06LocationContext): DecodedMessage {
+  const reader = new FrameReader('gt06', content);
+  const attributes: DecodedAttributes = {};
+  reader.skip(8); // serial number
+  const deviceTime = new Date(reader.u32() * 1000);
+  attributes.relativeCapacity = reader.u8();
+  attributes.remainingCapacity = reader.u16();
+  attributes.absoluteCapacity = reader.u8();
+  attributes.fullCapacity = reader.u16();
+  attributes.batteryHealth = reader.u8();
+  attributes.batteryTemp = Math.round((reader.u16() * 0.1 - 273.1) * 10) / 10;
+  attributes.current = reader.u16();
+  attributes.battery = reader.u16() / 1000;
+  attributes.cycleIndex = reader.u16();
+  for (let cell = 1; cell <= 14; cell++) attributes[`batteryCell${cell}`] = reader.u16() / 1000;
+  attributes.currentChargeInterval = reader.u16();
+  attributes.maxChargeInterval = reader.u16();
+  attributes.barcode = reader.bytes(16).toString('latin1').replace(/\0/g, '').trim();
+  attributes.batteryVersion = reader.u16();
+  attributes.manufacturer = reader.bytes(16).toString('latin1').replace(/\0/g, '').trim();
+  attributes.batteryStatus = reader.u32();
+  attributes.controllerStatus = reader.u32();
+  attributes.controllerFault = reader.u32();
+  return heartbeat(context, attributes, deviceTime);
+}

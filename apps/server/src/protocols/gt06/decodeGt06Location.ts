@@ -47,12 +47,18 @@ const LAYOUTS: ReadonlyMap<number, Gt06Layout> = new Map<number, Gt06Layout>([
   [0x26, { gps: true, cell: 'short', cellLength: true, status: true }],
   [0x27, { gps: true, cell: 'short', cellLength: true, status: true, geofence: true }],
   [0x2a, { gps: true }],
+  // GPS with a phone number (0x1A) and the JI09's extended report (0x1E): the fix is read, as the
+  // reference decoder reads it; what follows it (number, cells) is not.
+  [0x1a, { gps: true }],
+  [0x1e, { gps: true }],
   // JM-VL03 adds ACC, upload mode and re-upload flag after the cell.
   [0xa0, { gps: true, cell: 'wide', accReason: true }],
   [0xa3, { gps: true, cell: 'wide', cellLength: true, status: true }],
   [0xa4, { gps: true, cell: 'wide', cellLength: true, status: true, geofence: true }],
   [0x19, { cell: 'short', status: true }],
   [0xa5, { cell: 'wide', status: true }],
+  // GK310 address request by SMS (0xA7): its cell, then the phone number to answer, which is not kept.
+  [0xa7, { cell: 'wide' }],
 ]);
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '../types';
 import {
   decodeAz735,
+  decodeBms,
   decodeGpsLbs8,
   decodeIButton,
   decodeJc400Alarm,
@@ -53,6 +54,15 @@ const IBUTTON = 0x61;
 const MODULAR = 0x70;
 const OBD = 0x8c;
 const WIFI_LIST = 0xf3;
+/** Battery management report (WD-209). */
+const BMS = 0x40;
+/** Satellite report: answered and skipped, as the reference decoder does (it carries no fix). */
+const SATELLITE = 0x14;
+/**
+ * FM08ABC diagnostic codes and OBD parameters (extended): the reference decoder reads neither and
+ * does not answer them; they are known, not counted as unknown, and left without an answer.
+ */
+const EXTENDED_UNANSWERED: ReadonlySet<number> = new Set([0x65, 0x66]);
 /** AZ735 report and alarm, extended frames only (basic 0x32 and 0x33 are other messages). */
 const AZ735_REPORT = 0x32;
 const AZ735_ALARM = 0x33;
@@ -102,10 +112,12 @@ export interface Gt06UnknownType {
 /**
  * One GT06 (Concox and compatible) TCP connection, Traccar port 5023. Frames are
  * `78 78 <len> <type> <content> <serial> <crc> 0d 0a` or, extended, `79 79 <len 2> …`. Decodes login
- * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x22, 0x24, 0x26-0x28,
- * 0x2A, 0x2C-0x2E, 0x31, 0x37, 0xA0-0xA5); Wi-Fi reports (0x17, 0x69); status and heartbeats (0x13,
- * 0x23); command replies (0x15, 0x21); information (0x94); alarm packets (0x95); serial accessories
- * (0x9B); answers time (0x8A) and address (0x2A) requests. Other types are answered and counted.
+ * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x1A, 0x1E, 0x22, 0x24,
+ * 0x26-0x28, 0x2A, 0x2C-0x2E, 0x31, 0x37, 0xA0-0xA5, 0xA7); Wi-Fi reports (0x17, 0x69); status and
+ * heartbeats (0x13, 0x23); battery management (0x40); command replies (0x15, 0x21); information
+ * (0x94); alarm packets (0x95); serial accessories (0x9B); answers time (0x8A) and address (0x2A)
+ * requests; skips satellites (0x14) and extended diagnostics (0x65, 0x66) as the reference decoder
+ * does. Other types are answered and counted.
  */
 export class Gt06Decoder implements TcpProtocolSession {
   readonly protocol = 'gt06' as const;
@@ -287,11 +299,14 @@ export class Gt06Decoder implements TcpProtocolSession {
       if (type === STATUS_MODULES) return [decodeStatusModules(content, context)];
       if (type === IBUTTON) return [decodeIButton(content, context)];
       if (type === WIFI_LIST) return [decodeWifiList(content, context)];
+      if (type === BMS) return [decodeBms(content, context)];
+      if (type === SATELLITE) return [];
     } else {
       if (type === GPS_LBS_8) return [decodeGpsLbs8(content, context)];
       if (type === AZ735_REPORT || type === AZ735_ALARM) return [decodeAz735(type, content, context)];
       if (type === MODULAR) return [decodeModular(content, context)];
       if (type === OBD) return [decodeObd(content, context)];
+      if (EXTENDED_UNANSWERED.has(type)) return [];
     }
     if (isGt06Report(type, lengthField) || prefix === 'ntHeader') {
       // Read up to the CRC: some firmware leaves out the serial and counts the length its own way.

@@ -534,3 +534,89 @@ describe('Gt06Decoder reports that repeat the IMEI (QH302R, NT20, XT40)', () => 
     expect(position).toMatchObject(expectedFix);
   });
 });
+
+describe('Gt06Decoder message types read as the reference decoder reads them', () => {
+  // The GPS block of the 0x12 reference fix: 2015-10-20 14:21:11, 54.94535 N, 24.01762 E, valid.
+  const GPS_BLOCK = '0f0a140e150bc505e51e780293a9e8005400';
+
+  it('reads the fix of a 0x1A GPS report with a phone number and answers it', () => {
+    const decoder = loggedIn();
+    const phone = Buffer.from('13800138000'.padEnd(21, '\0'), 'latin1');
+    const content = Buffer.concat([hex(GPS_BLOCK), phone, hex('0001')]);
+    const [frame] = decoder.push(encodeGt06Packet(false, 0x1a, content, 7));
+    const position = frame?.messages[0] as DecodedPosition;
+    expect(position).toMatchObject({ kind: 'position', valid: true, course: 0 });
+    expect(position.fixTime.toISOString()).toBe('2015-10-20T14:21:11.000Z');
+    expect(position.latitude).toBeCloseTo(54.94535, 5);
+    expect(position.longitude).toBeCloseTo(24.01762, 5);
+    expect(frame?.ack).toEqual(encodeGt06Packet(false, 0x1a, Buffer.alloc(0), 7));
+    expect(decoder.unknownTypeCount).toBe(0);
+  });
+
+  it('answers a 0x14 satellite report without storing anything and without counting it as unknown', () => {
+    const decoder = loggedIn();
+    const [frame] = decoder.push(encodeGt06Packet(false, 0x14, hex('0c2a2b2c2d'), 9));
+    expect(frame?.messages).toEqual([]);
+    expect(frame?.ack).toEqual(encodeGt06Packet(false, 0x14, Buffer.alloc(0), 9));
+    expect(decoder.unknownTypeCount).toBe(0);
+  });
+
+  it('leaves extended 0x65/0x66 diagnostics unanswered and uncounted, as the reference does', () => {
+    const decoder = loggedIn();
+    const [dtc] = decoder.push(encodeGt06Packet(true, 0x65, hex('15010d081f3b01'), 3));
+    expect(dtc).toEqual({ messages: [] });
+    expect(decoder.unknownTypeCount).toBe(0);
+  });
+
+  it('reads a 0x40 battery management report into Traccar keys on the last position', () => {
+    const content = Buffer.alloc(105);
+    let at = content.write('BMS00001', 0, 'latin1');
+    at = content.writeUInt32BE(1_700_000_000, at);
+    at = content.writeUInt8(87, at); // relative capacity
+    at = content.writeUInt16BE(17_400, at); // remaining capacity
+    at = content.writeUInt8(85, at); // absolute capacity
+    at = content.writeUInt16BE(20_000, at); // full capacity
+    at = content.writeUInt8(98, at); // health
+    at = content.writeUInt16BE(2981, at); // 298.1 K
+    at = content.writeUInt16BE(1200, at); // current
+    at = content.writeUInt16BE(52_430, at); // mV
+    at = content.writeUInt16BE(112, at); // cycles
+    for (let cell = 0; cell < 14; cell++) at = content.writeUInt16BE(3700 + cell, at);
+    at = content.writeUInt16BE(30, at);
+    at = content.writeUInt16BE(240, at);
+    at += content.write('BC1234567890    ', at, 'latin1');
+    at = content.writeUInt16BE(0x0102, at);
+    at += content.write('ACME BATTERIES  ', at, 'latin1');
+    at = content.writeUInt32BE(1, at);
+    at = content.writeUInt32BE(2, at);
+    content.writeUInt32BE(3, at);
+    const decoder = loggedIn();
+    const [frame] = decoder.push(encodeGt06Packet(false, 0x40, content, 4));
+    expect(frame?.ack).toEqual(encodeGt06Packet(false, 0x40, Buffer.alloc(0), 4));
+    const message = frame?.messages[0];
+    expect(message?.kind).toBe('heartbeat');
+    if (message?.kind !== 'heartbeat') return;
+    expect(message.deviceTime?.toISOString()).toBe('2023-11-14T22:13:20.000Z');
+    expect(message.attributes).toMatchObject({
+      relativeCapacity: 87,
+      remainingCapacity: 17_400,
+      absoluteCapacity: 85,
+      fullCapacity: 20_000,
+      batteryHealth: 98,
+      batteryTemp: 25,
+      current: 1200,
+      battery: 52.43,
+      cycleIndex: 112,
+      batteryCell1: 3.7,
+      batteryCell14: 3.713,
+      currentChargeInterval: 30,
+      maxChargeInterval: 240,
+      barcode: 'BC1234567890',
+      batteryVersion: 0x0102,
+      manufacturer: 'ACME BATTERIES',
+      batteryStatus: 1,
+      controllerStatus: 2,
+      controllerFault: 3,
+    });
+  });
+});

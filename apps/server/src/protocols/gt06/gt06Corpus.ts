@@ -900,6 +900,36 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     },
   },
   {
+    name: '0x1E JI09 extended GPS report: the fix (its cells are not read)',
+    hex: '7878471e0e03110b0511c501c664fd074db73f0218a602e003433a002fed40433a0056e14e433a0056104e433a0056fd53433a002eed55433a007e4b57433a002ee25aff00020120f6720d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2014-03-17T11:05:17.000Z',
+      valid: true,
+      latitude: -16.543998,
+      longitude: -68.074275,
+      speedKmh: 2,
+      course: 166,
+      attributes: { sat: 5 },
+    },
+    ack: '7878051e01203fdd0d0a',
+  },
+  {
+    name: '0xA7 GK310 address request by SMS: its cell on the last position',
+    hex: '78782ba701cc000000919100000000090617032b3836313832323038343735363200000000000000000100049fb60d0a',
+    expected: {
+      kind: 'heartbeat',
+      attributes: { network: { cellTowers: [{ mcc: 460, mnc: 0, lac: 37265, cid: 151394051 }] } },
+    },
+    ack: '787805a70004577f0d0a',
+  },
+  {
+    name: '0x66 FM08ABC OBD parameters (extended): known, not stored, not answered (as the reference)',
+    hex: '797900a56615010d081f3b012c323131303d30303033643238342c323130353d30303030316332302c323130623d30303030326537632c323130633d30303033643238342c323130663d30303030306331632c323130643d30303030323166632c323161363d30303030303030302c323130343d30303030306531302c323132663d30303030303030302c323134353d30303030303030302ccb03851f5f03c020525514a7003e216a0d0a',
+    expected: null,
+    ack: null,
+  },
+  {
     name: 'malformed: 0x28 cut short after two cells (answered, nothing stored)',
     hex: '7878192810010d02020201cc00287d001f713e287d001f7200057fc60d0a',
     expected: null,

@@ -7,6 +7,11 @@ import {
 } from '../TextFrameSession';
 import type { DeviceCommand } from '../types';
 import { decodeQueclink } from './decodeQueclink';
+import {
+  decodeQueclinkBinary,
+  QUECLINK_BINARY_LENGTH,
+  QUECLINK_BINARY_MINIMUM,
+} from './decodeQueclinkBinary';
 import { encodeQueclinkCommand } from './encoder';
 
 /** Longest frame accepted (a GTFRI of 15 points, GTCAN and GTERI with their sensors fit well within). */
@@ -15,7 +20,7 @@ const PLUS = 0x2b;
 const DOLLAR = 0x24;
 /** Headers of text frames. */
 const TEXT_HEADERS = ['+RESP:', '+BUFF:', '+ACK:'];
-/** Headers of the binary format (`AT+GTCFG` report format 1), which this decoder does not read. */
+/** Headers of the binary format (`AT+GTCFG` report format 1). */
 const BINARY_HEADERS = [
   '+RSP',
   '+BSP',
@@ -43,8 +48,9 @@ function separates(byte: number | undefined): boolean {
 /**
  * One Queclink @Track (GL200 family: GL/GV/GMT/GB/GT/CV series) TCP connection, Traccar port 5004.
  * Text frames `+RESP:…$`, `+BUFF:…$` and `+ACK:…$` end with `$`; every frame names its IMEI, so the
- * first identifies the connection. Binary frames (`+RSP`, `+EVT`, `+HBD` …) are counted as an unknown
- * type and skipped: the device must be set to the text format (see docs/gateway.md).
+ * first identifies the connection. Binary frames (`+RSP`, `+EVT`, `+HBD` …) end where their length
+ * field says; location and event reports are read as Traccar's binary decoder reads them
+ * (`decodeQueclinkBinary.ts`), the other binary types are counted as unknown types and skipped.
  */
 export class QueclinkDecoder extends TextFrameSession {
   readonly protocol = 'queclink' as const;
@@ -95,7 +101,16 @@ export class QueclinkDecoder extends TextFrameSession {
     const binary = BINARY_HEADERS.some((header) => head.startsWith(header));
     if (binary || (head.length < 4 && BINARY_HEADERS.some((header) => header.startsWith(head)))) {
       if (head.length < 4) return null;
-      // Binary frames are not read: everything up to the next text frame (or what has arrived) is one.
+      const layout = QUECLINK_BINARY_LENGTH[head.slice(0, 4)];
+      if (layout) {
+        if (data.length - skip < QUECLINK_BINARY_MINIMUM) return null;
+        const [at, size] = layout;
+        const length = size === 1 ? (data[skip + at] as number) : data.readUInt16BE(skip + at);
+        if (length >= QUECLINK_BINARY_MINIMUM && length <= MAX_FRAME) {
+          return data.length - skip >= length ? { skip, end: skip + length } : null;
+        }
+      }
+      // A binary frame of no known length: everything up to the next text frame (or what has arrived) is one.
       const next = TEXT_HEADERS.map((header) => data.indexOf(header, skip + 1, 'latin1'))
         .filter((index) => index > 0)
         .sort((a, b) => a - b)[0];
@@ -110,7 +125,8 @@ export class QueclinkDecoder extends TextFrameSession {
   protected decodeFrame(text: string): TextFrame {
     if (!TEXT_HEADERS.some((header) => text.startsWith(header))) {
       const header = BINARY_HEADERS.find((candidate) => text.startsWith(candidate));
-      return { messages: [], unknownType: header ? `binary ${header}` : 'other' };
+      if (header && QUECLINK_BINARY_LENGTH[header]) return decodeQueclinkBinary(Buffer.from(text, 'latin1'));
+      return { messages: [], unknownType: header ? `binary${header.slice(1)}` : 'other' };
     }
     const { version, deviceName, ...frame } = decodeQueclink(text);
     if (version !== undefined && frame.id !== undefined) this.#version = version;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parkedRecord, TcpTracker } from '../../gateway/testing/TcpTracker';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { QUECLINK_COMPRESSED_REPORT, QUECLINK_CORPUS } from './queclinkCorpus';
 
 /** How long a test waits for the server before it fails (the machine may be busy). */
 const WAIT = { timeout: 15_000, interval: 20 };
@@ -111,6 +112,50 @@ describe('Queclink devices through the gateway on their own port', () => {
     const metrics = await (await t.fetch('/metrics')).text();
     expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="GTXYZ"} 1');
     tracker.destroy();
+  });
+
+  it('stores binary reports of a device set to the binary format and answers them with their count', async () => {
+    const { client } = await t.signIn('owner@example.com');
+    // The IMEI of this GL300, as its binary frames encode it.
+    const binaryDevice = (await client.devices.create({ name: 'GL300 van', uniqueId: '865084030003675' })).id;
+    const frame = (prefix: string) => {
+      const found = QUECLINK_CORPUS.find((candidate) => candidate.name.startsWith(prefix));
+      if (!found) throw new Error(`no corpus frame "${prefix}"`);
+      return Buffer.from(found.text, 'latin1');
+    };
+    const tracker = new TcpTracker(port);
+    await tracker.ready();
+    // The track first: the reports without a fix that follow are placed at its last point.
+    tracker.send(Buffer.from(QUECLINK_COMPRESSED_REPORT, 'hex'));
+    tracker.send(frame('binary +RSP location report'));
+    tracker.send(frame('binary +EVT ignition on'));
+    tracker.send(frame('unknown: binary +INF'));
+    await vi.waitFor(() => expect(tracker.text).toBe('+SACK:19E6$+SACK:19E1$+SACK:19E2$'), WAIT);
+    const positions = await client.positions.list({
+      deviceId: binaryDevice,
+      from: '2000-01-01T00:00:00Z',
+      to: '2100-01-01T00:00:00Z',
+    });
+    expect(positions).toHaveLength(2 + 268);
+    const ignition = positions.find((position) => position.fixTime === '2017-08-01T08:36:26.000Z');
+    expect(ignition).toMatchObject({ protocol: 'queclink', valid: false, course: 242 });
+    expect(ignition?.attributes).toMatchObject({ batteryLevel: 100, power: 14.328, sat: 7 });
+    const last = positions.find((position) => position.fixTime === '2017-08-01T08:40:56.000Z');
+    expect(last).toMatchObject({ valid: true });
+    expect(last?.latitude).toBeCloseTo(39.599281, 6);
+    expect(tracker.closed).toBe(false);
+    const metrics = await (await t.fetch('/metrics')).text();
+    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="binaryINF"} 1');
+    tracker.destroy();
+
+    // A binary heartbeat identifies its device and is answered as a text one is.
+    await client.devices.create({ name: 'GV200 truck', uniqueId: '359231036735270' });
+    const gv200 = new TcpTracker(port);
+    await gv200.ready();
+    gv200.send(frame('binary +HBD heartbeat'));
+    await vi.waitFor(() => expect(gv200.text).toBe('+SACK:GTHBD,,000D$'), WAIT);
+    expect(gv200.closed).toBe(false);
+    gv200.destroy();
   });
 
   it('closes the connection of an unknown device without answering it', async () => {

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import type { FleetClient } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { encodeTeltonikaCommand } from './encoder';
 import { TELTONIKA_CORPUS } from './teltonikaCorpus';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
@@ -25,6 +26,41 @@ const UNKNOWN_CODEC = corpus('unknown codec: codec 15');
 const UDP_FOUR_RECORDS = corpus('UDP codec 8, four records');
 const UDP_UNKNOWN_CODEC = corpus('unknown codec over UDP');
 const UDP_CUT_SHORT = corpus('malformed UDP: records cut short');
+/** One record of 2017-07-12 from IMEI 357454072713975 at 49 km/h, AVL packet id 0x22, answered 0005 0000 01 22 01. */
+const UDP_MOVING = corpus('UDP codec 8 (Traccar connectionless test)');
+const UDP_COMMAND_IMEI = '357454072713975';
+/**
+ * The same datagram `seconds` later at `speedHex` km/h as AVL packet `packetId` (datagrams carry no
+ * CRC): the device standing still or moving on.
+ */
+function udpLater(seconds: number, speedHex: string, packetId: string): string {
+  const time = (0x15d3766f6a8 + seconds * 1000).toString(16).padStart(16, '0');
+  return UDP_MOVING.replace('cafe0122', `cafe01${packetId}`).replace(
+    '0000015d3766f6a800003eef961ec6215e0063006d090031',
+    `${time}00003eef961ec6215e0063006d09${speedHex}`,
+  );
+}
+const UDP_STANDING = udpLater(1, '0000', '23');
+
+/** A codec 12 response datagram from `imei` (UDP framing: no CRC). */
+function udpResponse(imei: string, avlPacketId: number, text: string): string {
+  const length = (value: number, size: number) => {
+    const bytes = Buffer.alloc(size);
+    bytes.writeUIntBE(value, 0, size);
+    return bytes;
+  };
+  const body = Buffer.concat([
+    hex('cafe01'),
+    Buffer.from([avlPacketId]),
+    length(imei.length, 2),
+    Buffer.from(imei, 'latin1'),
+    hex('0c0106'),
+    length(text.length, 4),
+    Buffer.from(text, 'latin1'),
+    hex('01'),
+  ]);
+  return Buffer.concat([length(body.length, 2), body]).toString('hex');
+}
 
 /** A Teltonika tracker on a TCP connection: everything the server writes back, as hex. */
 class TcpTracker {
@@ -64,6 +100,7 @@ let client: FleetClient;
 let port: number;
 let tcpDevice: number;
 let udpDevice: number;
+let udpCommandDevice: number;
 
 beforeAll(async () => {
   port = await freePort();
@@ -72,6 +109,7 @@ beforeAll(async () => {
   ({ client } = await t.signIn('owner@example.com'));
   tcpDevice = (await client.devices.create({ name: 'Truck', uniqueId: TCP_IMEI })).id;
   udpDevice = (await client.devices.create({ name: 'Van', uniqueId: UDP_IMEI })).id;
+  udpCommandDevice = (await client.devices.create({ name: 'Bus', uniqueId: UDP_COMMAND_IMEI })).id;
 });
 afterAll(() => t.close());
 
@@ -164,6 +202,75 @@ describe('Teltonika devices over UDP through the gateway', () => {
     // it is the only one.
     tracker.send(UDP_FOUR_RECORDS);
     await vi.waitFor(() => expect(tracker.answers).toEqual(['00050000012604']), { timeout: 5_000 });
+    tracker.close();
+  });
+
+  it('sends queued commands to the sender after acknowledging a datagram with a fix, and stores the reply', async () => {
+    const started = new Date(Date.now() - 60_000);
+    const tracker = new UdpTracker(port);
+    tracker.send(UDP_MOVING);
+    await vi.waitFor(() => expect(tracker.answers).toEqual(['00050000012201']), { timeout: 5_000 });
+    // The speed interlock holds over UDP as over TCP: 49 km/h refuses an engine stop.
+    await expect(client.commands.send({ deviceId: udpCommandDevice, type: 'engineStop' })).rejects.toThrow(
+      /49 km\/h/,
+    );
+    // A device without a connection gets its commands with its next datagram: queued now.
+    const custom = await client.commands.send({
+      deviceId: udpCommandDevice,
+      type: 'custom',
+      attributes: { data: 'getinfo' },
+    });
+    expect(custom.queued).toBe(true);
+    tracker.send(UDP_STANDING);
+    const getinfo = encodeTeltonikaCommand({ type: 'custom', data: 'getinfo' }).toString('hex');
+    await vi.waitFor(() => expect(tracker.answers).toEqual(['00050000012201', '00050000012301', getinfo]), {
+      timeout: 5_000,
+    });
+    // Standing still now: an engine stop is accepted. It waits while the next datagram shows the
+    // vehicle moving again, and goes out with the first one standing still.
+    const stop = await client.commands.send({ deviceId: udpCommandDevice, type: 'engineStop' });
+    expect(stop.queued).toBe(true);
+    tracker.send(udpLater(2, '0031', '25'));
+    await vi.waitFor(() => expect(tracker.answers.slice(3)).toEqual(['00050000012501']), { timeout: 5_000 });
+    tracker.send(udpLater(3, '0000', '26'));
+    const setdigout = encodeTeltonikaCommand({ type: 'engineStop' }).toString('hex');
+    await vi.waitFor(() => expect(tracker.answers.slice(4)).toEqual(['00050000012601', setdigout]), {
+      timeout: 5_000,
+    });
+    // Each command went once: the next datagram is only acknowledged.
+    tracker.send(udpLater(4, '0000', '27'));
+    await vi.waitFor(() => expect(tracker.answers.slice(6)).toEqual(['00050000012701']), { timeout: 5_000 });
+    // The device's codec 12 reply, over UDP, is the command's result; it is not acknowledged.
+    tracker.send(udpResponse(UDP_COMMAND_IMEI, 0x24, 'DOUT1:1 DOUT2:0'));
+    await vi.waitFor(
+      async () => {
+        const events = await client.reports.events({
+          from: started,
+          to: new Date(Date.now() + 60_000),
+          deviceIds: [udpCommandDevice],
+          types: ['commandResult'],
+        });
+        expect(events.map((event) => event.attributes.result)).toEqual(['DOUT1:1 DOUT2:0']);
+      },
+      { timeout: 5_000 },
+    );
+    expect(tracker.answers).toHaveLength(7);
+    tracker.close();
+  });
+
+  it('sends no command after a datagram without a valid fix', async () => {
+    const imei = '352093086403655';
+    const deviceId = (await client.devices.create({ name: 'Trailer', uniqueId: imei })).id;
+    const tracker = new UdpTracker(port);
+    const queued = await client.commands.send({ deviceId, type: 'custom', attributes: { data: 'getver' } });
+    expect(queued.queued).toBe(true);
+    // The vendor's example datagram: no satellites, no coordinates.
+    tracker.send(corpus('UDP codec 8, vendor example'));
+    await vi.waitFor(() => expect(tracker.answers).toEqual(['00050000010501']), { timeout: 5_000 });
+    tracker.send(corpus('UDP codec 8, vendor example'));
+    await vi.waitFor(() => expect(tracker.answers).toEqual(['00050000010501', '00050000010501']), {
+      timeout: 5_000,
+    });
     tracker.close();
   });
 });

@@ -58,8 +58,8 @@ function dateTime(date: string | undefined, time: string | undefined): Date | nu
 }
 
 /**
- * Additional parameters `name:type:value` (type 1 integer, 2 real, 3 text), keys lowercased as
- * Traccar stores them.
+ * Additional parameters `name:type:value` (type 1 integer, 2 real, 3 text; `true`/`false` booleans),
+ * keys lowercased as Traccar stores them.
  */
 function readParameters(text: string, attributes: DecodedAttributes): void {
   for (const parameter of text.split(',')) {
@@ -69,7 +69,10 @@ function readParameters(text: string, attributes: DecodedAttributes): void {
     const key = name.toLowerCase();
     if (key === '__proto__') continue;
     const number = Number(value);
-    attributes[key] = type !== '3' && value.trim() !== '' && Number.isFinite(number) ? number : value;
+    if (type !== '3' && value.trim() !== '' && Number.isFinite(number)) attributes[key] = number;
+    // `true`/`false` (any case) are booleans, as Traccar reads them (`motion:3:false`).
+    else if (/^(?:true|false)$/i.test(value)) attributes[key] = value.toLowerCase() === 'true';
+    else attributes[key] = value;
   }
 }
 

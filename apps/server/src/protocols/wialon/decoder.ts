@@ -120,7 +120,9 @@ export class WialonDecoder implements TcpProtocolSession {
       }
       return undefined;
     }
-    const [, prefix = '', type = '', body = ''] = match;
+    const [, head = '', type = '', body = ''] = match;
+    // 2.0 firmware may put its protocol version before the identifier: `2.0;99999999#D#…`.
+    const prefix = head.replace(/^\d\.\d;/, '');
     const messages: DecodedMessage[] = [];
     // A device may put its identifier before the first `#` instead of logging in.
     if (this.#uniqueId === undefined && prefix !== '' && type !== 'L')
