@@ -23,28 +23,58 @@ export interface StoredBatch {
   cameOnline: number[];
 }
 
+/** How the statement reads one element of a position's JSON array (`x.e`), by its index. */
+const READ = {
+  int: (i: number) => `(x.e->>${i})::int`,
+  text: (i: number) => `x.e->>${i}`,
+  /** Times travel as epoch milliseconds. */
+  time: (i: number) => `timestamptz 'epoch' + (x.e->>${i})::bigint * interval '1 millisecond'`,
+  boolean: (i: number) => `(x.e->>${i})::boolean`,
+  double: (i: number) => `(x.e->>${i})::double precision`,
+  json: (i: number) => `x.e->${i}`,
+  /** JSON whose null is stored as SQL NULL. */
+  jsonOrNull: (i: number) => `nullif(x.e->${i}, 'null'::jsonb)`,
+} as const;
+
+interface BatchColumn {
+  /** The column of `positions`, or `latest` (whether the position becomes its device's latest). */
+  column: string;
+  read: keyof typeof READ;
+  value: (p: DraftPosition, latest: boolean) => unknown;
+}
+
 /**
- * A position as one JSON array, in the order the statement reads it (times as epoch milliseconds): a
- * batch of positions is a quarter of a megabyte as objects, and the keys and ISO dates were half of it.
+ * A position of a batch travels as one JSON array (a batch of positions is a quarter of a megabyte as
+ * objects, and the keys and ISO dates were half of it). This list is its only layout: the array is
+ * built from it, and the statement's column list and the SQL that reads each element are generated
+ * from it, so the two cannot drift apart.
  */
-const positionRow = (p: DraftPosition, latest: boolean) => [
-  p.deviceId,
-  p.protocol,
-  p.serverTime.getTime(),
-  p.deviceTime.getTime(),
-  p.fixTime.getTime(),
-  p.valid,
-  p.latitude,
-  p.longitude,
-  p.altitude,
-  p.speed,
-  p.course,
-  p.address,
-  p.accuracy,
-  p.geofenceIds,
-  p.attributes,
-  latest,
+export const BATCH_COLUMNS: readonly BatchColumn[] = [
+  { column: 'device_id', read: 'int', value: (p) => p.deviceId },
+  { column: 'protocol', read: 'text', value: (p) => p.protocol },
+  { column: 'server_time', read: 'time', value: (p) => p.serverTime.getTime() },
+  { column: 'device_time', read: 'time', value: (p) => p.deviceTime.getTime() },
+  { column: 'fix_time', read: 'time', value: (p) => p.fixTime.getTime() },
+  { column: 'valid', read: 'boolean', value: (p) => p.valid },
+  { column: 'latitude', read: 'double', value: (p) => p.latitude },
+  { column: 'longitude', read: 'double', value: (p) => p.longitude },
+  { column: 'altitude', read: 'double', value: (p) => p.altitude },
+  { column: 'speed', read: 'double', value: (p) => p.speed },
+  { column: 'course', read: 'double', value: (p) => p.course },
+  { column: 'address', read: 'text', value: (p) => p.address },
+  { column: 'accuracy', read: 'double', value: (p) => p.accuracy },
+  { column: 'geofence_ids', read: 'jsonOrNull', value: (p) => p.geofenceIds },
+  { column: 'attributes', read: 'json', value: (p) => p.attributes },
+  { column: 'latest', read: 'boolean', value: (_, latest) => latest },
 ];
+
+const positionRow = (p: DraftPosition, latest: boolean) => BATCH_COLUMNS.map((c) => c.value(p, latest));
+
+/** The columns of `positions` a batch inserts (every one but the id, which the statement draws). */
+const INSERTED = BATCH_COLUMNS.filter((c) => c.column !== 'latest').map((c) => c.column);
+/** `r`'s select list: each element of the array read as its column (constants only, no input). */
+const READ_ROW = sql.raw(BATCH_COLUMNS.map((c, i) => `${READ[c.read](i)} AS ${c.column}`).join(', '));
+const INSERT_COLUMNS = sql.raw(INSERTED.join(', '));
 
 /**
  * Stores a batch in one statement, so it is atomic without a transaction and costs one round trip: the
@@ -83,23 +113,12 @@ export async function storeBatch(
     'fleetkit_store_batch',
     sql`
     WITH r AS MATERIALIZED (
-      SELECT nextval('positions_id_seq') AS id, (x.e->>0)::int AS device_id, x.e->>1 AS protocol,
-        timestamptz 'epoch' + (x.e->>2)::bigint * interval '1 millisecond' AS server_time,
-        timestamptz 'epoch' + (x.e->>3)::bigint * interval '1 millisecond' AS device_time,
-        timestamptz 'epoch' + (x.e->>4)::bigint * interval '1 millisecond' AS fix_time,
-        (x.e->>5)::boolean AS valid, (x.e->>6)::double precision AS latitude,
-        (x.e->>7)::double precision AS longitude, (x.e->>8)::double precision AS altitude,
-        (x.e->>9)::double precision AS speed, (x.e->>10)::double precision AS course, x.e->>11 AS address,
-        (x.e->>12)::double precision AS accuracy, nullif(x.e->13, 'null'::jsonb) AS geofence_ids,
-        x.e->14 AS attributes, (x.e->>15)::boolean AS latest, x.ord
+      SELECT nextval('positions_id_seq') AS id, ${READ_ROW}, x.ord
       FROM jsonb_array_elements(${positionsPayload}::jsonb) WITH ORDINALITY AS x(e, ord)
     ),
     stored AS (
-      INSERT INTO positions (id, device_id, protocol, server_time, device_time, fix_time, valid, latitude,
-        longitude, altitude, speed, course, address, accuracy, geofence_ids, attributes)
-      SELECT id, device_id, protocol, server_time, device_time, fix_time, valid, latitude, longitude, altitude,
-        speed, course, address, accuracy, geofence_ids, attributes
-      FROM r
+      INSERT INTO positions (id, ${INSERT_COLUMNS})
+      SELECT id, ${INSERT_COLUMNS} FROM r
     ),
     e AS MATERIALIZED (
       SELECT nextval('events_id_seq') AS id, x.type, x.event_time, x.device_id, r.id AS position_id,

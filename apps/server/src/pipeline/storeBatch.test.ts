@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, events, positions } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { draftPosition } from './draftPosition.testing';
-import { storeBatch } from './insertPositions';
+import { BATCH_COLUMNS, storeBatch } from './insertPositions';
 import type { DraftPosition } from './types';
 
 let t: TestServer;
@@ -28,6 +28,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('storeBatch (one statement per batch)', () => {
+  it('carries every column of positions but the id in its one declared layout, each once', () => {
+    const table = Object.values(getTableColumns(positions))
+      .map((column) => column.name)
+      .filter((name) => name !== 'id');
+    const carried = BATCH_COLUMNS.map((c) => c.column);
+    expect(new Set(carried).size).toBe(carried.length);
+    expect(carried.filter((name) => name !== 'latest').sort()).toEqual(table.sort());
+  });
+
   it('stores every column as given: millisecond times, coordinates, address, geofences and attributes', async () => {
     const { db } = t.server.ctx;
     const draft: DraftPosition = {
