@@ -2,11 +2,12 @@
 // The test handle `window.fleetTest` exists on this page only; the tests drive the stores and
 // read the map through it.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import '../../src/style.css';
+import '@fleetkit/map/style.css';
 import '../../src/map/map.css';
 import '../../src/history/history.css';
 import '../../src/dialogs/dialogs.css';
 import '../../src/primitives/primitives.css';
+import { type FleetMapController, VehicleFeatureCache } from '@fleetkit/map';
 import { buildTrack, createFleetClient, FleetStore, PlaybackEngine, TrackingStore } from '@fleetkit/sdk-core';
 import { createFileStore } from '@fleetkit/sdk-core/files';
 import { MemorySettingsStorage, SettingsStore } from '@fleetkit/sdk-core/settings';
@@ -18,11 +19,9 @@ import { DocumentTable } from '../../src/dialogs/DocumentTable';
 import { HistoryPanel, type HistoryTrack } from '../../src/history/HistoryPanel';
 import type { FleetMapProps } from '../../src/map/FleetMap';
 import { FleetMap } from '../../src/map/FleetMap';
-import type { FleetMapController } from '../../src/map/FleetMapController';
 import { GeofenceEditor, type GeofenceEditorProps } from '../../src/map/GeofenceEditor';
 import { LocateButton } from '../../src/map/LocateButton';
 import { PlaceSearch } from '../../src/map/PlaceSearch';
-import { VehicleFeatureCache } from '../../src/map/VehicleFeatureCache';
 import { Toaster } from '../../src/primitives/Toaster';
 
 /** What a test may set on the page. */
