@@ -59,8 +59,8 @@ export const COMMON_ATTRIBUTES = ['token', 'api-base', 'theme', 'locale', 'map-s
 
 /**
  * What both elements share: an open shadow root (or the light DOM with `light-dom`) holding the map and
- * a status line, stylesheets adopted inside it, the live feed of a token, the map controller of `@fleetkit/map`,
- * the vehicle card in a popup, and the `fleet-*` events. Moving the element keeps its map.
+ * a status line, stylesheets adopted inside it, the live feed of a token, the map controller of
+ * `@fleetkit/map`, the vehicle card in a popup, and the `fleet-*` events. Moving the element keeps its map.
  */
 export abstract class FleetElement extends Base {
   #frame: HTMLDivElement | null = null;

@@ -2,7 +2,7 @@ import type { BadgeTone as MapBadgeTone } from '@fleetkit/map';
 import type { ReactNode } from 'react';
 import { classNames } from './Button';
 
-/** Colour role of a {@link Badge}: sdk-core's status tones plus `info` (`@fleetkit/map`'s, shared with the DOM card). */
+/** Colour role of a {@link Badge}: sdk-core's status tones plus `info` (as `@fleetkit/map`'s DOM card). */
 export type BadgeTone = MapBadgeTone;
 
 /** Props of {@link Badge}. */
