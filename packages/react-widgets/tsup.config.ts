@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { defineConfig } from 'tsup';
 
-/** `src/style.css` (themes) followed by each area's own stylesheet, `src/<area>/*.css`, in name order. */
+const require = createRequire(import.meta.url);
+
+/**
+ * `@fleetkit/map/style.css` (themes, map surface, vehicle card, badges) followed by each area's own
+ * stylesheet, `src/<area>/*.css`, in name order.
+ */
 function bundleStyles(): void {
-  const parts = [readFileSync('src/style.css', 'utf8')];
+  const parts = [readFileSync(require.resolve('@fleetkit/map/style.css'), 'utf8')];
   for (const area of readdirSync('src', { withFileTypes: true }).filter((e) => e.isDirectory())) {
     const dir = join('src', area.name);
     for (const file of readdirSync(dir)
@@ -24,7 +30,7 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
-  external: ['react', 'react-dom', 'maplibre-gl', '@fleetkit/sdk-core'],
+  external: ['react', 'react-dom', 'maplibre-gl', '@fleetkit/sdk-core', '@fleetkit/map'],
   // Plain CSS with --fleet-* custom properties: one stylesheet, shipped as `style.css`.
   onSuccess: async () => bundleStyles(),
 });

@@ -31,28 +31,13 @@ const cssAsText: Plugin = {
   },
 };
 
-// The widgets resolve to their sources, file by file, so only the modules the elements use are bundled
-// (the widgets' own build is one file, which cannot be tree-shaken by module).
+// Workspace packages resolve to their sources, file by file, so the script-tag bundle holds only the
+// modules the elements use.
 const conditions = ['@fleetkit/source'];
 
-/**
- * Libraries of widgets the elements do not use (geofence drawing, charts). Their modules are dropped,
- * but esbuild would still emit their lazily imported chunks; as externals nothing is emitted, and a
- * test checks that no bundle imports them.
- */
-const unusedWidgetLibraries: Plugin = {
-  name: 'unused-widget-libraries',
-  setup(build) {
-    build.onResolve({ filter: /^(terra-draw|terra-draw-maplibre-gl-adapter|uplot)$/ }, (args) => ({
-      path: args.path,
-      external: true,
-    }));
-  },
-};
-
 export default defineConfig([
-  // The npm build: sdk-core and maplibre-gl stay imports; the widget parts used (the map controller
-  // and the vehicle features, no React) are bundled in, so an app needs no React for the elements.
+  // The npm build: sdk-core, @fleetkit/map and maplibre-gl stay imports (none of them pulls React);
+  // the stylesheets are bundled in as text.
   {
     entry: { index: 'src/index.ts', define: 'src/define.ts' },
     format: ['esm'],
@@ -62,9 +47,9 @@ export default defineConfig([
     target: 'es2022',
     treeshake: true,
     loader,
-    external: ['maplibre-gl', '@fleetkit/sdk-core'],
-    noExternal: ['@fleetkit/react-widgets', /\.css(\?inline)?$/],
-    esbuildPlugins: [cssAsText, unusedWidgetLibraries],
+    external: ['maplibre-gl', '@fleetkit/sdk-core', '@fleetkit/map'],
+    noExternal: [/\.css(\?inline)?$/],
+    esbuildPlugins: [cssAsText],
     esbuildOptions(options) {
       options.conditions = conditions;
     },
@@ -84,7 +69,7 @@ export default defineConfig([
     treeshake: true,
     loader,
     noExternal: [/.*/],
-    esbuildPlugins: [cssAsText, unusedWidgetLibraries],
+    esbuildPlugins: [cssAsText],
     esbuildOptions(options) {
       options.conditions = conditions;
       options.chunkNames = 'fleetkit-[name]-[hash]';

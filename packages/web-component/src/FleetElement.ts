@@ -1,9 +1,10 @@
 import {
   FleetMapController,
   type MapMode,
+  VehicleCardView,
   VehicleFeatureCache,
   watchBasemapTiles,
-} from '@fleetkit/react-widgets';
+} from '@fleetkit/map';
 import { FLY_ZOOM_MARKER_CLICK } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import type { Map as MaplibreMap } from 'maplibre-gl';
@@ -11,7 +12,6 @@ import { adoptStyles } from './adoptStyles';
 import { ELEMENT_CSS, loadMaplibreCss } from './elementStyles';
 import { describeFailure, type FleetElementError, type FleetFeed } from './FleetFeed';
 import { ELEMENT_MESSAGES } from './messages';
-import { VehicleCardView } from './VehicleCardView';
 
 /** Settings shared by every element of the page. */
 export interface FleetElementDefaults {
@@ -59,8 +59,8 @@ export const COMMON_ATTRIBUTES = ['token', 'api-base', 'theme', 'locale', 'map-s
 
 /**
  * What both elements share: an open shadow root (or the light DOM with `light-dom`) holding the map and
- * a status line, stylesheets adopted inside it, the live feed of a token, the widgets' map controller,
- * the vehicle card in a popup, and the `fleet-*` events. Moving the element keeps its map.
+ * a status line, stylesheets adopted inside it, the live feed of a token, the map controller of
+ * `@fleetkit/map`, the vehicle card in a popup, and the `fleet-*` events. Moving the element keeps its map.
  */
 export abstract class FleetElement extends Base {
   #frame: HTMLDivElement | null = null;
@@ -92,7 +92,7 @@ export abstract class FleetElement extends Base {
     return this.#controller?.map ?? null;
   }
 
-  /** The widgets' map controller under the element. */
+  /** The map controller (`@fleetkit/map`) under the element. */
   get controller(): FleetMapController | null {
     return this.#controller;
   }
@@ -187,7 +187,7 @@ export abstract class FleetElement extends Base {
     const feed = this.#feed;
     const device = feed?.store.devices.peek().get(vehicleId);
     if (!controller || !feed || !device) return false;
-    this.#card ??= new VehicleCardView();
+    this.#card ??= new VehicleCardView({ className: 'fleet-element-card' });
     this.#card.update(device, feed.store.positions.peek().get(vehicleId) ?? null);
     this.#card.setFooter(this.cardFooter(feed));
     return controller.openPopup(vehicleId, this.#card.element);

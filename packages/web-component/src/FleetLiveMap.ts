@@ -1,4 +1,4 @@
-import type { FleetMapController, MapMode } from '@fleetkit/react-widgets';
+import type { FleetMapController, MapMode } from '@fleetkit/map';
 import { positionTime, TRACKING_ZOOM } from '@fleetkit/sdk-core';
 import { COMMON_ATTRIBUTES, FleetElement } from './FleetElement';
 import { FleetElementError, FleetFeed } from './FleetFeed';
@@ -19,7 +19,7 @@ import { ELEMENT_MESSAGES } from './messages';
  * @fires fleet-ready - The map has loaded with the fleet; `detail: { map, controller }`.
  * @fires fleet-error - The token was refused or the server cannot be reached; `detail: { code, message, status }`.
  * @fires fleet-vehicle-select - A vehicle's marker was clicked; `detail: { vehicleId, name }`.
- * @cssprop --fleet-primary - Accent colour (and every other `--fleet-*` property of the widgets).
+ * @cssprop --fleet-primary - Accent colour (and every other `--fleet-*` theme property of `@fleetkit/map`).
  */
 export class FleetLiveMap extends FleetElement {
   static readonly observedAttributes = [...COMMON_ATTRIBUTES, 'vehicle-id'];

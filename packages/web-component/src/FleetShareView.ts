@@ -1,4 +1,4 @@
-import type { FleetMapController, MapMode } from '@fleetkit/react-widgets';
+import type { FleetMapController, MapMode } from '@fleetkit/map';
 import { TRACKING_ZOOM } from '@fleetkit/sdk-core';
 import { COMMON_ATTRIBUTES, FleetElement } from './FleetElement';
 import { FleetElementError, FleetFeed, resolveShareCode, tokenExpiry } from './FleetFeed';
@@ -21,7 +21,7 @@ import { ELEMENT_MESSAGES } from './messages';
  * @fires fleet-ready - The map shows the vehicle; `detail: { map, controller }`.
  * @fires fleet-error - The view cannot show the vehicle (expired or invalid link, server unreachable); `detail: { code, message, status }`.
  * @fires fleet-vehicle-select - The vehicle's marker was clicked; `detail: { vehicleId, name }`.
- * @cssprop --fleet-primary - Accent colour (and every other `--fleet-*` property of the widgets).
+ * @cssprop --fleet-primary - Accent colour (and every other `--fleet-*` theme property of `@fleetkit/map`).
  */
 export class FleetShareView extends FleetElement {
   static readonly observedAttributes = [...COMMON_ATTRIBUTES, 'code'];

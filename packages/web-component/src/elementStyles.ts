@@ -1,8 +1,8 @@
-import widgetsCss from '@fleetkit/react-widgets/style.css?inline';
+import mapCss from '@fleetkit/map/style.css?inline';
 import elementCss from './element.css?inline';
 
-/** The widgets' stylesheet (themes, card, map popups) followed by the elements' own rules. */
-export const ELEMENT_CSS = `${widgetsCss}\n${elementCss}`;
+/** The map's stylesheet (themes, map surface and popups, vehicle card, badges), then the elements' own rules. */
+export const ELEMENT_CSS = `${mapCss}\n${elementCss}`;
 
 /** maplibre's stylesheet, loaded with maplibre itself (the script-tag bundle keeps it in that chunk). */
 export async function loadMaplibreCss(): Promise<string> {

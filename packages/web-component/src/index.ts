@@ -1,5 +1,5 @@
-// @fleetkit/web-component: custom elements over the widgets. Importing this entry registers nothing;
-// call `defineFleetElements()` or import '@fleetkit/web-component/define'.
+// @fleetkit/web-component: custom elements over `@fleetkit/map` and sdk-core. Importing this entry
+// registers nothing; call `defineFleetElements()` or import '@fleetkit/web-component/define'.
 
 export { defineFleetElements, FLEET_ELEMENTS } from './defineFleetElements';
 export {

@@ -2,11 +2,12 @@
 // The test handle `window.fleetTest` exists on this page only; the tests drive the stores and
 // read the map through it.
 import 'maplibre-gl/dist/maplibre-gl.css';
-import '../../src/style.css';
+import '@fleetkit/map/style.css';
 import '../../src/map/map.css';
 import '../../src/history/history.css';
 import '../../src/dialogs/dialogs.css';
 import '../../src/primitives/primitives.css';
+import { type FleetMapController, VEHICLE_CHANGES_PER_STEP, VehicleFeatureCache } from '@fleetkit/map';
 import { buildTrack, createFleetClient, FleetStore, PlaybackEngine, TrackingStore } from '@fleetkit/sdk-core';
 import { createFileStore } from '@fleetkit/sdk-core/files';
 import { MemorySettingsStorage, SettingsStore } from '@fleetkit/sdk-core/settings';
@@ -18,11 +19,9 @@ import { DocumentTable } from '../../src/dialogs/DocumentTable';
 import { HistoryPanel, type HistoryTrack } from '../../src/history/HistoryPanel';
 import type { FleetMapProps } from '../../src/map/FleetMap';
 import { FleetMap } from '../../src/map/FleetMap';
-import { type FleetMapController, VEHICLE_CHANGES_PER_STEP } from '../../src/map/FleetMapController';
 import { GeofenceEditor, type GeofenceEditorProps } from '../../src/map/GeofenceEditor';
 import { LocateButton } from '../../src/map/LocateButton';
 import { PlaceSearch } from '../../src/map/PlaceSearch';
-import { VehicleFeatureCache } from '../../src/map/VehicleFeatureCache';
 import { Toaster } from '../../src/primitives/Toaster';
 
 /** What a test may set on the page. */
@@ -89,7 +88,7 @@ const handle = {
   located: [] as string[],
   /** sdk-core pieces a test builds a replay with. */
   sdk: { PlaybackEngine, buildTrack },
-  /** Widget internals the benchmark and the stepped-update test drive directly. */
+  /** Widget internals the benchmark drives directly. */
   widgets: { VehicleFeatureCache, VEHICLE_CHANGES_PER_STEP },
   set(patch: Partial<PageProps>) {
     props = { ...props, ...patch };

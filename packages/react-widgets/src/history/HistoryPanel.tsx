@@ -1,3 +1,4 @@
+import type { TripPoint } from '@fleetkit/map';
 import {
   type DateRange,
   filterStops,
@@ -18,7 +19,6 @@ import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
 import { type EventNames, HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
-import type { TripPoint } from '../map/FleetMapController';
 import { Select } from '../primitives/Select';
 import { Tabs } from '../primitives/Tabs';
 import { DateRangeSelector } from './DateRangeSelector';

@@ -1,5 +1,5 @@
+import type { TripPoint } from '@fleetkit/map';
 import { type FleetEvent, groupAlerts, type Position, type ReportStop } from '@fleetkit/sdk-core';
-import type { TripPoint } from '../map/FleetMapController';
 
 /**
  * The trip points a replay draws (the map's 'Critical Points', 'Stopped Points' and 'Geofence

@@ -1,4 +1,15 @@
 import {
+  FleetMapController,
+  type MapMode,
+  type MapStartError,
+  type PathPoint,
+  readMapColours,
+  type TripPoint,
+  VehicleFeatureCache,
+  vehicleCategory,
+  vehicleIconId,
+} from '@fleetkit/map';
+import {
   DEFAULT_SETTINGS,
   type Device,
   FLY_ZOOM_MARKER_CLICK,
@@ -16,20 +27,13 @@ import { createPortal } from 'react-dom';
 import { useOptionalFleet } from '../context/FleetContext';
 import { FitFleetButton } from './FitFleetButton';
 import { FleetMapContext } from './FleetMapContext';
-import { FleetMapController, type TripPoint } from './FleetMapController';
-import type { MapMode } from './layerVisibility';
 import { MapOptionsPanel, type MapOptionValues } from './MapOptionsPanel';
-import type { MapStartError } from './mapStartFailure';
-import type { PathPoint } from './pathFeatures';
 import { ResumeFollowingButton } from './ResumeFollowingButton';
-import { readMapColours } from './readMapColours';
 import { TrafficButton } from './TrafficButton';
 import { useBasemapFallback } from './useBasemapFallback';
 import { type MapStyleList, useMapStyleList } from './useMapStyleList';
 import { useOpeningView } from './useOpeningView';
 import { useUserGeofences } from './useUserGeofences';
-import { VehicleFeatureCache } from './VehicleFeatureCache';
-import { vehicleCategory, vehicleIconId } from './vehicleFeatures';
 
 /** The vehicle a popup is about. */
 export interface PopupVehicle {

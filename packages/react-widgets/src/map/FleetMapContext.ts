@@ -1,5 +1,5 @@
+import type { FleetMapController } from '@fleetkit/map';
 import { createContext, useContext } from 'react';
-import type { FleetMapController } from './FleetMapController';
 
 /** The controller of the nearest `<FleetMap>`, once its map is ready; null before. */
 export const FleetMapContext = createContext<FleetMapController | null>(null);

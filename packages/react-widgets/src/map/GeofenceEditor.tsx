@@ -1,8 +1,8 @@
+import { GeofenceDrawing, type GeofenceDrawShape } from '@fleetkit/map/drawing';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useFleetMap } from './FleetMapContext';
-import { GeofenceDrawing, type GeofenceDrawShape } from './GeofenceDrawing';
 
 /** Props of {@link GeofenceEditor}. */
 export interface GeofenceEditorProps {

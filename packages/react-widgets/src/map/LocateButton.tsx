@@ -1,9 +1,9 @@
+import { LocationError, locateUser, type UserLocation } from '@fleetkit/map';
 import { FLY_ZOOM_DEVICE, MESSAGES } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useFleetMap } from './FleetMapContext';
-import { LocationError, locateUser, type UserLocation } from './locateUser';
 
 /** Props of {@link LocateButton}. */
 export interface LocateButtonProps {

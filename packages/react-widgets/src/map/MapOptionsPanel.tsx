@@ -1,8 +1,8 @@
+import type { MapDisplayOptions } from '@fleetkit/map';
 import type { MapType } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from '@fleetkit/sdk-core/labels';
 import { useId, useState } from 'react';
 import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components';
-import type { MapDisplayOptions } from './layerVisibility';
 
 /** The values the 'More Options' panel shows and changes. */
 export interface MapOptionValues extends MapDisplayOptions {

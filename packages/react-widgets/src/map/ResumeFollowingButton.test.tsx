@@ -1,7 +1,7 @@
+import { FleetMapController } from '@fleetkit/map';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FleetMapController } from './FleetMapController';
 import { ResumeFollowingButton } from './ResumeFollowingButton';
 
 // A real controller, not mounted (jsdom has no WebGL): the map's drag calls `pauseFollowing()`, which

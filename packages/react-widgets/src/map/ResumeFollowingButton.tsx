@@ -1,7 +1,7 @@
+import type { FleetMapController } from '@fleetkit/map';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
-import type { FleetMapController } from './FleetMapController';
 
 /** Props of {@link ResumeFollowingButton}. */
 export interface ResumeFollowingButtonProps {

@@ -1,6 +1,5 @@
+import { type FleetMapController, watchBasemapTiles } from '@fleetkit/map';
 import { useCallback, useEffect, useState } from 'react';
-import type { FleetMapController } from './FleetMapController';
-import { watchBasemapTiles } from './watchBasemapTiles';
 
 /**
  * Watches the basemap's tiles (every source that is not one of the fleet's `fleet-*` sources) and

@@ -1,7 +1,5 @@
+import type { FleetMapController, MapMode, PathPoint } from '@fleetkit/map';
 import { useEffect, useRef, useState } from 'react';
-import type { FleetMapController } from './FleetMapController';
-import type { MapMode } from './layerVisibility';
-import type { PathPoint } from './pathFeatures';
 
 /**
  * Where a fleet map opens (docs/decisions/map-opening-view.md):

@@ -1,9 +1,9 @@
-import type { StatusTone } from '@fleetkit/sdk-core';
+import type { BadgeTone as MapBadgeTone } from '@fleetkit/map';
 import type { ReactNode } from 'react';
 import { classNames } from './Button';
 
-/** Colour role of a {@link Badge}: sdk-core's status tones plus `info`. */
-export type BadgeTone = StatusTone | 'info';
+/** Colour role of a {@link Badge}: sdk-core's status tones plus `info` (as `@fleetkit/map`'s DOM card). */
+export type BadgeTone = MapBadgeTone;
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {

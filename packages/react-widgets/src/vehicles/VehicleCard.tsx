@@ -137,6 +137,44 @@ export function VehicleCard({
     [VEHICLE_TEXTS.ignition, ignitionLabel(fix)],
   ];
   const receivedAt = fix?.serverTime ?? fix?.fixTime ?? vehicle.lastUpdate ?? null;
+  // A guest gets the Device Info button instead of the action icons (SPEC §6); a card with nothing to
+  // press has no footer, like the read-only VehicleCardView of `@fleetkit/map`.
+  const actions = isGuest
+    ? []
+    : [
+        onShare ? (
+          <IconButton key="share" aria-label={VEHICLE_TEXTS.share} onPress={() => onShare(vehicle.id)}>
+            <ShareIcon />
+          </IconButton>
+        ) : null,
+        onDriverInfo && !driversOff ? (
+          <IconButton
+            key="driver"
+            aria-label={VEHICLE_TEXTS.driverInfo}
+            onPress={() => onDriverInfo(vehicle.id)}
+          >
+            <DriverIcon />
+          </IconButton>
+        ) : null,
+        onDocuments ? (
+          <IconButton
+            key="documents"
+            aria-label={VEHICLE_TEXTS.documents}
+            onPress={() => onDocuments(vehicle.id)}
+          >
+            <DocumentIcon />
+          </IconButton>
+        ) : null,
+        onConnectData ? (
+          <IconButton
+            key="connect"
+            aria-label={VEHICLE_TEXTS.connectData}
+            onPress={() => onConnectData(vehicle.id)}
+          >
+            <ConnectIcon />
+          </IconButton>
+        ) : null,
+      ].filter((action) => action !== null);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; 'View Details' is the keyboard path.
@@ -173,40 +211,19 @@ export function VehicleCard({
           </div>
         ))}
       </dl>
-      <footer className="fleet-vehicle-card__footer">
-        {isGuest && onDeviceInfo ? (
-          <Button onPress={() => onDeviceInfo(vehicle.id)}>{VEHICLE_TEXTS.deviceInfo}</Button>
-        ) : null}
-        {isGuest ? null : (
-          <div className="fleet-vehicle-card__actions">
-            {onShare ? (
-              <IconButton aria-label={VEHICLE_TEXTS.share} onPress={() => onShare(vehicle.id)}>
-                <ShareIcon />
-              </IconButton>
-            ) : null}
-            {onDriverInfo && !driversOff ? (
-              <IconButton aria-label={VEHICLE_TEXTS.driverInfo} onPress={() => onDriverInfo(vehicle.id)}>
-                <DriverIcon />
-              </IconButton>
-            ) : null}
-            {onDocuments ? (
-              <IconButton aria-label={VEHICLE_TEXTS.documents} onPress={() => onDocuments(vehicle.id)}>
-                <DocumentIcon />
-              </IconButton>
-            ) : null}
-            {onConnectData ? (
-              <IconButton aria-label={VEHICLE_TEXTS.connectData} onPress={() => onConnectData(vehicle.id)}>
-                <ConnectIcon />
-              </IconButton>
-            ) : null}
-          </div>
-        )}
-        {onOpen ? (
-          <Button variant="primary" onPress={open}>
-            {VEHICLE_TEXTS.viewDetails}
-          </Button>
-        ) : null}
-      </footer>
+      {(isGuest && onDeviceInfo) || actions.length > 0 || onOpen ? (
+        <footer className="fleet-vehicle-card__footer">
+          {isGuest && onDeviceInfo ? (
+            <Button onPress={() => onDeviceInfo(vehicle.id)}>{VEHICLE_TEXTS.deviceInfo}</Button>
+          ) : null}
+          {isGuest ? null : <div className="fleet-vehicle-card__actions">{actions}</div>}
+          {onOpen ? (
+            <Button variant="primary" onPress={open}>
+              {VEHICLE_TEXTS.viewDetails}
+            </Button>
+          ) : null}
+        </footer>
+      ) : null}
     </article>
   );
 }

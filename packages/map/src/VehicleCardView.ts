@@ -9,17 +9,31 @@ import {
   NOT_AVAILABLE,
   type Position,
   STATUS_TONE,
+  type StatusTone,
   SUBSCRIPTION_BADGE,
   subscriptionState,
 } from '@fleetkit/sdk-core';
+import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+
+/** Colour role of a badge (`fleet-badge--<tone>`): sdk-core's status tones plus `info`. */
+export type BadgeTone = StatusTone | 'info';
 
 /** How often the card's relative time ('Data received 2 minutes ago') is refreshed (ms). */
 export const CARD_REFRESH_MS = 30_000;
 
+/** Options of a {@link VehicleCardView}. */
+export interface VehicleCardViewOptions {
+  /** Extra class names of the card. @default none */
+  className?: string;
+  /** The clock relative times and the subscription are measured against. @default () => new Date() */
+  now?: () => Date;
+}
+
 /**
- * The vehicle card of the widgets (`VehicleCard`), drawn with the DOM so the elements carry no React:
- * the same markup and `fleet-` classes (so the widgets' stylesheet and themes apply), the same
- * sdk-core rules for status, units and subscription. Read-only: no action icons, nothing opens.
+ * The read-only vehicle card, drawn with the DOM (for a map popup without React): the markup, texts and
+ * `fleet-` classes of react-widgets' `VehicleCard` without actions (a test renders both from the same
+ * data and compares them), styled by `@fleetkit/map/style.css`, on the same sdk-core rules for status,
+ * units and subscription. Nothing opens: no action icons, no 'View Details'.
  */
 export class VehicleCardView {
   readonly element: HTMLElement;
@@ -27,10 +41,14 @@ export class VehicleCardView {
   #position: Position | null = null;
   #timer: ReturnType<typeof setInterval> | undefined;
   #footer: HTMLElement | null = null;
+  readonly #now: () => Date;
 
-  constructor() {
+  constructor(options: VehicleCardViewOptions = {}) {
+    this.#now = options.now ?? (() => new Date());
     this.element = document.createElement('article');
-    this.element.className = 'fleet-vehicle-card fleet-element-card';
+    this.element.className = ['fleet-vehicle-card', 'fleet-vehicle-card--static', options.className]
+      .filter(Boolean)
+      .join(' ');
     this.#timer = setInterval(() => this.#render(), CARD_REFRESH_MS);
   }
 
@@ -41,10 +59,9 @@ export class VehicleCardView {
     this.#render();
   }
 
-  /** A line under the facts (the share view says until when the link is valid). */
+  /** A line under the facts (the share view says until when the link is valid), or none. */
   setFooter(text: string | null): void {
-    this.#footer = text ? Object.assign(document.createElement('p'), { textContent: text }) : null;
-    this.#footer?.classList.add('fleet-element-card__footer');
+    this.#footer = text ? el('p', 'fleet-vehicle-card__note', text) : null;
     this.#render();
   }
 
@@ -58,7 +75,7 @@ export class VehicleCardView {
     const device = this.#device;
     if (!device) return;
     const fix = this.#position;
-    const now = new Date();
+    const now = this.#now();
     const status = deriveDisplayStatus(device, fix);
     const attributes = fix?.attributes ?? {};
     const card = this.element;
@@ -81,18 +98,18 @@ export class VehicleCardView {
     if (receivedAt) time.setAttribute('datetime', String(receivedAt));
     parts.push(
       el('p', 'fleet-vehicle-card__received', [
-        el('span', 'fleet-vehicle-card__label', 'Data received'),
+        el('span', 'fleet-vehicle-card__label', VEHICLE_TEXTS.dataReceived),
         ' ',
         time,
       ]),
       el('p', 'fleet-vehicle-card__address', fix?.address || NOT_AVAILABLE),
     );
     const facts: [string, string][] = [
-      ['Total km', formatDistance(finite(attributes.totalDistance))],
-      ['Speed', fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
-      ['GPS satellites', textOf(attributes.sat)],
-      ['GSM signal', textOf(attributes.rssi)],
-      ['Ignition', ignitionLabel(fix)],
+      [VEHICLE_TEXTS.totalKm, formatDistance(finite(attributes.totalDistance))],
+      [VEHICLE_TEXTS.speed, fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
+      [VEHICLE_TEXTS.satellites, textOf(attributes.sat)],
+      [VEHICLE_TEXTS.gsmSignal, textOf(attributes.rssi)],
+      [VEHICLE_TEXTS.ignition, ignitionLabel(fix)],
     ];
     parts.push(
       el(
@@ -116,7 +133,7 @@ function el(tag: string, className: string | null, content: string | (Node | str
   return node;
 }
 
-function badge(tone: string, text: string): HTMLElement {
+function badge(tone: BadgeTone, text: string): HTMLElement {
   const node = el('span', `fleet-badge fleet-badge--${tone}`, text);
   node.dataset.tone = tone;
   return node;

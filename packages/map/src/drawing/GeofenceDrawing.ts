@@ -2,7 +2,7 @@ import { circleToPolygon, formatArea, type GeofenceShape, parseArea } from '@fle
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { GeoJSONStoreFeatures, TerraDraw } from 'terra-draw';
-import { type DrawnFeature, geofenceShapeOf } from './geofenceShapeOf';
+import { type DrawnFeature, geofenceShapeOf } from '../geofenceShapeOf';
 
 /** The shapes a geofence is drawn as (SPEC §2: circle or polygon). */
 export type GeofenceDrawShape = 'circle' | 'polygon';

@@ -52,6 +52,8 @@ import { resolveVehicleIcon, type VehicleFeature, vehicleIconId } from './vehicl
 import { drawDirectionArrow, drawVehicleIcon } from './vehicleIcons';
 
 type Maplibre = typeof import('maplibre-gl');
+/** What a GeoJSON source's `setData` takes (a GeoJSON object), without relying on a global GeoJSON namespace. */
+type SourceData = Parameters<GeoJSONSource['setData']>[0];
 
 /** The traffic overlay's tiles, as the server's style list gives them. */
 export interface TrafficTiles {
@@ -684,7 +686,7 @@ export class FleetMapController {
 
   #setSourceData(id: string, data: unknown): void {
     this.#data[id] = data;
-    void this.#source(id)?.setData(data as GeoJSON.GeoJSON);
+    void this.#source(id)?.setData(data as SourceData);
   }
 
   #vehicleLngLat(deviceId: number): [number, number] | null {
@@ -863,8 +865,8 @@ export class FleetMapController {
   };
 }
 
-function featureCollection(features: readonly object[]): GeoJSON.FeatureCollection {
-  return { type: 'FeatureCollection', features: features as GeoJSON.Feature[] };
+function featureCollection(features: readonly object[]): SourceData {
+  return { type: 'FeatureCollection', features } as unknown as SourceData;
 }
 
 /** Applies a planned update to a source (nothing while the style is loading: its load sets all data). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BadgeTone } from './Badge';
+import type { BadgeTone } from './VehicleCardView';
 
 // Every tone a Badge (and so a StatusBadge) can take; a Record so a new tone fails the typecheck here.
 const TONES = Object.keys({
@@ -16,8 +16,9 @@ const TONES = Object.keys({
 /** WCAG AA for normal-size text; the badges' 12px text is not "large". */
 const AA_NORMAL_TEXT = 4.5;
 
-const themeCss = readFileSync(join(import.meta.dirname, '..', 'style.css'), 'utf8');
-const badgeCss = readFileSync(join(import.meta.dirname, 'primitives.css'), 'utf8');
+// The themes and the badge rules both live in the package's stylesheet.
+const themeCss = readFileSync(join(import.meta.dirname, 'style.css'), 'utf8');
+const badgeCss = themeCss;
 
 /** The declarations of the first rule whose selector list starts with `selector`. */
 function ruleBody(css: string, selector: string): string {
