@@ -431,7 +431,7 @@ export class FleetMapController {
     };
     this.#lastUpdate = report;
     const settled = new Promise<void>((resolve) => this.#waiting.push(resolve));
-    if (first.remaining === 0) this.#settle(first.applied);
+    if (first.remaining === 0 && !first.settling) this.#settle(first.applied);
     else this.#nextStep = setTimeout(() => this.#continue(next, report), 0);
     return { ...report, applied: settled };
   }
@@ -449,7 +449,7 @@ export class FleetMapController {
       longestStepMs: Math.max(report.longestStepMs, step.ms),
     };
     this.#lastUpdate = progress;
-    if (step.remaining === 0) this.#settle(step.applied);
+    if (step.remaining === 0 && !step.settling) this.#settle(step.applied);
     else this.#nextStep = setTimeout(() => this.#continue(next, progress), 0);
   }
 
@@ -468,13 +468,20 @@ export class FleetMapController {
       this.#movePopup();
     }
     const ms = performance.now() - started;
-    if (plan.remaining > 0) {
+    if (plan.remaining > 0 || plan.settling) {
       // A full step: the next one takes as many changes as fit the budget at this step's pace.
       const [least, most] = STEP_SIZE_RANGE;
       const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
       this.#stepSize = Math.min(most, Math.max(least, fitted));
     }
-    return { kind: plan.kind, changed: plan.changed, remaining: plan.remaining, applied, ms };
+    return {
+      kind: plan.kind,
+      changed: plan.changed,
+      remaining: plan.remaining,
+      settling: plan.settling,
+      applied,
+      ms,
+    };
   }
 
   /** Resolves the `applied` promise of every update waiting for the one whose last step this is. */

@@ -111,6 +111,8 @@ export class GridClusterIndex {
   /** Cells touched and points to recheck by the moves not collected yet. */
   #touched = new Set<number>();
   #recheck = new Set<number>();
+  /** `aloneFrom` values {@link settle} already worked out since the last collect, by point id. */
+  #settled = new Map<number, number>();
 
   constructor(options: GridClusterOptions) {
     if (options.maxZoom >= ZOOM_SLOTS - 1) throw new RangeError('maxZoom must be below 31');
@@ -130,6 +132,7 @@ export class GridClusterIndex {
     this.#points = new Map();
     this.#touched = new Set();
     this.#recheck = new Set();
+    this.#settled = new Map();
     for (const cells of this.#zooms) cells.clear();
     for (const point of points) this.#insert(point);
     for (const point of this.#points.values()) point.aloneFrom = this.#computeAloneFrom(point);
@@ -138,17 +141,38 @@ export class GridClusterIndex {
 
   /** Every cluster feature of every zoom; the sources hold exactly these afterwards. */
   features(): ClusterFeature[] {
+    return this.featureBuilder()(Number.POSITIVE_INFINITY) ?? [];
+  }
+
+  /**
+   * Builds every cluster feature of every zoom a slice at a time: each call of the returned function
+   * looks at up to `limit` cells and answers null until the last, which answers the features (and
+   * from then on the sources hold exactly these, as after {@link features}). Moving points between
+   * the calls spoils the build: start a new one.
+   */
+  featureBuilder(): (limit: number) => ClusterFeature[] | null {
     const features: ClusterFeature[] = [];
-    this.#emitted = new Map();
-    this.#zooms.forEach((cells, zoom) => {
-      for (const [key, cell] of cells) {
-        if (cell.count < MIN_POINTS) continue;
-        const feature = clusterFeature(zoom, key, cell);
-        this.#emitted.set(feature.id, emittedOf(cell));
-        features.push(feature);
+    const emitted = new Map<number, Emitted>();
+    let zoom = 0;
+    let cells = (this.#zooms[0] as Map<number, Cell>).entries();
+    return (limit) => {
+      let budget = limit;
+      while (zoom <= this.#maxZoom) {
+        for (let next = cells.next(); !next.done; next = cells.next()) {
+          const [key, cell] = next.value;
+          if (cell.count >= MIN_POINTS) {
+            const feature = clusterFeature(zoom, key, cell);
+            emitted.set(feature.id, emittedOf(cell));
+            features.push(feature);
+          }
+          if (--budget <= 0) return null;
+        }
+        zoom++;
+        if (zoom <= this.#maxZoom) cells = (this.#zooms[zoom] as Map<number, Cell>).entries();
       }
-    });
-    return features;
+      this.#emitted = emitted;
+      return features;
+    };
   }
 
   /**
@@ -216,23 +240,36 @@ export class GridClusterIndex {
   }
 
   /**
+   * Works out `aloneFrom` anew for at most `limit` of the points the moves since the last collect may
+   * have changed, and answers how many are left: after a large change, {@link collect} can then run
+   * in a task of its own without this work. A move after it puts the points it changes back.
+   */
+  settle(limit: number): number {
+    let budget = limit;
+    for (const id of this.#recheck) {
+      if (budget-- <= 0) break;
+      this.#recheck.delete(id);
+      const point = this.#points.get(id);
+      if (!point) continue;
+      const value = this.#computeAloneFrom(point);
+      if (value !== point.aloneFrom) this.#settled.set(id, value);
+      point.aloneFrom = value;
+    }
+    return this.#recheck.size;
+  }
+
+  /**
    * The cluster features and `aloneFrom` values that changed with the moves since the last collect.
    * With `clusters: false` only `aloneFrom` is worked out, for a caller about to send every cluster
    * anew ({@link features}).
    */
   collect({ clusters = true }: { clusters?: boolean } = {}): ClusterChanges {
+    this.settle(Number.POSITIVE_INFINITY);
     const touched = this.#touched;
-    const recheck = this.#recheck;
+    const aloneFrom = this.#settled;
     this.#touched = new Set();
-    this.#recheck = new Set();
-    const aloneFrom = new Map<number, number>();
-    for (const id of recheck) {
-      const point = this.#points.get(id);
-      if (!point) continue;
-      const value = this.#computeAloneFrom(point);
-      if (value !== point.aloneFrom) aloneFrom.set(id, value);
-      point.aloneFrom = value;
-    }
+    this.#settled = new Map();
+    for (const id of aloneFrom.keys()) if (!this.#points.has(id)) aloneFrom.delete(id);
     const changes: ClusterChanges = { add: [], update: [], remove: [], aloneFrom };
     if (!clusters) return changes;
     for (const id of touched) {

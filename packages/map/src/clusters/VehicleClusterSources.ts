@@ -24,6 +24,8 @@ export interface VehicleSourcesPlan {
   clusters: SourceUpdate<ClusterFeature>;
   /** Changes toward the fleet asked for that this plan leaves for the next ones (see `limit`). */
   remaining: number;
+  /** Whether the next call goes on working out the clusters before the sources get the change. */
+  settling?: boolean;
 }
 
 /**
@@ -85,10 +87,28 @@ export class VehicleClusterSources {
         update,
         remove,
         done: 0,
+        steps: pending?.steps ?? 0,
       };
       this.#pending = pending;
     }
+    if (pending.done === pending.add.length + pending.update.length + pending.remove.length) {
+      // Every vehicle is in the index: work out who is drawn alone, then hand the change over.
+      if (this.#index.settle(limit * SETTLE_PER_CHANGE) > 0)
+        return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+      if (this.#drawnWhole(pending.changedIds.size, pending.fleet.size)) {
+        // Most of the fleet changed: its features are built in steps too, and handed over whole.
+        const built = this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
+        if (!built) return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+        this.#pending = null;
+        this.#index.collect({ clusters: false });
+        this.#drawn = pending.fleet;
+        return { kind: 'setData', changed: 0, remaining: 0, ...built };
+      }
+      this.#pending = null;
+      return { ...this.#finish(pending.fleet, pending.changedIds), changed: 0, remaining: 0 };
+    }
     const step = takeStep(pending, limit);
+    pending.steps++;
     for (const feature of [...step.add, ...step.update]) {
       pending.fleet.set(feature.id, feature);
       pending.changedIds.add(feature.id);
@@ -101,8 +121,39 @@ export class VehicleClusterSources {
     const changed = step.add.length + step.update.length + step.remove.length;
     const remaining = pending.add.length + pending.update.length + pending.remove.length - pending.done;
     if (remaining > 0) return { ...NOTHING, changed, remaining };
+    // A change that took several steps works its clusters out in steps of their own too.
+    if (pending.steps > 1) return { ...NOTHING, changed, remaining: 0, settling: true };
     this.#pending = null;
     return { ...this.#finish(pending.fleet, pending.changedIds), changed, remaining: 0 };
+  }
+
+  /**
+   * Builds the features of both sources for a whole `setData`, at most `limit` of them (or of the
+   * index's cells) per call; answers them on the call that builds the last.
+   */
+  #buildWhole(
+    pending: PendingChanges,
+    limit: number,
+  ): Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'> | null {
+    pending.build ??= {
+      vehicles: [...pending.fleet.values()],
+      drawn: [],
+      clusters: this.#index.featureBuilder(),
+    };
+    const build = pending.build;
+    let budget = limit;
+    while (build.drawn.length < build.vehicles.length && budget > 0) {
+      build.drawn.push(this.#drawnFeature(build.vehicles[build.drawn.length] as VehicleFeature));
+      budget--;
+    }
+    if (build.drawn.length < build.vehicles.length) return null;
+    // Cells are looked at far faster than features are built.
+    const clusters = build.clusters(Math.max(budget, 1) * CELLS_PER_FEATURE);
+    if (!clusters) return null;
+    return {
+      vehicles: { kind: 'setData', features: build.drawn },
+      clusters: { kind: 'setData', features: clusters },
+    };
   }
 
   /** Whether a change of `count` vehicles to a fleet of `size` goes to the sources whole (`setData`). */
@@ -211,6 +262,15 @@ export class VehicleClusterSources {
   }
 }
 
+/** Points whose `aloneFrom` one step works out per vehicle change it may move (a recheck is cheaper). */
+const SETTLE_PER_CHANGE = 3;
+
+/** Features one step builds per vehicle change it may move (building one is cheaper than moving it). */
+const BUILD_PER_CHANGE = 8;
+
+/** Index cells a step looks at per feature it may build, when building the clusters of a hand-over. */
+const CELLS_PER_FEATURE = 5;
+
 /** A plan that changes nothing. */
 const NOTHING = { kind: 'none', vehicles: { kind: 'none' }, clusters: { kind: 'none' } } as const;
 
@@ -226,6 +286,14 @@ interface PendingChanges {
   update: VehicleFeature[];
   remove: number[];
   done: number;
+  /** Calls that moved vehicles into the index so far. */
+  steps: number;
+  /** The features of a whole hand-over, built so far. */
+  build?: {
+    vehicles: VehicleFeature[];
+    drawn: DrawnVehicleFeature[];
+    clusters: (limit: number) => ClusterFeature[] | null;
+  };
 }
 
 /** The next at most `limit` pending changes, in the order add, update, remove. */
