@@ -303,7 +303,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/notifications/notificators',
     status: 'same',
-    note: 'notificators `web` and `mail`',
+    note: 'notificators `web` and `mail`; with `announcement=true` those that carry announcements (`mail`)',
   },
   {
     method: 'POST',
@@ -320,8 +320,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/notifications/send/:notificator',
-    status: 'not supported',
-    note: 'announcements to users are not sent yet',
+    status: 'same',
+    note: 'an announcement (`subject`, `body`) to the users named by `userId` (repeated; none: every user one may see), by `mail`; administrators, and managers to the users they manage; 204; six a minute',
   },
   ...missingCollection('/api/orders', 'orders are not part of Fleetkit'),
 

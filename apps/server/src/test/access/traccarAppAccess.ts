@@ -48,6 +48,16 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: NOTIFICATION_TEST,
     },
   ],
+  'POST /api/notifications/send/:notificator': [
+    {
+      what: 'an announcement to A by mail',
+      request: (w) => ({
+        path: `/api/notifications/send/mail?userId=${w.userIds.a}`,
+        body: { subject: 'Maintenance', body: 'The server restarts at noon' },
+      }),
+      expect: ADMIN_ONLY,
+    },
+  ],
   'GET /api/commands/send': [
     {
       what: "the saved commands A's truck accepts",
