@@ -1,6 +1,15 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LOG, POSITION } from '../fixtures/shapes';
-import { EMULATOR, LOGIN, LOGS, SOCKET_MESSAGES, WEB_SCREENS } from '../fixtures/traccarWeb';
+import {
+  EMULATOR,
+  LOGIN,
+  LOGOUT,
+  LOGS,
+  PASSWORD_RESET,
+  SHARED_VIEW,
+  SOCKET_MESSAGES,
+  WEB_SCREENS,
+} from '../fixtures/traccarWeb';
 import { environment, replay, runVariables, shapeErrors, type Variables } from './support/replay';
 import { openSocket, postFix, sendOnSocket, socketItems } from './support/socket';
 
@@ -40,6 +49,41 @@ for (const screen of WEB_SCREENS) {
     for (const call of screen.calls) await replay(page, call, variables);
   });
 }
+
+/** A page of the server's origin in a context of its own (no cookie yet). */
+async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  await freshPage.goto(`${environment().url}/api/health`);
+  return { context: fresh, page: freshPage };
+}
+
+test('password reset: the login page asks for a reset link', async ({ browser }) => {
+  const fresh = await freshPage(browser);
+  const own = runVariables();
+  for (const call of PASSWORD_RESET.calls) await replay(fresh.page, call, own);
+  await fresh.context.close();
+});
+
+test('share link opened: the guest sees the shared vehicle', async ({ browser }) => {
+  const sharing = WEB_SCREENS.find((screen) => screen.screen === 'sharing');
+  if (!sharing) throw new Error('the sharing fixture is missing');
+  for (const call of sharing.calls) await replay(page, call, variables);
+  const guest = await freshPage(browser);
+  const own = { ...runVariables(), shareToken: variables.shareToken };
+  for (const call of SHARED_VIEW.calls) await replay(guest.page, call, own);
+  await guest.context.close();
+});
+
+test('logout: the session ends', async ({ browser }) => {
+  const fresh = await freshPage(browser);
+  const own = runVariables();
+  const signIn = LOGIN.calls.find((call) => call.method === 'POST');
+  if (!signIn) throw new Error('the login fixture has no sign-in call');
+  await replay(fresh.page, signIn, own);
+  for (const call of LOGOUT.calls) await replay(fresh.page, call, own);
+  await fresh.context.close();
+});
 
 test('main map: the socket sends devices, positions and events with their message', async () => {
   const env = environment();

@@ -58,7 +58,10 @@ function lookup(variables: Variables, name: string): unknown {
   return value;
 }
 
-/** Fills `{placeholders}`; a string that is one placeholder takes the variable's own value and type. */
+/**
+ * Fills `{placeholders}`; a string that is one placeholder takes the variable's own value and type. An
+ * object with `$from: 'name'` is the saved answer `name` with the object's other fields laid over it.
+ */
 export function fill<T>(value: T, variables: Variables): T {
   if (typeof value === 'string') {
     const whole = /^\{([\w.]+)\}$/.exec(value);
@@ -67,7 +70,13 @@ export function fill<T>(value: T, variables: Variables): T {
   }
   if (Array.isArray(value)) return value.map((item) => fill(item, variables)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, variables)])) as T;
+    const { $from, ...rest } = value as Record<string, unknown>;
+    const filled = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, fill(v, variables)]));
+    if (typeof $from !== 'string') return filled as T;
+    // An edit form sends back the object it loaded, with the user's changes.
+    const loaded = lookup(variables, $from);
+    if (!loaded || typeof loaded !== 'object') throw new Error(`{${$from}} is not an object to edit`);
+    return { ...(loaded as Record<string, unknown>), ...filled } as T;
   }
   return value;
 }
@@ -115,6 +124,7 @@ function request(call: Call, variables: Variables, origin: string, osmandPort: n
   }
   const headers: Record<string, string> = { ...(filled.headers ?? {}) };
   let body: string | undefined;
+  const base64 = filled.base64Body;
   if (filled.form) {
     body = new URLSearchParams(filled.form).toString();
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -122,7 +132,14 @@ function request(call: Call, variables: Variables, origin: string, osmandPort: n
     body = JSON.stringify(filled.json);
     headers['Content-Type'] ??= 'application/json';
   }
-  return { url: url.toString(), method: filled.method, headers, body, noCors: filled.noCors ?? false };
+  return {
+    url: url.toString(),
+    method: filled.method,
+    headers,
+    body,
+    base64,
+    noCors: filled.noCors ?? false,
+  };
 }
 
 /** Makes the request with `fetch` and reads the answer; runs in the page, or in Node for a native app. */
@@ -130,7 +147,7 @@ async function send(r: ReturnType<typeof request>): Promise<Answer> {
   const response = await fetch(r.url, {
     method: r.method,
     headers: r.headers,
-    body: r.body,
+    body: r.base64 ? Uint8Array.from(atob(r.base64), (c) => c.charCodeAt(0)) : r.body,
     ...(r.noCors ? { mode: 'no-cors' as const } : {}),
   });
   const bytes = new Uint8Array(await response.arrayBuffer());

@@ -23,7 +23,8 @@ function sendFix(port: number, fields: Record<string, string>): Promise<number> 
 }
 
 async function main(): Promise<Served> {
-  const fleet = await startTestServer({}, { devices: ['osmand'] });
+  // A public URL, as a production server has: password-reset links are built on it.
+  const fleet = await startTestServer({ publicUrl: 'https://fleet.example' }, { devices: ['osmand'] });
   const osmandPort = fleet.port('osmand');
   const email = 'compat-admin@example.com';
   await fleet.createUser({ email, name: 'Compat Admin', administrator: true });
