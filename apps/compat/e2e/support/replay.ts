@@ -205,6 +205,10 @@ export async function replay(page: Page | null, call: Call, variables: Variables
       );
       expect(answer.magic, `${label}: a zip container`).toBe('504b0304');
       break;
+    case 'png':
+      expect(answer.contentType, `${label}: a PNG picture`).toBe('image/png');
+      expect(answer.magic, `${label}: the PNG signature`).toBe('89504e47');
+      break;
     case 'kmz':
       expect(answer.magic, `${label}: a zip container`).toBe('504b0304');
       break;

@@ -251,8 +251,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/devices/:id/image',
-    status: 'not supported',
-    note: 'device pictures are not stored yet',
+    status: 'same',
+    note: "the picture as the body (JPEG, PNG or WebP by its content; at most `--max-upload-bytes`, in the uploader's storage quota); answers its name (`device.png`) for the `deviceImage` attribute",
   },
   {
     method: 'POST',
@@ -380,8 +380,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/media/:uniqueId/:file',
-    status: 'not supported',
-    note: 'photos and recordings from devices are not stored yet',
+    status: 'differs',
+    note: 'the device picture (`deviceImage`) to its users; photos and recordings from devices are not stored yet',
   },
   {
     method: 'GET',
