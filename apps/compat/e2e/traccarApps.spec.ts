@@ -45,11 +45,15 @@ test('Traccar Client: the query form and the JSON form are stored as positions',
   await context.close();
 });
 
-test('Traccar Manager: sign-in token, reopened with it, push token, live socket', async ({ browser }) => {
+test('Traccar Manager: sign-in token, reopened with it, a notification opened, downloads, push token, live socket', async ({
+  browser,
+}) => {
   const env = environment();
   const variables = runVariables();
-  const [signIn, reopened, push] = MANAGER_FLOWS;
-  if (!signIn || !reopened || !push) throw new Error('the manager fixtures are missing');
+  const [signIn, reopened, opened, downloads, push] = MANAGER_FLOWS;
+  if (!signIn || !reopened || !opened || !downloads || !push) {
+    throw new Error('the manager fixtures are missing');
+  }
 
   const first = await browser.newContext();
   const firstPage = await first.newPage();
@@ -62,6 +66,8 @@ test('Traccar Manager: sign-in token, reopened with it, push token, live socket'
   const page = await second.newPage();
   await page.goto(`${env.url}/api/health`);
   for (const call of reopened.calls) await replay(page, call, variables);
+  for (const call of opened.calls) await replay(page, call, variables);
+  for (const call of downloads.calls) await replay(null, call, variables);
   for (const call of push.calls) await replay(page, call, variables);
   await openSocket(page);
   await expect
