@@ -3,6 +3,7 @@ import { LOG, POSITION } from '../fixtures/shapes';
 import {
   EMULATOR,
   LOGIN,
+  LOGIN_TOTP,
   LOGOUT,
   LOGS,
   PASSWORD_RESET,
@@ -12,6 +13,7 @@ import {
 } from '../fixtures/traccarWeb';
 import { environment, replay, runVariables, shapeErrors, type Variables } from './support/replay';
 import { openSocket, postFix, sendOnSocket, socketItems } from './support/socket';
+import { totpCode } from './support/totp';
 
 // Traccar's web app (traccar-web 6.x), screen by screen: each screen's recorded calls made with fetch
 // from a page of the server's origin, as the app makes them, signed in as an administrator.
@@ -57,6 +59,30 @@ async function freshPage(browser: Browser): Promise<{ context: BrowserContext; p
   await freshPage.goto(`${environment().url}/api/health`);
   return { context: fresh, page: freshPage };
 }
+
+test('login with a TOTP code: the login page asks for it after a 401 with WWW-Authenticate: TOTP', async ({
+  browser,
+}) => {
+  // The server settings screen (above) turned `totpEnable` on; the administrator adds the user.
+  const own: Variables = { ...runVariables(), memberPassword: 'a long two-factor password' };
+  own.memberEmail = `totp-${own.stamp}@example.com`;
+  await replay(
+    page,
+    {
+      method: 'POST',
+      path: '/api/users',
+      json: { name: 'Two factor {stamp}', email: '{memberEmail}', password: '{memberPassword}' },
+      expect: { body: 'json' },
+    },
+    own,
+  );
+  const fresh = await freshPage(browser);
+  for (const call of LOGIN_TOTP.calls) {
+    if (typeof own.totpKey === 'string') own.totpCode = totpCode(own.totpKey);
+    await replay(fresh.page, call, own);
+  }
+  await fresh.context.close();
+});
 
 test('password reset: the login page asks for a reset link', async ({ browser }) => {
   const fresh = await freshPage(browser);

@@ -108,6 +108,8 @@ export function shapeErrors(value: unknown, shape: Shape, path = 'body'): string
 interface Answer {
   status: number;
   contentType: string;
+  /** The header the call's `expect.header` names, if any. */
+  header: string | null;
   text: string;
   /** The first bytes, hex (binary bodies). */
   magic: string;
@@ -139,6 +141,7 @@ function request(call: Call, variables: Variables, origin: string, osmandPort: n
     body,
     base64,
     noCors: filled.noCors ?? false,
+    readHeader: filled.expect.header?.[0] ?? null,
   };
 }
 
@@ -154,6 +157,7 @@ async function send(r: ReturnType<typeof request>): Promise<Answer> {
   return {
     status: response.status,
     contentType: response.headers.get('content-type') ?? '',
+    header: r.readHeader ? response.headers.get(r.readHeader) : null,
     text: new TextDecoder().decode(bytes.slice(0, 200_000)),
     magic: Array.from(bytes.slice(0, 4), (b) => b.toString(16).padStart(2, '0')).join(''),
     size: bytes.length,
@@ -188,6 +192,9 @@ export async function replay(page: Page | null, call: Call, variables: Variables
     ).toBe(true);
   }
 
+  if (want.header) {
+    expect(answer.header ?? '', `${label}: the ${want.header[0]} header`).toContain(want.header[1]);
+  }
   let body: unknown;
   switch (want.body) {
     case 'json': {
