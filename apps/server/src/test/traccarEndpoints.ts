@@ -102,7 +102,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/server',
     status: 'same',
-    note: 'public; `openIdEnabled: false`',
+    note: 'public; `openIdEnabled`, `newServer` (the first administrator comes from the command line), `fixedEmail` and `disableReports` are false',
   },
   { method: 'PUT', path: '/api/server', status: 'same', note: 'administrators only' },
   {
