@@ -21,5 +21,7 @@ export default defineConfig({
     // server: the server's Content-Security-Policy (for its own portal) does not apply to it. The
     // emulator's post to the OsmAnd port is what it would block.
     bypassCSP: true,
+    // Dates the pages compute (the share page's day) are UTC, as the fixtures' variables.
+    timezoneId: 'UTC',
   },
 });

@@ -34,13 +34,17 @@ export function runVariables(): Variables {
   const hour = 3_600_000;
   const day = 24 * hour;
   const clientTime = Math.floor(now / 1000) - 30;
+  const weekAhead = new Date(now + 7 * day);
   return {
     ...env,
     stamp: `${now.toString(36)}${Math.floor(Math.random() * 1000)}`,
     from: new Date(now - 2 * hour).toISOString(),
     to: new Date(now + hour).toISOString(),
     tokenExpiration: new Date(now + 182 * day).toISOString(),
-    shareExpiration: new Date(now + 7 * day).toISOString(),
+    // The share page's date field: the day a week ahead, sent as its midnight (the browser runs in UTC).
+    shareExpiration: new Date(
+      Date.UTC(weekAhead.getUTCFullYear(), weekAhead.getUTCMonth(), weekAhead.getUTCDate()),
+    ).toISOString(),
     calendarData: Buffer.from(CALENDAR).toString('base64'),
     clientTime: String(clientTime),
     clientIso: new Date(clientTime * 1000).toISOString(),

@@ -258,7 +258,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'POST',
     path: '/api/devices/share',
     status: 'differs',
-    note: 'form `deviceId`, `expiration` (24 hours, 3, 7 or 30 days from now); answers the token as text; refused (403) to read-only users too (`decisions/share-links.md`)',
+    note: 'form `deviceId`, `expiration`: a date within 30 days, made the nearest of 24 hours, 3, 7 or 30 days from now (Traccar takes any date); answers the token as text; refused (403) to read-only users too (`decisions/share-links.md`)',
   },
   {
     method: 'POST',
