@@ -27,6 +27,28 @@ const CALENDAR = [
   '',
 ].join('\r\n');
 
+/**
+ * The calendar Traccar's calendar page makes in its simple mode (base64): `\n` line ends, a `TZID` of
+ * the browser's zone (UTC here) with no VTIMEZONE, an hour from now, and the recurrence rule picked.
+ */
+function simpleCalendar(now: number, rule: string): string {
+  const local = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Traccar//NONSGML Traccar//EN',
+    'BEGIN:VEVENT',
+    'UID:00000000-0000-0000-0000-000000000000',
+    `DTSTART;TZID=UTC:${local(now)}`,
+    `DTEND;TZID=UTC:${local(now + 3_600_000)}`,
+    rule,
+    'SUMMARY:Event',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return Buffer.from(lines.join('\n')).toString('base64');
+}
+
 /** The variables every fixture may use, from the seeded server and the clock. */
 export function runVariables(): Variables {
   const env = environment();
@@ -46,6 +68,9 @@ export function runVariables(): Variables {
       Date.UTC(weekAhead.getUTCFullYear(), weekAhead.getUTCMonth(), weekAhead.getUTCDate()),
     ).toISOString(),
     calendarData: Buffer.from(CALENDAR).toString('base64'),
+    simpleCalendarDaily: simpleCalendar(now, 'RRULE:FREQ=DAILY'),
+    simpleCalendarWeekly: simpleCalendar(now, 'RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR'),
+    simpleCalendarOnce: simpleCalendar(now, 'RRULE:FREQ=DAILY;COUNT=1'),
     clientTime: String(clientTime),
     clientIso: new Date(clientTime * 1000).toISOString(),
   };
