@@ -24,6 +24,12 @@ export function toPosition(row: typeof positions.$inferSelect) {
   return { ...row, outdated: false, network: null };
 }
 
+/** An event as Traccar sends it: its position, geofence and maintenance ids are numbers, 0 for none. */
 export function toEvent(row: typeof events.$inferSelect) {
-  return row;
+  return {
+    ...row,
+    positionId: row.positionId ?? 0,
+    geofenceId: row.geofenceId ?? 0,
+    maintenanceId: row.maintenanceId ?? 0,
+  };
 }

@@ -399,11 +399,11 @@ export class IngestQueue {
     this.stats.maxBatch = Math.max(this.stats.maxBatch, items.length);
     return async () => {
       const { bus } = this.#ctx;
-      if (stored.cameOnline.length) {
-        const changed = await this.#ctx.db
-          .select()
-          .from(devices)
-          .where(inArray(devices.id, stored.cameOnline));
+      // Every device that reported has a new last update (and maybe came online): Traccar sends the
+      // device on each of its messages, and its web app shows "updated … ago" from it.
+      const reported = [...new Set([...stored.cameOnline, ...positionsStored.map((p) => p.deviceId)])];
+      if (reported.length) {
+        const changed = await this.#ctx.db.select().from(devices).where(inArray(devices.id, reported));
         await bus.publish('devices', { devices: changed.map(toDevice), statusOnly: true });
       }
       if (positionsStored.length) {

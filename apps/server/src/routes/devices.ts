@@ -9,7 +9,7 @@ import { parse, parseId, queryIds } from '../http/parse';
 import { toDevice } from '../http/serialize';
 import { DeviceService, type DeviceValues } from '../services/deviceService';
 import { deviceView } from '../services/guestView';
-import { shareDevice, shareExpiry } from '../services/share';
+import { shareDevice, traccarShareExpiry } from '../services/share';
 import { limits, withinLimits } from './inputLimits';
 import { parseListParams } from './listQuery';
 
@@ -114,7 +114,7 @@ export async function deviceRoutes(app: FastifyInstance) {
   const share = async (request: FastifyRequest) => {
     const user = currentUser(request);
     const body = parse(shareForm, request.body);
-    const { token } = await shareDevice(app.ctx, user, body.deviceId, shareExpiry(body.expiration));
+    const { token } = await shareDevice(app.ctx, user, body.deviceId, traccarShareExpiry(body.expiration));
     return token;
   };
   app.post('/api/devices/share', async (request, reply) =>

@@ -15,6 +15,7 @@ import { vehicleRoutes } from './api2/vehicles';
 import { calendarRoutes } from './calendars';
 import { collectionRoutes } from './collections';
 import { commandRoutes } from './commands';
+import { deviceImageRoutes } from './deviceImages';
 import { deviceRoutes } from './devices';
 import { notificationCatalogRoutes } from './notificationCatalog';
 import { permissionRoutes } from './permissions';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(serverActivityRoutes);
   await app.register(userRoutes);
   await app.register(deviceRoutes);
+  await app.register(deviceImageRoutes);
   await app.register(collectionRoutes);
   await app.register(calendarRoutes);
   await app.register(notificationCatalogRoutes);

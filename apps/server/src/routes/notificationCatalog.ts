@@ -1,8 +1,13 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../auth/Access';
+import * as z from 'zod';
+import { isManager, type UserRow } from '../auth/Access';
 import { currentUser } from '../context';
+import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { parse, queryIds } from '../http/parse';
 import { notifierFor } from '../services/accounts/notifierFor';
+import { INPUT_LIMITS } from './inputLimits';
 
 /** The event types a notification can follow (Traccar's `Event.TYPE_*`). */
 export const NOTIFICATION_EVENT_TYPES = [
@@ -32,6 +37,18 @@ export const NOTIFICATION_EVENT_TYPES = [
 export const NOTIFICATORS = ['web', 'mail'] as const;
 type Notificator = (typeof NOTIFICATORS)[number];
 
+/**
+ * The notificators that carry announcements (`?announcement=true`): as Traccar, not the live socket,
+ * whose messages are events of devices.
+ */
+export const ANNOUNCEMENT_NOTIFICATORS = ['mail'] as const satisfies readonly Notificator[];
+
+/** An announcement: Traccar's NotificationMessage as its web app sends it. */
+const announcementSchema = z.object({
+  subject: z.string().trim().min(1, 'Write a subject').max(INPUT_LIMITS.name),
+  body: z.string().trim().min(1, 'Write a message').max(INPUT_LIMITS.description),
+});
+
 /** A test notification for one user's live sockets, from whichever instance took the request. */
 const TEST_TOPIC = 'notifications.test';
 interface TestMessage {
@@ -54,6 +71,19 @@ const testRateLimit = {
       429,
       'rate_limited',
       `Too many test notifications. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    ),
+};
+
+/** Announcements an administrator or manager may send a minute (each may mail every user). */
+const announcementRateLimit = {
+  max: 6,
+  timeWindow: 60_000,
+  keyGenerator: (request: FastifyRequest) => `announcement:${request.user?.id ?? request.ip}`,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(
+      429,
+      'rate_limited',
+      `Too many announcements. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     ),
 };
 
@@ -103,7 +133,57 @@ export async function notificationCatalogRoutes(app: FastifyInstance) {
 
   app.get('/api/notifications/types', async () => NOTIFICATION_EVENT_TYPES.map((type) => ({ type })));
 
-  app.get('/api/notifications/notificators', async () => NOTIFICATORS.map((type) => ({ type })));
+  app.get('/api/notifications/notificators', async (request) => {
+    const { announcement } = request.query as { announcement?: string };
+    const offered = announcement === 'true' ? ANNOUNCEMENT_NOTIFICATORS : NOTIFICATORS;
+    return offered.map((type) => ({ type }));
+  });
+
+  // Announcements (Traccar's web app, Settings › Announcement): an administrator to any users, a
+  // manager to the users it manages; every user it may see when none is named. Share guests are
+  // skipped, as Traccar skips temporary users.
+  app.post(
+    '/api/notifications/send/:notificator',
+    { config: { rateLimit: announcementRateLimit } },
+    async (request, reply) => {
+      const sender = currentUser(request);
+      if (!isManager(sender) || sender.temporary) {
+        throw HttpError.forbidden('Only administrators and managers send announcements');
+      }
+      const { notificator } = request.params as { notificator: string };
+      if (!NOTIFICATORS.some((name) => name === notificator)) {
+        throw HttpError.notFound(`No notificator ${notificator}`);
+      }
+      if (!ANNOUNCEMENT_NOTIFICATORS.some((name) => name === notificator)) {
+        throw HttpError.badRequest(`The ${notificator} notificator does not carry announcements`);
+      }
+      const message = parse(announcementSchema, request.body);
+      const named = queryIds(request.query as Record<string, unknown>, 'userId');
+      const visible = await ctx.access.visibleIds(sender, 'user');
+      for (const id of named) {
+        if (visible !== null && !visible.has(id)) throw HttpError.notFound(`User ${id} not found`);
+      }
+      const wanted = named.length > 0 ? named : visible === null ? null : [...visible];
+      if (wanted !== null && wanted.length === 0) return reply.status(204).send();
+      const rows = await ctx.db
+        .select({ id: users.id, email: users.email, temporary: users.temporary })
+        .from(users)
+        .where(wanted === null ? undefined : inArray(users.id, wanted));
+      const missing = named.find((id) => !rows.some((row) => row.id === id));
+      if (missing !== undefined) throw HttpError.notFound(`User ${missing} not found`);
+      const recipients = rows.filter((row) => !row.temporary);
+      const notifier = notifierFor(ctx);
+      for (const recipient of recipients) {
+        await notifier.send({
+          channel: 'email',
+          recipient: recipient.email,
+          subject: message.subject,
+          body: message.body,
+        });
+      }
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/api/notifications/test', { config: { rateLimit: testRateLimit } }, async (request, reply) => {
     const user = tester(request);

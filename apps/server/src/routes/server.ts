@@ -32,6 +32,11 @@ export async function serverRoutes(app: FastifyInstance) {
     // Traccar's web app offers OpenID sign-in only when these say so; this server has none.
     openIdEnabled: false,
     openIdForce: false,
+    // Its web app sends a visitor of a server without users to registration; here the first
+    // administrator comes from the command line. No server-wide e-mail lock or report switch either.
+    newServer: false,
+    fixedEmail: false,
+    disableReports: false,
   });
 
   app.get('/api/server', { config: { public: true } }, async () => {

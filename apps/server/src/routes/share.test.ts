@@ -5,6 +5,7 @@ import { json, startTestServer, type TestServer } from '../test/harness';
 
 let t: TestServer;
 let owner: ReturnType<typeof createFleetClient>;
+let ownerCookie: string;
 let sharedId: number;
 let otherId: number;
 
@@ -14,7 +15,7 @@ const fail = (p: Promise<unknown>) =>
 beforeAll(async () => {
   t = await startTestServer();
   await t.createUser({ email: 'owner@example.com' });
-  owner = (await t.signIn('owner@example.com')).client;
+  ({ client: owner, cookie: ownerCookie } = await t.signIn('owner@example.com'));
   sharedId = (await owner.devices.create({ name: 'Shared truck', uniqueId: 'SHARE-1' })).id;
   otherId = (await owner.devices.create({ name: 'Private van', uniqueId: 'SHARE-2' })).id;
 });
@@ -65,6 +66,28 @@ describe('share links', () => {
     const unknown = await fail(createFleetClient({ baseUrl: t.url }).vehicles.resolveShort('nope'));
     expect(unknown.status).toBe(404);
     expect(unknown.message).toContain('Failed to resolve share link');
+  });
+
+  it("takes the day Traccar's web app picks (midnight, a week ahead) as the nearest offered expiry", async () => {
+    const weekAhead = new Date(Date.now() + 7 * DAY);
+    const midnight = Date.UTC(weekAhead.getUTCFullYear(), weekAhead.getUTCMonth(), weekAhead.getUTCDate());
+    const share = (expiration: number) =>
+      t.fetch('/api/devices/share', {
+        method: 'POST',
+        cookie: ownerCookie,
+        body: new URLSearchParams({
+          deviceId: String(sharedId),
+          expiration: new Date(expiration).toISOString(),
+        }),
+      });
+    const response = await share(midnight);
+    expect(response.status).toBe(200);
+    const { user: session } = await guestFromToken(await response.text());
+    // Seven days from now: the offered expiry nearest to the day picked.
+    expect(Math.abs(Date.parse(session.expirationTime) - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+    // A day past the longest offer, or one gone by, is still refused.
+    expect((await share(Date.now() + 31 * DAY + 3_600_000)).status).toBe(400);
+    expect((await share(Date.now() - 3_600_000)).status).toBe(400);
   });
 
   it('returns a Traccar share token as text, and the token stops working at its expiry', async () => {

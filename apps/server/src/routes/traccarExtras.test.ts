@@ -41,4 +41,11 @@ describe('features this server does not offer', () => {
       expect(await response.text()).toBe(NOT_OFFERED.openId);
     }
   });
+
+  it("answers GET /api/server with every flag Traccar's web app reads, false where the server has no such setting", async () => {
+    const server = await json(await t.fetch('/api/server'));
+    // No first-run setup in the web app (the first administrator comes from the command line), and
+    // no server-wide e-mail lock or report switch.
+    expect(server).toMatchObject({ newServer: false, fixedEmail: false, disableReports: false });
+  });
 });

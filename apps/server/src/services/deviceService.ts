@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
-import { devices, events, positions, users } from '../db/schema';
+import { devices, events, files, positions, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { toDevice } from '../http/serialize';
+import { DEVICE_PICTURE_BUCKET, devicePictureId } from './files/devicePictures';
 import { addLink, removeAllLinks } from './links';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -129,13 +130,16 @@ export class DeviceService {
     return row;
   }
 
-  /** Deletes a device with its positions, events and links. */
+  /** Deletes a device with its positions, events, picture and links. */
   async remove(user: UserRow, id: number): Promise<void> {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
     await this.#ctx.db.transaction(async (tx) => {
       await tx.delete(positions).where(eq(positions.deviceId, id));
       await tx.delete(events).where(eq(events.deviceId, id));
       await tx.delete(devices).where(eq(devices.id, id));
+      await tx
+        .delete(files)
+        .where(and(eq(files.bucketId, DEVICE_PICTURE_BUCKET), eq(files.id, devicePictureId(id))));
     });
     await removeAllLinks(this.#ctx, 'device', id);
   }

@@ -33,6 +33,29 @@ export function shareExpiry(value: unknown, now = Date.now()): Date {
 }
 
 /**
+ * Reads the expiry of a share made through Traccar's API. Its web app sends the day picked in a date
+ * field (midnight of that day, a week ahead by default), never an exact duration: a future date within
+ * the longest offer becomes the offered expiry nearest to it (the shorter on a tie), so the link still
+ * lasts 24 hours, 3, 7 or 30 days (SPEC §9). An exact choice, a number of hours, a past date or one
+ * beyond 30 days read as {@link shareExpiry} does.
+ */
+export function traccarShareExpiry(value: unknown, now = Date.now()): Date {
+  if (typeof value === 'number') return shareExpiry(value, now);
+  const date = new Date(String(value));
+  const ahead = date.getTime() - now;
+  const longest = Math.max(...SHARE_EXPIRY_HOURS) * HOUR_MS;
+  if (Number.isNaN(ahead) || ahead <= 0 || ahead > longest + SHARE_CLOCK_TOLERANCE_MS) {
+    return shareExpiry(value, now);
+  }
+  const nearest = [...SHARE_EXPIRY_HOURS]
+    .sort((a, b) => a - b)
+    .reduce((best, hours) =>
+      Math.abs(hours * HOUR_MS - ahead) < Math.abs(best * HOUR_MS - ahead) ? hours : best,
+    );
+  return new Date(now + nearest * HOUR_MS);
+}
+
+/**
  * Shares one device read-only: a temporary guest user of its own for each share, which sees only that
  * device until `expiresAt` (never later than the sharer's own expiry), and a token for it. A guest per
  * share lets one link be revoked without ending the others (`ShareLinks.revoke`).

@@ -34,6 +34,8 @@ export interface MatrixRequest {
   body?: unknown;
   form?: Record<string, string>;
   multipart?: FormData;
+  /** A binary body with its type (an uploaded picture). */
+  raw?: { type: string; bytes: Uint8Array };
   headers?: Record<string, string>;
   cookie?: string | null;
 }
@@ -155,7 +157,10 @@ export class AccessWorld {
     const headers = new Headers(request.headers);
     let body: RequestInit['body'];
     if (request.multipart) body = request.multipart;
-    else if (request.form) body = new URLSearchParams(request.form);
+    else if (request.raw) {
+      headers.set('Content-Type', request.raw.type);
+      body = request.raw.bytes;
+    } else if (request.form) body = new URLSearchParams(request.form);
     else if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);

@@ -102,7 +102,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/server',
     status: 'same',
-    note: 'public; `openIdEnabled: false`',
+    note: 'public; `openIdEnabled`, `newServer` (the first administrator comes from the command line), `fixedEmail` and `disableReports` are false',
   },
   { method: 'PUT', path: '/api/server', status: 'same', note: 'administrators only' },
   {
@@ -251,14 +251,14 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/devices/:id/image',
-    status: 'not supported',
-    note: 'device pictures are not stored yet',
+    status: 'same',
+    note: "the picture as the body (JPEG, PNG or WebP by its content; at most `--max-upload-bytes`, in the uploader's storage quota); answers its name (`device.png`) for the `deviceImage` attribute",
   },
   {
     method: 'POST',
     path: '/api/devices/share',
     status: 'differs',
-    note: 'form `deviceId`, `expiration` (24 hours, 3, 7 or 30 days from now); answers the token as text; refused (403) to read-only users too (`decisions/share-links.md`)',
+    note: 'form `deviceId`, `expiration`: a date within 30 days, made the nearest of 24 hours, 3, 7 or 30 days from now (Traccar takes any date); answers the token as text; refused (403) to read-only users too (`decisions/share-links.md`)',
   },
   {
     method: 'POST',
@@ -303,7 +303,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/notifications/notificators',
     status: 'same',
-    note: 'notificators `web` and `mail`',
+    note: 'notificators `web` and `mail`; with `announcement=true` those that carry announcements (`mail`)',
   },
   {
     method: 'POST',
@@ -320,8 +320,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'POST',
     path: '/api/notifications/send/:notificator',
-    status: 'not supported',
-    note: 'announcements to users are not sent yet',
+    status: 'same',
+    note: 'an announcement (`subject`, `body`) to the users named by `userId` (repeated; none: every user one may see), by `mail`; administrators, and managers to the users they manage; 204; six a minute',
   },
   ...missingCollection('/api/orders', 'orders are not part of Fleetkit'),
 
@@ -380,8 +380,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/media/:uniqueId/:file',
-    status: 'not supported',
-    note: 'photos and recordings from devices are not stored yet',
+    status: 'differs',
+    note: 'the device picture (`deviceImage`) to its users; photos and recordings from devices are not stored yet',
   },
   {
     method: 'GET',

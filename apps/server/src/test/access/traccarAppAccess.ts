@@ -9,6 +9,7 @@ import {
   signedIn,
   TRUCK_READ,
   TRUCK_REPORT,
+  TRUCK_WRITE,
 } from './outcomes';
 
 /** A route export of A's truck's last hours, in one format. */
@@ -19,6 +20,12 @@ const routeExport = (format: string): AccessCase[] => [
     expect: TRUCK_READ,
   },
 ];
+
+/** A 1×1 PNG: a device picture as Traccar's web app uploads it. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A notification test goes to the principal itself; a share link's guest has nothing to test. */
 const NOTIFICATION_TEST = signedIn('ok', { guest: 403 });
@@ -46,6 +53,41 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       what: 'a web test to oneself',
       request: () => ({ path: '/api/notifications/test/web' }),
       expect: NOTIFICATION_TEST,
+    },
+  ],
+  'POST /api/notifications/send/:notificator': [
+    {
+      what: 'an announcement to A by mail',
+      request: (w) => ({
+        path: `/api/notifications/send/mail?userId=${w.userIds.a}`,
+        body: { subject: 'Maintenance', body: 'The server restarts at noon' },
+      }),
+      expect: ADMIN_ONLY,
+    },
+  ],
+  'POST /api/devices/:id/image': [
+    {
+      what: "a picture of A's truck",
+      request: (w) => ({
+        path: `/api/devices/${w.a.truck}/image`,
+        raw: { type: 'image/png', bytes: PICTURE },
+      }),
+      expect: TRUCK_WRITE,
+    },
+  ],
+  'GET /api/media/:uniqueId/:file': [
+    {
+      what: "the picture of A's truck",
+      request: async (w) => {
+        const uploaded = await w.send('other', 'POST', {
+          path: `/api/devices/${w.a.truck}/image`,
+          raw: { type: 'image/png', bytes: PICTURE },
+          cookie: w.aCookie,
+        });
+        if (uploaded.status !== 200) throw new Error(`A's picture upload answered ${uploaded.status}`);
+        return { path: '/api/media/ALPHA-PRIVATE-IMEI-1/device.png' };
+      },
+      expect: TRUCK_READ,
     },
   ],
   'GET /api/commands/send': [
