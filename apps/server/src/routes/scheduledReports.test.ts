@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox as outboxTable } from '../db/schema';
 import { ScheduledReports } from '../services/reports/ScheduledReports';
 import { errorMessage, json, listenOnAnyPort, startTestServer, type TestServer } from '../test/harness';
 import { startTwinServers } from '../test/twinServers';
@@ -186,6 +188,39 @@ describe('scheduled reports (/api/reports)', () => {
     });
     expect(longDescription.status).toBe(400);
     expect(await json(await send(owner, 'GET', '/api/reports'))).toEqual([]);
+  });
+
+  it('skips a period that ended over a day before the check, and keeps a report without SMTP in the outbox', async () => {
+    const now = Date.now();
+    const calendar = await json(
+      await send(owner, 'POST', '/api/calendars', {
+        name: 'Soon',
+        data: oneEvent(now - 3_600_000, now + 30_000),
+      }),
+    );
+    const report = await json(
+      await send(owner, 'POST', '/api/reports', {
+        type: 'stops',
+        description: 'Yard stops',
+        calendarId: calendar.id,
+      }),
+    );
+    expect((await send(owner, 'POST', '/api/permissions', { deviceId, reportId: report.id })).status).toBe(
+      204,
+    );
+    const reports = new ScheduledReports(t.server.ctx);
+    // The servers were down for three days: the period is not sent late.
+    expect(await reports.run(new Date(now + 3 * 86_400_000))).toBe(0);
+    // Checked in time, it is sent; without a mail server the outbox names the workbook.
+    expect(await reports.run(new Date(now + 60_000))).toBe(1);
+    const outbox = await t.server.ctx.db
+      .select()
+      .from(outboxTable)
+      .where(eq(outboxTable.subject, 'Report: Yard stops'));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.recipient).toBe('owner@example.com');
+    expect(outbox[0]?.body).toMatch(/\[attachment stops-[\d-]+\.xlsx, \d+ bytes, not kept\]/);
+    expect(await reports.run(new Date(now + 120_000))).toBe(0);
   });
 
   it('removes the reports of a deleted calendar, as their calendar is required', async () => {

@@ -13,7 +13,10 @@ import { readCalendar } from '../calendars/readCalendar';
 export const SCHEDULED_REPORT_TYPES = ['route', 'events', 'trips', 'stops', 'summary'] as const;
 export type ScheduledReportType = (typeof SCHEDULED_REPORT_TYPES)[number];
 
-/** A period that ended longer ago than this when it is first seen is skipped, not sent late (ms). */
+/**
+ * A period that ended longer ago than this when it is first seen is skipped, not sent late (ms); at
+ * least two check intervals.
+ */
 export const SCHEDULED_REPORT_CATCH_UP_MS = 24 * 3_600_000;
 
 /** The longest period a scheduled report covers (a calendar month). */
@@ -58,7 +61,8 @@ export class ScheduledReports {
           .onConflictDoNothing();
         continue;
       }
-      const since = new Date(Math.max(sentThrough.getTime(), now.getTime() - SCHEDULED_REPORT_CATCH_UP_MS));
+      const catchUp = Math.max(SCHEDULED_REPORT_CATCH_UP_MS, 2 * this.#ctx.config.scheduledReportIntervalMs);
+      const since = new Date(Math.max(sentThrough.getTime(), now.getTime() - catchUp));
       let periods: ReturnType<typeof endedPeriods>;
       try {
         periods = endedPeriods(readCalendar(data), since, now);
