@@ -3,32 +3,60 @@ import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
 import { notifierFor } from '../services/accounts/notifierFor';
 import { reportFileName, reportRows } from './reportRows';
-import { reportTable } from './reportTables';
+import { type ReportRow, reportTable, type TableKind } from './reportTables';
 import type { ReportResult } from './runReport';
 import { writeReportWorkbook } from './writeReportWorkbook';
+import type { ZonedCalendar } from './ZonedCalendar';
+
+/** A workbook to mail: its table, rows and zone, the file name (without extension) and a title. */
+export interface MailedWorkbook {
+  kind: TableKind;
+  rows: readonly ReportRow[];
+  calendar: ZonedCalendar;
+  fileName: string;
+  title: string;
+  /** What the workbook covers, for the mail's text (a period, or a date). */
+  covers: string;
+}
 
 /**
- * E-mails a report to its user as an Excel workbook (the same workbook as `/xlsx`), through the
- * server's mail sender (`--smtp-url`; without it the outbox keeps the text, not the workbook).
+ * E-mails a workbook (the same as the `/xlsx` download) to the user's address through the server's
+ * mail sender (`--smtp-url`; without it the outbox keeps the text, not the workbook).
  */
+export async function mailWorkbook(
+  ctx: Pick<ServerContext, 'db' | 'log'>,
+  user: UserRow,
+  workbook: MailedWorkbook,
+): Promise<void> {
+  const { calendar } = workbook;
+  const content = await writeReportWorkbook(
+    reportTable(workbook.kind, calendar.timeZone),
+    workbook.rows,
+    calendar,
+  );
+  await notifierFor(ctx).send({
+    channel: 'email',
+    recipient: user.email,
+    subject: `Report: ${workbook.title}`,
+    body: `${workbook.title}, ${workbook.covers} (${calendar.timeZone}): ${workbook.rows.length} rows, in the attached workbook.`,
+    attachments: [{ filename: `${workbook.fileName}.xlsx`, contentType: XLSX_MIME, content }],
+  });
+}
+
+/** E-mails a report of `runReport` to its user as its Excel workbook. */
 export async function mailReport(
   ctx: Pick<ServerContext, 'db' | 'log'>,
   user: UserRow,
   result: ReportResult,
   title: string,
 ): Promise<void> {
-  const workbook = await writeReportWorkbook(
-    reportTable(result.kind, result.calendar.timeZone),
-    await reportRows(ctx, result),
-    result.calendar,
-  );
   const { calendar, query } = result;
-  const period = `${calendar.formatDateTime(query.from.getTime())} – ${calendar.formatDateTime(query.to.getTime())}`;
-  await notifierFor(ctx).send({
-    channel: 'email',
-    recipient: user.email,
-    subject: `Report: ${title}`,
-    body: `${title} (${result.kind}), ${period} (${calendar.timeZone}): ${result.items.length} rows, in the attached workbook.`,
-    attachments: [{ filename: `${reportFileName(result)}.xlsx`, contentType: XLSX_MIME, content: workbook }],
+  await mailWorkbook(ctx, user, {
+    kind: result.kind,
+    rows: await reportRows(ctx, result),
+    calendar,
+    fileName: reportFileName(result),
+    title,
+    covers: `${result.kind}, ${calendar.formatDateTime(query.from.getTime())} – ${calendar.formatDateTime(query.to.getTime())}`,
   });
 }

@@ -318,6 +318,21 @@ describe('a scheduled report falls due', () => {
       const asked = await simpleParser(mail.received[1]?.raw ?? Buffer.alloc(0));
       expect(asked.subject).toBe('Report: route report');
       expect(await sheetRows(asked.attachments[0]?.content ?? Buffer.alloc(0))).toHaveLength(4);
+
+      // The device list and the geofence report are mailed the same way.
+      expect((await send(cookie, 'GET', '/api/reports/devices/mail')).status).toBe(204);
+      expect((await send(cookie, 'GET', `/api/reports/geofences/mail?${query}`)).status).toBe(204);
+      await expect.poll(() => mail.received.length, { message: 'the two other mails' }).toBe(4);
+      const others = await Promise.all(mail.received.slice(2).map((m) => simpleParser(m.raw)));
+      expect(others.map((m) => m.attachments[0]?.filename).sort()).toEqual([
+        expect.stringMatching(/^devices-\d{4}-\d{2}-\d{2}\.xlsx$/),
+        expect.stringMatching(/^geofences-[\d-]+\.xlsx$/),
+      ]);
+      const devices = await sheetRows(
+        others.find((m) => m.attachments[0]?.filename?.startsWith('devices'))?.attachments[0]?.content ??
+          Buffer.alloc(0),
+      );
+      expect(devices.flat()).toContain('Route van');
     } finally {
       await t.close();
       await mail.close();

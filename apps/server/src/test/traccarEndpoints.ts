@@ -448,8 +448,9 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/geofences/mail',
-    status: 'not supported',
-    note: 'only the route, events, trips, stops and summary reports are e-mailed: download this one',
+    status: 'differs',
+    note: "204; the geofence report's workbook e-mailed to the user's address; the JSON report's parameters and differences",
+    probe: SPAN,
   },
   {
     method: 'GET',
@@ -460,8 +461,8 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/devices/mail',
-    status: 'not supported',
-    note: 'only the route, events, trips, stops and summary reports are e-mailed: download this one',
+    status: 'same',
+    note: "204; the device list workbook e-mailed to the user's address",
   },
   ...collection('/api/reports', {
     create:
