@@ -3,11 +3,11 @@ import { endedPeriods } from './calendarPeriods';
 
 const calendar = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fleetkit//Test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
-const iso = (periods: { start: Date; end: Date }[]) =>
-  periods.map((p) => [p.start.toISOString(), p.end.toISOString()]);
+const iso = (found: { periods: { start: Date; end: Date }[] }) =>
+  found.periods.map((p) => [p.start.toISOString(), p.end.toISOString()]);
 
 describe('endedPeriods', () => {
-  it('lists the occurrences of a repeating event that ended in the window, by their end', () => {
+  it('lists the occurrences of a repeating event that ended in the window, by their end', async () => {
     const text = calendar(
       'BEGIN:VEVENT',
       'UID:days@test',
@@ -17,7 +17,11 @@ describe('endedPeriods', () => {
       'EXDATE:20260304T000000Z',
       'END:VEVENT',
     );
-    const periods = endedPeriods(text, new Date('2026-03-03T12:00:00Z'), new Date('2026-03-06T00:00:00Z'));
+    const periods = await endedPeriods(
+      text,
+      new Date('2026-03-03T12:00:00Z'),
+      new Date('2026-03-06T00:00:00Z'),
+    );
     // The day that ends on the window's end counts; the excluded day does not.
     expect(iso(periods)).toEqual([
       ['2026-03-03T00:00:00.000Z', '2026-03-04T00:00:00.000Z'],
@@ -25,7 +29,7 @@ describe('endedPeriods', () => {
     ]);
   });
 
-  it('reads a TZID by the rules of its zone, defined in the calendar or not', () => {
+  it('reads a TZID by the rules of its zone, defined in the calendar or not', async () => {
     const defined = calendar(
       'BEGIN:VTIMEZONE',
       'TZID:Office',
@@ -42,7 +46,7 @@ describe('endedPeriods', () => {
       'END:VEVENT',
     );
     expect(
-      iso(endedPeriods(defined, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
+      iso(await endedPeriods(defined, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
     ).toEqual([['2026-03-10T06:00:00.000Z', '2026-03-10T14:00:00.000Z']]);
     const iana = calendar(
       'BEGIN:VEVENT',
@@ -52,11 +56,11 @@ describe('endedPeriods', () => {
       'END:VEVENT',
     );
     expect(
-      iso(endedPeriods(iana, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
+      iso(await endedPeriods(iana, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
     ).toEqual([['2026-03-10T02:15:00.000Z', '2026-03-10T10:15:00.000Z']]);
   });
 
-  it('leaves out periods that have not ended, ended before the window, or have no length', () => {
+  it('leaves out periods that have not ended, ended before the window, or have no length', async () => {
     const text = calendar(
       'BEGIN:VEVENT',
       'UID:a@test',
@@ -68,11 +72,28 @@ describe('endedPeriods', () => {
       'DTSTART:20260310T090000Z',
       'END:VEVENT',
     );
-    expect(endedPeriods(text, new Date('2026-03-10T10:00:00Z'), new Date('2026-03-11T00:00:00Z'))).toEqual(
-      [],
+    expect(
+      await endedPeriods(text, new Date('2026-03-10T10:00:00Z'), new Date('2026-03-11T00:00:00Z')),
+    ).toMatchObject({ periods: [] });
+    expect(
+      await endedPeriods(text, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-10T09:59:59Z')),
+    ).toMatchObject({ periods: [] });
+  });
+
+  it('stops following an event that repeated too often before the window, and says so', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:minutes@test',
+      'DTSTART:20200101T000000Z',
+      'DTEND:20200101T000100Z',
+      'RRULE:FREQ=MINUTELY',
+      'END:VEVENT',
     );
-    expect(endedPeriods(text, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-10T09:59:59Z'))).toEqual(
-      [],
+    const found = await endedPeriods(
+      text,
+      new Date('2026-03-10T00:00:00Z'),
+      new Date('2026-03-10T01:00:00Z'),
     );
+    expect(found).toEqual({ periods: [], truncated: true });
   });
 });

@@ -7,8 +7,18 @@ export interface CalendarPeriod {
   end: Date;
 }
 
-/** How many occurrences of one event are looked at, at most (an event repeating every minute for years). */
-const MAX_OCCURRENCES = 200_000;
+/**
+ * How many occurrences of one event are looked at, at most: an event repeating every minute for years
+ * is not followed past them (about 2 s of work, given back to the event loop every `YIELD_EVERY`).
+ */
+export const MAX_OCCURRENCES = 50_000;
+const YIELD_EVERY = 1000;
+
+/** The periods found, and whether an event had more occurrences before the window than are looked at. */
+export interface EndedPeriods {
+  periods: CalendarPeriod[];
+  truncated: boolean;
+}
 
 /**
  * The instant of an iCalendar time: UTC times and times in a zone the calendar defines (VTIMEZONE) as
@@ -27,13 +37,14 @@ function instantOf(time: ICAL.Time, tzid: string | null): number {
  * The periods of an iCalendar (text, as `readCalendar` returns it) that ended after `after` and at or
  * before `until`, ordered by their end: each occurrence of each event (repetitions by RRULE, RDATE and
  * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out.
- * @example endedPeriods(text, lastCheck, now) // the days of a daily calendar that ended since lastCheck
+ * @example (await endedPeriods(text, lastCheck, now)).periods // the days of a daily calendar that ended since lastCheck
  */
-export function endedPeriods(text: string, after: Date, until: Date): CalendarPeriod[] {
+export async function endedPeriods(text: string, after: Date, until: Date): Promise<EndedPeriods> {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevents = calendar.getAllSubcomponents('vevent');
   const moved = vevents.filter((event) => event.hasProperty('recurrence-id'));
   const periods: CalendarPeriod[] = [];
+  let truncated = false;
   const low = after.getTime();
   const high = until.getTime();
   const consider = (start: number, end: number) => {
@@ -54,15 +65,27 @@ export function endedPeriods(text: string, after: Date, until: Date): CalendarPe
       consider(instantOf(event.startDate, startZone), instantOf(event.endDate, endZone));
       continue;
     }
+    // Without moved occurrences each lasts as long as the event: one that ended before the window is
+    // passed over without working out its details.
+    const length = instantOf(event.endDate, endZone) - instantOf(event.startDate, startZone);
+    const hasMoved = Object.keys(event.exceptions).length > 0;
     const iterator = event.iterator();
-    for (let count = 0; count < MAX_OCCURRENCES; count++) {
+    for (let count = 0; ; count++) {
+      if (count >= MAX_OCCURRENCES) {
+        truncated = true;
+        break;
+      }
+      if (count > 0 && count % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const next = iterator.next();
       if (!next) break;
+      const nominal = instantOf(next, startZone);
+      if (!hasMoved && nominal + length <= low) continue;
       const details = event.getOccurrenceDetails(next);
       const start = instantOf(details.startDate, startZone);
-      if (start > high) break;
+      if (start > high && nominal > high) break;
       consider(start, instantOf(details.endDate, endZone));
     }
   }
-  return periods.sort((a, b) => a.end.getTime() - b.end.getTime() || a.start.getTime() - b.start.getTime());
+  periods.sort((a, b) => a.end.getTime() - b.end.getTime() || a.start.getTime() - b.start.getTime());
+  return { periods, truncated };
 }

@@ -63,9 +63,15 @@ export class ScheduledReports {
       }
       const catchUp = Math.max(SCHEDULED_REPORT_CATCH_UP_MS, 2 * this.#ctx.config.scheduledReportIntervalMs);
       const since = new Date(Math.max(sentThrough.getTime(), now.getTime() - catchUp));
-      let periods: ReturnType<typeof endedPeriods>;
+      let periods: Awaited<ReturnType<typeof endedPeriods>>['periods'];
       try {
-        periods = endedPeriods(readCalendar(data), since, now);
+        const found = await endedPeriods(readCalendar(data), since, now);
+        if (found.truncated)
+          this.#ctx.log.warn(
+            { reportId: report.id, calendarId: report.calendarId },
+            'scheduled report: the calendar repeats too often to be followed to now',
+          );
+        periods = found.periods;
       } catch (error) {
         this.#ctx.log.warn({ err: error, reportId: report.id }, 'scheduled report: calendar unreadable');
         continue;
