@@ -35,6 +35,7 @@ import { CommandService } from './services/commandService';
 import { MaintenanceDateReminders } from './services/maintenance/MaintenanceDateReminders';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { checkAbandonedPayments } from './services/payments/paymentGateways';
+import { ScheduledReports } from './services/reports/ScheduledReports';
 import { Scheduler } from './services/Scheduler';
 import { purgeEndedShareGuests } from './services/share';
 
@@ -172,6 +173,12 @@ export async function createFleetServer(
     everyMs: config.maintenanceCheckIntervalMs,
     atStart: true,
     run: () => maintenanceReminders.run(),
+  });
+  const scheduledReports = new ScheduledReports(ctx);
+  scheduler.add({
+    name: 'scheduled reports',
+    everyMs: config.scheduledReportIntervalMs,
+    run: () => scheduledReports.run(),
   });
   scheduler.add({
     name: 'position partitions and retention',

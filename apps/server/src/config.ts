@@ -207,6 +207,8 @@ export const configSchema = z.object({
   documentReminderIntervalMs: z.coerce.number().int().positive().default(3_600_000),
   /** How often date service schedules are checked for vehicles whose service fell due (ms). */
   maintenanceCheckIntervalMs: z.coerce.number().int().positive().default(3_600_000),
+  /** How often scheduled reports (`/api/reports`) are checked for calendar periods that ended (ms; Traccar: 15 minutes). */
+  scheduledReportIntervalMs: z.coerce.number().int().positive().default(900_000),
   /** SMTP server for e-mail (`smtp://` or `smtps://user:password@host:port`); without it mail goes to the outbox. */
   smtpUrl: z.string().url('must be a URL such as smtps://user:password@mail.example.com:465').optional(),
   /** Sender address of e-mail. */

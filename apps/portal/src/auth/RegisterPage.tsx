@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fleetClient } from '../fleetClient';
 import { useSession } from '../session/SessionContext';
 import { errorMessage } from '../ui/errorMessage';
+import { AuthenticatorKey } from './AuthenticatorKey';
 import { FormError } from './FormError';
 import { FormField } from './FormField';
 
@@ -21,7 +22,9 @@ function fieldErrors(failure: unknown): Record<string, string> {
 
 /**
  * /register (SPEC §2): name, email and password, then the one-time code sent to the email, on the
- * server's `/api2` sign-up.
+ * server's `/api2` sign-up. Where the server forces two-factor sign-in (`totpForce`) the code step also
+ * shows a new authenticator key (QR code and text) that the account is created with, as Traccar's
+ * registration does.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -30,6 +33,15 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [totpForce, setTotpForce] = useState(false);
+  const [totpKey, setTotpKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    fleetClient.account.options().then(
+      (options) => setTotpForce(options.totpForce === true),
+      () => {},
+    );
+  }, []);
 
   const start = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,6 +55,8 @@ export function RegisterPage() {
         email: String(form.get('email')),
         password: String(form.get('password')),
       });
+      // The key the account will sign in with, kept if the form is sent again.
+      if (totpForce && !totpKey) setTotpKey(await fleetClient.account.newTotpKey());
       setEmail(started.email);
     } catch (failure) {
       setFields(fieldErrors(failure));
@@ -58,7 +72,8 @@ export function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
-      await signedIn(await fleetClient.account.verifySignUp(email, String(form.get('code')).trim()));
+      const code = String(form.get('code')).trim();
+      await signedIn(await fleetClient.account.verifySignUp(email, code, totpKey ?? undefined));
       navigate('/dashboard/home', { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, 'Could not check the code. Try again.'));
@@ -83,6 +98,20 @@ export function RegisterPage() {
             maxLength={6}
             required
           />
+          {totpKey ? (
+            <fieldset className="fleet-portal-form fleet-portal-authenticator-setup">
+              <legend>Set up your authenticator app</legend>
+              <p className="fleet-portal-authenticator-setup__lead">
+                This server asks for a code from an authenticator app at every sign-in. Scan this QR code with
+                the app, or type the key into it.
+              </p>
+              <AuthenticatorKey secret={totpKey} account={email} />
+              <label className="fleet-portal-check">
+                <input type="checkbox" name="totpAdded" required />I have added this key to my authenticator
+                app
+              </label>
+            </fieldset>
+          ) : null}
           <FormError message={error} />
           <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
             {busy ? 'Checking…' : 'Create account'}
@@ -100,7 +129,10 @@ export function RegisterPage() {
   return (
     <>
       <h1 className="fleet-portal-auth__title">Create your account</h1>
-      <p className="fleet-portal-auth__lead">Start tracking your vehicles in minutes.</p>
+      <p className="fleet-portal-auth__lead">
+        Start tracking your vehicles in minutes.
+        {totpForce ? ' You will also set up an authenticator app for two-factor sign-in.' : ''}
+      </p>
       <form className="fleet-portal-form" onSubmit={start}>
         <FormField label="Name" name="name" autoComplete="name" required error={fields.name} />
         <FormField

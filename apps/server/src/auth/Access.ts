@@ -18,6 +18,7 @@ export const OBJECT_TYPES = [
   'attribute',
   'command',
   'calendar',
+  'report',
 ] as const;
 export type ObjectType = (typeof OBJECT_TYPES)[number];
 

@@ -9,6 +9,7 @@ import {
   maintenances,
   notifications,
   savedCommands,
+  scheduledReports,
   users,
 } from '../db/schema';
 import type { ObjectType } from './Access';
@@ -32,6 +33,7 @@ export const REFERENCE_FIELDS = {
   calendarId: 'calendar',
   attributeId: 'attribute',
   commandId: 'command',
+  reportId: 'report',
 } as const satisfies Record<string, ObjectType>;
 
 export type ReferenceField = keyof typeof REFERENCE_FIELDS;
@@ -51,6 +53,7 @@ export const referenceTables: Record<ObjectType, PgTable> = {
   attribute: computedAttributes,
   calendar: calendars,
   command: savedCommands,
+  report: scheduledReports,
 };
 
 /** The references among a body's fields, for the fields a route declares. */

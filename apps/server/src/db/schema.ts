@@ -212,6 +212,30 @@ export const calendars = pgTable('calendars', {
   attributes: attributes(),
 });
 
+/**
+ * Traccar's scheduled reports (`/api/reports`): a report of the devices and groups linked to it, sent by
+ * e-mail to the users linked to it each time a period of its calendar ends.
+ */
+export const scheduledReports = pgTable('scheduled_reports', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  description: text('description'),
+  calendarId: integer('calendar_id').notNull(),
+  attributes: attributes(),
+});
+
+/**
+ * Where each scheduled report stands: the end of the last calendar period it was sent for (or when it
+ * was created). An instance claims a period by moving this forward, so each period is sent once
+ * however many instances check (docs/decisions/scheduled-reports.md).
+ */
+export const scheduledReportRuns = pgTable('scheduled_report_runs', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => scheduledReports.id, { onDelete: 'cascade' }),
+  sentThrough: tz('sent_through').notNull(),
+});
+
 /** Traccar's saved commands: a command kept to send later (`deviceId` 0 for any device). */
 export const savedCommands = pgTable('saved_commands', {
   id: serial('id').primaryKey(),

@@ -185,7 +185,9 @@ export class DeviceConnection {
       this.#gateway.logData(
         this.remoteAddress,
         this.protocol,
-        this.deviceId === null ? null : { id: this.deviceId, uniqueId: this.uniqueId ?? '' },
+        this.deviceId === null
+          ? { id: 0, uniqueId: this.session.uniqueId }
+          : { id: this.deviceId, uniqueId: this.uniqueId ?? '' },
         chunk,
       ),
     );

@@ -369,19 +369,20 @@ export class Gateway {
     return this.#all.size;
   }
 
-  /**
-   * Streams what a device sent to the sockets that asked for logs (on any instance), as Traccar does;
-   * nothing is published while no socket wants them.
-   */
   /** Whether a socket anywhere wants raw device data now. */
   get logsWanted(): boolean {
     return this.#ctx.hub.logsWanted;
   }
 
+  /**
+   * Streams what a device sent to the sockets that asked for logs (on any instance), as Traccar does:
+   * a known device with its id, an unknown one with the identifier it gave and device id 0 (so an
+   * administrator can register it). Nothing is published while no socket wants them.
+   */
   logData(
     host: string,
     protocol: string,
-    device: { id: number; uniqueId: string } | null,
+    device: { id: number; uniqueId: string } | { id: 0; uniqueId: string | undefined } | null,
     data: Buffer,
   ): void {
     if (!this.#ctx.hub.logsWanted) return;

@@ -69,6 +69,13 @@ export class OsmAndEndpoint {
       for (const position of result.positions) delete position.attributes.password;
       const device = await gateway.directory.find(result.uniqueId);
       const refusal = device ? deviceRefusal(device, remoteAddress, password) : 'unknown device';
+      // What the device sent reaches the administrators' logs, an unknown device's with the id it gave.
+      gateway.logData(
+        remoteAddress,
+        'osmand',
+        device && !refusal ? device : { id: 0, uniqueId: result.uniqueId },
+        Buffer.concat([Buffer.from(`${req.method} ${req.url ?? '/'}\r\n\r\n`), ...chunks]),
+      );
       if (!device || refusal) {
         if (device) gateway.stats.refusedRestricted++;
         else gateway.stats.refusedUnknown++;
@@ -80,12 +87,6 @@ export class OsmAndEndpoint {
         // The answer of a stored request without a command: nothing tells the sender the id exists.
         return answer(200);
       }
-      gateway.logData(
-        remoteAddress,
-        'osmand',
-        device,
-        Buffer.concat([Buffer.from(`${req.method} ${req.url ?? '/'}\r\n\r\n`), ...chunks]),
-      );
       await gateway.touch(device.id, false);
       const now = new Date();
       await gateway.submit(

@@ -105,6 +105,12 @@ export class TeltonikaUdpEndpoint {
     }
     const device = await gateway.directory.find(decoded.uniqueId);
     const refusal = device ? deviceRefusal(device, address) : 'unknown device';
+    gateway.logData(
+      address,
+      'teltonika',
+      device && !refusal ? device : { id: 0, uniqueId: decoded.uniqueId },
+      datagram,
+    );
     if (!device || refusal) {
       if (device) gateway.stats.refusedRestricted++;
       else gateway.stats.refusedUnknown++;
@@ -115,7 +121,6 @@ export class TeltonikaUdpEndpoint {
       );
       return;
     }
-    gateway.logData(address, 'teltonika', device, datagram);
     if (decoded.unknownCodec !== undefined) {
       this.#reportUnknownCodec(device.id, address, device.uniqueId, decoded.unknownCodec, datagram);
       await gateway.touch(device.id, false);

@@ -1,6 +1,7 @@
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { buildGt06Login } from '../simulator/devices/gt06Frames';
 import { startTestServer, type TestServer } from '../test/harness';
 import { LocalBus } from './Bus';
 import { LiveHub } from './LiveHub';
@@ -22,7 +23,7 @@ let gt06Port: number;
 let deviceId: number;
 
 beforeAll(async () => {
-  t = await startTestServer({}, { devices: ['gt06'] });
+  t = await startTestServer({}, { devices: ['gt06', 'osmand'] });
   gt06Port = t.port('gt06');
   await t.createUser({ email: 'admin@example.com', administrator: true });
   await t.createUser({ email: 'owner@example.com' });
@@ -90,5 +91,49 @@ describe('LiveHub', () => {
     tracker.destroy();
     admin.socket.close();
     owner.socket.close();
+  });
+
+  it("names an unknown device in the administrators' logs by the identifier it gave, with device id 0", async () => {
+    const admin = await listen(
+      `${t.url.replace('http', 'ws')}/api/socket`,
+      (await t.signIn('admin@example.com')).cookie,
+    );
+    admin.socket.send(JSON.stringify({ logs: true }));
+    await expect
+      .poll(() => t.server.ctx.hub.logsWanted, { message: 'the hub heard the request for logs' })
+      .toBe(true);
+    const logs = () => admin.messages.flatMap((m) => (m.logs as Record<string, unknown>[] | undefined) ?? []);
+
+    // A GT06 tracker nobody registered logs in over TCP: refused, and logged.
+    const login = buildGt06Login('359710049000001', 1);
+    const tracker = connect(t.port('gt06'), '127.0.0.1');
+    await new Promise((resolve) => tracker.once('connect', resolve));
+    tracker.write(login);
+    await expect
+      .poll(() => logs().find((l) => l.data === login.toString('hex')), {
+        message: "the unknown tracker's login in the logs",
+      })
+      .toEqual({
+        host: '127.0.0.1',
+        protocol: 'gt06',
+        uniqueId: '359710049000001',
+        deviceId: 0,
+        data: login.toString('hex'),
+      });
+    tracker.destroy();
+
+    // An unknown phone running the OsmAnd protocol.
+    const sent = await fetch(
+      `http://127.0.0.1:${t.port('osmand')}/?id=UNREGISTERED-7&lat=27.7&lon=85.3&timestamp=1767225600`,
+    );
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(() => logs().find((l) => l.protocol === 'osmand'), {
+        message: "the unknown phone's request in the logs",
+      })
+      .toMatchObject({ host: '127.0.0.1', uniqueId: 'UNREGISTERED-7', deviceId: 0 });
+    const request = Buffer.from(String(logs().find((l) => l.protocol === 'osmand')?.data), 'hex').toString();
+    expect(request).toContain('GET /?id=UNREGISTERED-7&lat=27.7');
+    admin.socket.close();
   });
 });

@@ -23,6 +23,8 @@ export interface ReportResult {
 export interface RunReportOptions {
   /** Geocoder for trip and stop ends without a stored address. */
   address?: AddressLookup;
+  /** The longest period in days. @default MAX_HISTORY_RANGE_DAYS */
+  maxDays?: number;
 }
 
 /** Refuses users whose reports are disabled (administrators never are), with a 403. */
@@ -55,7 +57,7 @@ export async function runReport(
   rawQuery: Record<string, unknown>,
   options: RunReportOptions = {},
 ): Promise<ReportResult> {
-  const prepared = await prepareReport(ctx, user, rawQuery);
+  const prepared = await prepareReport(ctx, user, rawQuery, options.maxDays);
   const { query, calendar, devices } = prepared;
   const result: ReportResult = { kind, query, calendar, devices, items: [] };
   if (devices.length === 0) return result;
@@ -133,11 +135,12 @@ async function prepareReport(
   ctx: Pick<ServerContext, 'db' | 'access'>,
   user: UserRow,
   rawQuery: Record<string, unknown>,
+  maxDays = MAX_HISTORY_RANGE_DAYS,
 ): Promise<PreparedReport> {
   assertReportsAllowed(user);
   const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
   const calendar = ZonedCalendar.forUser(user, server);
-  const query = parseReportQuery(rawQuery, calendar, MAX_HISTORY_RANGE_DAYS);
+  const query = parseReportQuery(rawQuery, calendar, maxDays);
   const devices = await resolveReportDevices(ctx, user, query.deviceIds, query.groupIds);
   return { server, calendar, query, devices };
 }

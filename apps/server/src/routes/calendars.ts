@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { calendars, devices, geofences, notifications } from '../db/schema';
+import { calendars, devices, geofences, notifications, scheduledReports } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { CalendarDataError, readCalendar } from '../services/calendars/readCalendar';
+import { removeAllLinks } from '../services/links';
 import { registerCollection } from './collection';
 import { INPUT_LIMITS, limitedText, limits, withinLimits } from './inputLimits';
 
@@ -42,11 +43,17 @@ export async function calendarRoutes(app: FastifyInstance) {
     }),
     toValues: (b) => ({ name: b.name, data: checkedData(b.data), attributes: b.attributes }),
     references: [],
-    // What followed a deleted calendar follows none (as Traccar's foreign keys leave it).
+    // What followed a deleted calendar follows none, and its scheduled reports go with it (as
+    // Traccar's foreign keys leave them).
     afterChange: async (row, id) => {
       if (row) return;
       for (const table of [devices, geofences, notifications])
         await app.ctx.db.update(table).set({ calendarId: null }).where(eq(table.calendarId, id));
+      const reports = await app.ctx.db
+        .delete(scheduledReports)
+        .where(eq(scheduledReports.calendarId, id))
+        .returning({ id: scheduledReports.id });
+      for (const report of reports) await removeAllLinks(app.ctx, 'report', report.id);
     },
   });
 }

@@ -23,6 +23,7 @@ import { positionExportRoutes } from './positionExports';
 import { positionRoutes } from './positions';
 import { reportRoutes } from './reports';
 import { savedCommandRoutes } from './savedCommands';
+import { scheduledReportRoutes } from './scheduledReports';
 import { serverRoutes } from './server';
 import { serverActivityRoutes } from './serverActivity';
 import { sessionRoutes } from './session';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance) {
       geocodingFor(app.ctx).addresses.addressFor(latitude, longitude),
   });
   await app.register(traccarReportRoutes);
+  await app.register(scheduledReportRoutes);
   await app.register(traccarExtraRoutes);
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});

@@ -1,10 +1,10 @@
 import { type ReportKind, XLSX_MIME } from '@fleetkit/sdk-core';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../context';
-import { geofences } from '../db/schema';
+import { mailReport } from '../reports/mailReport';
 import type { AddressLookup } from '../reports/reportContext';
-import { type ReportRow, reportTable } from '../reports/reportTables';
+import { reportFileName, reportRows } from '../reports/reportRows';
+import { reportTable } from '../reports/reportTables';
 import { type ReportResult, runMovementReports, runReport } from '../reports/runReport';
 import { writeReportCsv } from '../reports/writeReportCsv';
 import { writeReportWorkbook } from '../reports/writeReportWorkbook';
@@ -28,32 +28,12 @@ export interface ReportRoutesOptions {
   address?: AddressLookup;
 }
 
-/** Table rows: route and event rows get their device's (and geofence's) name. */
-async function tableRows(app: FastifyInstance, result: ReportResult): Promise<ReportRow[]> {
-  if (result.kind !== 'route' && result.kind !== 'events') return result.items;
-  const names = new Map(result.devices.map((device) => [device.id, device.name]));
-  const fenceIds = [...new Set(result.items.map((item) => Number(item.geofenceId)).filter((id) => id > 0))];
-  const fences =
-    fenceIds.length > 0
-      ? await app.ctx.db
-          .select({ id: geofences.id, name: geofences.name })
-          .from(geofences)
-          .where(inArray(geofences.id, fenceIds))
-      : [];
-  const fenceNames = new Map(fences.map((fence) => [fence.id, fence.name]));
-  return result.items.map((item) => ({
-    ...item,
-    deviceName: names.get(Number(item.deviceId)) ?? null,
-    geofenceName: fenceNames.get(Number(item.geofenceId)) ?? null,
-  }));
-}
-
 async function send(app: FastifyInstance, reply: FastifyReply, result: ReportResult, format: Format) {
   if (format === 'json') return result.items;
   const table = reportTable(result.kind, result.calendar.timeZone);
-  const rows = await tableRows(app, result);
-  const { calendar, query } = result;
-  const name = `${result.kind}-${calendar.formatDate(query.from.getTime())}-${calendar.formatDate(query.to.getTime())}`;
+  const rows = await reportRows(app.ctx, result);
+  const { calendar } = result;
+  const name = reportFileName(result);
   reply.header('Cache-Control', 'no-store');
   if (format === 'csv') {
     reply.header('Content-Disposition', `attachment; filename=${name}.csv`);
@@ -66,7 +46,7 @@ async function send(app: FastifyInstance, reply: FastifyReply, result: ReportRes
 /**
  * `GET /api/reports/route|events|trips|stops|summary` (Traccar's contract): JSON by default, XLSX
  * when `Accept` names the spreadsheet type (or under `/xlsx`, as Traccar), CSV for `text/csv` (or
- * under `/csv`). `GET /api2/reports/movements` answers `{ trips, stops, summary }` for the same query
+ * under `/csv`), or e-mailed as XLSX under `/mail`. `GET /api2/reports/movements` answers `{ trips, stops, summary }` for the same query
  * in one request. Reports read only, so read-only and temporary users may run them; users with
  * `disableReports` may not.
  */
@@ -82,6 +62,20 @@ export async function reportRoutes(app: FastifyInstance, options: ReportRoutesOp
         runOptions,
       );
       return send(app, reply, result, reportFormat(request.headers.accept));
+    });
+    // Traccar's `/mail`: the workbook goes to the user's e-mail address; 204 once it is handed to the
+    // mail sender.
+    app.get(`/api/reports/${kind}/mail`, async (request, reply) => {
+      const user = currentUser(request);
+      const result = await runReport(
+        app.ctx,
+        user,
+        kind,
+        request.query as Record<string, unknown>,
+        runOptions,
+      );
+      await mailReport(app.ctx, user, result, `${kind} report`);
+      return reply.status(204).send();
     });
     for (const format of ['xlsx', 'csv'] as const) {
       app.get(`/api/reports/${kind}/${format}`, async (request, reply) => {

@@ -162,6 +162,8 @@ describe('totpForce', () => {
 
   it('makes self-registration carry a key, which the new account then signs in with', async () => {
     await setServerAttributes({ totpEnable: true, totpForce: true });
+    // The sign-up screens learn that a key is needed before they ask for one.
+    expect((await json(await t.fetch('/api2/account/options'))).totpForce).toBe(true);
     const verify = await startSignUp('forced@example.com');
     const without = await verify({});
     expect(without.status).toBe(400);

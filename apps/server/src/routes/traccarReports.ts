@@ -1,8 +1,9 @@
 import { XLSX_MIME } from '@fleetkit/sdk-core';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../context';
 import { geofences } from '../db/schema';
+import { mailWorkbook } from '../reports/mailReport';
 import { type ReportRow, reportTable, type TableKind } from '../reports/reportTables';
 import { writeReportWorkbook } from '../reports/writeReportWorkbook';
 import type { ZonedCalendar } from '../reports/ZonedCalendar';
@@ -33,7 +34,8 @@ export async function traccarReportRoutes(app: FastifyInstance) {
   app.get('/api/reports/geofences', async (request) =>
     geofenceReport(app.ctx, currentUser(request), request.query as Record<string, unknown>),
   );
-  app.get('/api/reports/geofences/xlsx', async (request, reply) => {
+  /** The geofence report's rows with their geofences' names, and its workbook's name. */
+  const geofenceRows = async (request: FastifyRequest) => {
     const { calendar, query, stays } = await geofenceStays(
       app.ctx,
       currentUser(request),
@@ -51,12 +53,44 @@ export async function traccarReportRoutes(app: FastifyInstance) {
           ).map((fence) => [fence.id, fence.name]),
     );
     const rows = stays.map((stay) => ({ ...stay, geofenceName: names.get(stay.geofenceId) ?? null }));
-    const name = `geofences-${calendar.formatDate(query.from.getTime())}-${calendar.formatDate(query.to.getTime())}`;
+    const from = calendar.formatDate(query.from.getTime());
+    const to = calendar.formatDate(query.to.getTime());
+    return { calendar, rows, name: `geofences-${from}-${to}`, covers: `${from} – ${to}` };
+  };
+  app.get('/api/reports/geofences/xlsx', async (request, reply) => {
+    const { calendar, rows, name } = await geofenceRows(request);
     return sendWorkbook(reply, 'geofences', name, rows, calendar);
+  });
+  app.get('/api/reports/geofences/mail', async (request, reply) => {
+    const { calendar, rows, name, covers } = await geofenceRows(request);
+    const title = 'geofences report';
+    await mailWorkbook(app.ctx, currentUser(request), {
+      kind: 'geofences',
+      rows,
+      calendar,
+      fileName: name,
+      title,
+      covers,
+    });
+    return reply.status(204).send();
   });
   app.get('/api/reports/devices/xlsx', async (request, reply) => {
     const { calendar, rows } = await deviceList(app.ctx, currentUser(request));
     return sendWorkbook(reply, 'devices', `devices-${calendar.formatDate(Date.now())}`, rows, calendar);
+  });
+  app.get('/api/reports/devices/mail', async (request, reply) => {
+    const user = currentUser(request);
+    const { calendar, rows } = await deviceList(app.ctx, user);
+    const today = calendar.formatDate(Date.now());
+    await mailWorkbook(app.ctx, user, {
+      kind: 'devices',
+      rows,
+      calendar,
+      fileName: `devices-${today}`,
+      title: 'devices report',
+      covers: today,
+    });
+    return reply.status(204).send();
   });
   app.get('/api/reports/combined', async (request) =>
     combinedReport(app.ctx, currentUser(request), request.query as Record<string, unknown>),

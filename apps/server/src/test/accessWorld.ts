@@ -105,6 +105,7 @@ export class AccessWorld {
     maintenance: 0,
     attribute: 0,
     calendar: 0,
+    report: 0,
     command: 0,
     position: 0,
     event: 0,
@@ -119,7 +120,7 @@ export class AccessWorld {
     shortCode: '',
   };
   /** Objects the principals own (for cross-tenant moves): a device and a group each where they may. */
-  readonly own = {} as Record<Principal, { device?: number; group?: number }>;
+  readonly own = {} as Record<Principal, { device?: number; group?: number; calendar?: number }>;
   planId = 0;
   #demoIp = 0;
   readonly #once = new Map<string, Promise<unknown>>();
@@ -333,6 +334,13 @@ export class AccessWorld {
     A.calendar = (
       await this.asA('POST', '/api/calendars', { name: 'ALPHA-PRIVATE shifts', data: OFFICE_HOURS })
     ).id;
+    A.report = (
+      await this.asA('POST', '/api/reports', {
+        type: 'trips',
+        description: 'ALPHA-PRIVATE trips',
+        calendarId: A.calendar,
+      })
+    ).id;
     A.command = (
       await this.asA('POST', '/api/commands', {
         description: 'ALPHA-PRIVATE status',
@@ -428,6 +436,7 @@ export class AccessWorld {
       ['maintenance', A.maintenance],
       ['attribute', A.attribute],
       ['calendar', A.calendar],
+      ['report', A.report],
       ['command', A.command],
     ] as const)
       await this.link(reader, type, id);
@@ -467,7 +476,14 @@ export class AccessWorld {
         path: '/api/groups',
         body: { name: `${principal} depot` },
       });
-      const own: { device?: number; group?: number } = { group: group.body.id };
+      const calendar = await this.send(principal, 'POST', {
+        path: '/api/calendars',
+        body: { name: `${principal} shifts`, data: OFFICE_HOURS },
+      });
+      const own: { device?: number; group?: number; calendar?: number } = {
+        group: group.body.id,
+        calendar: calendar.body.id,
+      };
       if (principal !== 'demo') {
         const device = await this.send(principal, 'POST', {
           path: '/api/devices',

@@ -82,6 +82,7 @@ async function objectsOf(session: string, into: Record<string, number>) {
   });
   into.calendar = await created(session, '/api/calendars', { name: 'Shifts', data: OFFICE_HOURS });
   into.command = await created(session, '/api/commands', { description: 'Status', type: 'custom' });
+  into.report = await created(session, '/api/reports', { type: 'trips', calendarId: into.calendar });
 }
 
 beforeAll(async () => {
@@ -118,6 +119,7 @@ const PERMISSION_KEYS = {
   attribute: 'attributeId',
   calendar: 'calendarId',
   command: 'commandId',
+  report: 'reportId',
 } as const;
 
 const WRITES: ReferenceWrite[] = [
@@ -188,6 +190,24 @@ const WRITES: ReferenceWrite[] = [
       method: 'POST',
       path: '/api/notifications',
       body: { type: 'alarm', notificators: 'web', calendarId: o.calendar },
+    }),
+  },
+  {
+    name: 'POST /api/reports',
+    field: 'calendarId',
+    request: (o) => ({
+      method: 'POST',
+      path: '/api/reports',
+      body: { type: 'route', calendarId: o.calendar },
+    }),
+  },
+  {
+    name: 'PUT /api/reports/:id',
+    field: 'calendarId',
+    request: (o) => ({
+      method: 'PUT',
+      path: `/api/reports/${b.report}`,
+      body: { id: b.report, type: 'route', calendarId: o.calendar },
     }),
   },
   {

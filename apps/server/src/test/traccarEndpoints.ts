@@ -83,8 +83,9 @@ function report(name: (typeof REPORT_NAMES)[number]): TraccarEndpoint[] {
     {
       method: 'GET',
       path: `/api/reports/${name}/mail`,
-      status: 'not supported',
-      note: 'reports are not e-mailed yet: download them',
+      status: 'same',
+      note: "204; the Excel workbook e-mailed to the user's address (`--smtp-url`; without it the outbox keeps the text only)",
+      probe: SPAN,
     },
     {
       method: 'GET',
@@ -447,8 +448,9 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/geofences/mail',
-    status: 'not supported',
-    note: 'reports are not e-mailed yet',
+    status: 'differs',
+    note: "204; the geofence report's workbook e-mailed to the user's address; the JSON report's parameters and differences",
+    probe: SPAN,
   },
   {
     method: 'GET',
@@ -459,10 +461,14 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   {
     method: 'GET',
     path: '/api/reports/devices/mail',
-    status: 'not supported',
-    note: 'reports are not e-mailed yet',
+    status: 'same',
+    note: "204; the device list workbook e-mailed to the user's address",
   },
-  ...missingCollection('/api/reports', 'scheduled reports are not implemented yet'),
+  ...collection('/api/reports', {
+    create:
+      '`type` one of `route`, `events`, `trips`, `stops`, `summary` (as Traccar schedules); `calendarId` required',
+    all: "scheduled reports: link devices, groups and users with `reportId`; when a period of the calendar ends, each linked user receives the report of that period (the linked devices and groups it sees) as an Excel attachment by e-mail, once across instances; checked every `--scheduled-report-interval-ms` (15 minutes); a calendar's deletion removes its reports (`decisions/scheduled-reports.md`)",
+  }),
 
   // Administration
   {
@@ -485,7 +491,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/socket',
     status: 'same',
-    note: 'WebSocket; cookie, bearer or `?token=`; `{positions}` on open, then `{devices}`, `{positions}`, `{events}` (with `attributes.message`); `{}` every 55 s; `{"logs":…}` accepted',
+    note: 'WebSocket; cookie, bearer or `?token=`; `{positions}` on open, then `{devices}`, `{positions}`, `{events}` (with `attributes.message`); `{}` every 55 s; an administrator that sends `{"logs":true}` receives `{"logs":[{host, protocol, uniqueId, deviceId, data}]}` (data in hex) of every device on any instance, an unknown one with `deviceId` 0 and the identifier it gave; other users asking receive nothing',
     probe: false,
   },
 ];

@@ -4,7 +4,12 @@ import { userSchema } from '../schema/user';
 import type { FleetHttp } from './FleetHttp';
 
 /** What the sign-in screens may offer (`GET /api2/account/options`). */
-export const accountOptionsSchema = z.looseObject({ registration: z.boolean(), demo: z.boolean() });
+export const accountOptionsSchema = z.looseObject({
+  registration: z.boolean(),
+  demo: z.boolean(),
+  /** A sign-up must carry a TOTP key (`newTotpKey`): the new account signs in with a second factor. */
+  totpForce: z.optional(z.boolean()),
+});
 export type AccountOptions = z.infer<typeof accountOptionsSchema>;
 
 /** One sign-in of the login history. */
@@ -33,6 +38,11 @@ export function accountResource(http: FleetHttp) {
     /** Sends a one-time code to `email`; the account is created by `verifySignUp`. */
     startSignUp: (input: { name: string; email: string; password: string }) =>
       http.json(signUpStartedSchema, 'post', 'api2/account/register/start', { json: input }),
+    /**
+     * A new TOTP key (base32) for an authenticator app, from `POST /api/users/totp` (Traccar's); the server
+     * answers 403 unless it offers TOTP (`totpEnable`). Sent with `verifySignUp` where `totpForce` is on.
+     */
+    newTotpKey: () => http.text('post', 'api/users/totp'),
     /** Creates the account with the code and signs in; `totpKey` where the server forces TOTP (`totpForce`). */
     verifySignUp: (email: string, code: string, totpKey?: string) =>
       http.json(userSchema, 'post', 'api2/account/register/verify', {

@@ -13,6 +13,7 @@ export const PERMISSION_KEYS = [
   'calendarId',
   'attributeId',
   'commandId',
+  'reportId',
   'managedUserId',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

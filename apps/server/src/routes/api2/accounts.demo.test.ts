@@ -223,6 +223,7 @@ describe('demo login', () => {
       expect(await json(await bare.fetch('/api2/account/options'))).toEqual({
         registration: false,
         demo: true,
+        totpForce: false,
       });
     } finally {
       await bare.close();

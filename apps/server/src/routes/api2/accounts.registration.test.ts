@@ -258,6 +258,7 @@ describe('registration with a one-time code', () => {
       expect(await json(await t.fetch('/api2/account/options'))).toEqual({
         registration: false,
         demo: false,
+        totpForce: false,
       });
     } finally {
       await setRegistration(true);

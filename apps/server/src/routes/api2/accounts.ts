@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { serverFlag } from '../../auth/totp';
 import { currentUser } from '../../context';
-import { users } from '../../db/schema';
+import { serverSettings, users } from '../../db/schema';
 import { AccountLimit } from '../../http/AccountLimit';
 import { ownOrigin } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
@@ -103,10 +104,15 @@ export async function accountRoutes(app: FastifyInstance) {
     );
   };
 
-  app.get('/api2/account/options', { config: { public: true } }, async () => ({
-    registration: await registration.isOpen(),
-    demo: ctx.config.demo,
-  }));
+  // `totpForce`: a sign-up must carry a TOTP key (from `POST /api/users/totp`), as Traccar's.
+  app.get('/api2/account/options', { config: { public: true } }, async () => {
+    const [server] = await ctx.db.select().from(serverSettings).where(eq(serverSettings.id, 1));
+    return {
+      registration: await registration.isOpen(),
+      demo: ctx.config.demo,
+      totpForce: serverFlag(server?.attributes.totpForce),
+    };
+  });
 
   // The session check of a web app's start: 200 with `user: null` when signed out, where Traccar's
   // `GET /api/session` answers 404, which browsers log as a failed request on every signed-out start.

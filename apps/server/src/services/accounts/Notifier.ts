@@ -9,6 +9,15 @@ export interface NotifierMessage {
   subject: string;
   /** Plain text. */
   body: string;
+  /** Files sent with an e-mail (a scheduled report's workbook). */
+  attachments?: NotifierAttachment[];
+}
+
+/** A file attached to an e-mail. */
+export interface NotifierAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**

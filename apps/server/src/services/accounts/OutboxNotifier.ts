@@ -18,11 +18,15 @@ export class OutboxNotifier implements Notifier {
   }
 
   async send(message: NotifierMessage): Promise<void> {
+    // The outbox keeps text only: an attachment is named in the body, its content is not kept.
+    const files = (message.attachments ?? []).map(
+      (file) => `[attachment ${file.filename}, ${file.content.length} bytes, not kept]`,
+    );
     await this.#db.insert(outbox).values({
       channel: message.channel,
       recipient: message.recipient,
       subject: message.subject,
-      body: message.body,
+      body: [message.body, ...files].join('\n'),
     });
     this.#log.info(
       { outbox: { channel: message.channel, recipient: message.recipient } },

@@ -23,6 +23,15 @@ export class SmtpNotifier implements Notifier {
       to: message.recipient,
       subject: message.subject,
       text: message.body,
+      ...(message.attachments
+        ? {
+            attachments: message.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content,
+            })),
+          }
+        : {}),
     });
   }
 

@@ -1,4 +1,4 @@
-import { type AccessWorld, OFFICE_HOURS, unique } from '../accessWorld';
+import { type AccessWorld, OFFICE_HOURS, type Principal, unique } from '../accessWorld';
 import {
   A_LINKED_READ,
   A_LINKED_WRITE,
@@ -37,13 +37,14 @@ const FRESH = {
   calendar: (w) => w.fresh('/api/calendars', 'calendar', { name: 'ALPHA spare', data: OFFICE_HOURS }),
   command: (w) =>
     w.fresh('/api/commands', 'command', { description: 'ALPHA spare', type: 'custom', attributes: {} }),
+  report: (w) => w.fresh('/api/reports', 'report', { type: 'route', calendarId: w.a.calendar }),
 } satisfies Record<string, (w: AccessWorld) => Promise<number>>;
 
 interface CollectionSpec {
   path: string;
   type: keyof typeof FRESH;
   id: (w: AccessWorld) => number;
-  body: () => Record<string, unknown>;
+  body: (w: AccessWorld, p: Principal) => Record<string, unknown>;
   /** A's body sent back unchanged by an update. */
   same: (w: AccessWorld) => Promise<Record<string, unknown>>;
   /** Extra create cases with references to A's objects. */
@@ -60,7 +61,7 @@ function collection(spec: CollectionSpec): Record<string, AccessCase[]> {
     [`POST ${spec.path}`]: [
       {
         what: 'a new own object',
-        request: () => ({ path: spec.path, body: spec.body() }),
+        request: (w, p) => ({ path: spec.path, body: spec.body(w, p) }),
         expect: CREATE_OWN,
       },
       ...(spec.withRefs ?? []),
@@ -116,7 +117,7 @@ const referencesOfA = (path: string, body: (w: AccessWorld) => Record<string, un
 
 /**
  * The Traccar collections: groups, drivers, geofences, maintenance, notifications, computed
- * attributes, calendars and saved commands.
+ * attributes, calendars, scheduled reports and saved commands.
  */
 export const COLLECTION_ACCESS: Record<string, AccessCase[]> = {
   ...groupRoutes,
@@ -177,6 +178,15 @@ export const COLLECTION_ACCESS: Record<string, AccessCase[]> = {
     id: (w) => w.a.calendar,
     body: () => ({ name: 'Own shifts', data: OFFICE_HOURS }),
     same: sameAs((w) => `/api/calendars/${w.a.calendar}`),
+  }),
+  ...collection({
+    path: '/api/reports',
+    type: 'report',
+    id: (w) => w.a.report,
+    // A report needs a calendar: the principal's own where it has one.
+    body: (w, p) => ({ type: 'summary', calendarId: w.own[p].calendar ?? w.a.calendar }),
+    same: sameAs((w) => `/api/reports/${w.a.report}`),
+    withRefs: [referencesOfA('/api/reports', (w) => ({ type: 'trips', calendarId: w.a.calendar }))],
   }),
   ...collection({
     path: '/api/commands',

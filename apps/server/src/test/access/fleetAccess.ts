@@ -55,7 +55,8 @@ const reportRoutes = (): Record<string, AccessCase[]> => {
     const path = `/api/reports/${kind}`;
     entries[`GET ${path}`] = [truck(path), group(path)];
     // The spreadsheet forms run the same query: one case each.
-    for (const format of ['xlsx', 'csv']) entries[`GET ${path}/${format}`] = [truck(`${path}/${format}`)];
+    for (const format of ['xlsx', 'csv', 'mail'])
+      entries[`GET ${path}/${format}`] = [truck(`${path}/${format}`)];
   }
   entries['GET /api2/reports/movements'] = [
     truck('/api2/reports/movements'),
@@ -303,6 +304,14 @@ export const FLEET_ACCESS: Record<string, AccessCase[]> = {
       request: (w, p) => ({
         path: '/api/permissions',
         body: { deviceId: w.own[p].device ?? w.a.truck, geofenceId: w.a.geofence },
+      }),
+      expect: signedIn(404, { reader: 403, guest: 403, admin: 'ok' }),
+    },
+    {
+      what: "its own device linked to A's scheduled report",
+      request: (w, p) => ({
+        path: '/api/permissions',
+        body: { deviceId: w.own[p].device ?? w.a.truck, reportId: w.a.report },
       }),
       expect: signedIn(404, { reader: 403, guest: 403, admin: 'ok' }),
     },

@@ -123,6 +123,22 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
       expect: TRUCK_REPORT,
     },
   ],
+  'GET /api/reports/geofences/mail': [
+    {
+      what: "A's truck in A's geofence, mailed as a workbook",
+      request: get(
+        (w) => `/api/reports/geofences/mail?deviceId=${w.a.truck}&geofenceId=${w.a.geofence}&${RANGE()}`,
+      ),
+      expect: TRUCK_REPORT,
+    },
+  ],
+  'GET /api/reports/devices/mail': [
+    {
+      what: 'the device list workbook, mailed',
+      request: get(() => '/api/reports/devices/mail'),
+      expect: signedIn('ok', { guest: 403 }),
+    },
+  ],
   // The devices each principal sees: its own list; the guest's reports are disabled.
   'GET /api/reports/devices/xlsx': [
     {

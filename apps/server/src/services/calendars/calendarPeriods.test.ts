@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { endedPeriods } from './calendarPeriods';
+
+const calendar = (...lines: string[]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fleetkit//Test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
+const iso = (found: { periods: { start: Date; end: Date }[] }) =>
+  found.periods.map((p) => [p.start.toISOString(), p.end.toISOString()]);
+
+describe('endedPeriods', () => {
+  it('lists the occurrences of a repeating event that ended in the window, by their end', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:days@test',
+      'DTSTART:20260101T000000Z',
+      'DTEND:20260102T000000Z',
+      'RRULE:FREQ=DAILY',
+      'EXDATE:20260304T000000Z',
+      'END:VEVENT',
+    );
+    const periods = await endedPeriods(
+      text,
+      new Date('2026-03-03T12:00:00Z'),
+      new Date('2026-03-06T00:00:00Z'),
+    );
+    // The day that ends on the window's end counts; the excluded day does not.
+    expect(iso(periods)).toEqual([
+      ['2026-03-03T00:00:00.000Z', '2026-03-04T00:00:00.000Z'],
+      ['2026-03-05T00:00:00.000Z', '2026-03-06T00:00:00.000Z'],
+    ]);
+  });
+
+  it('reads a TZID by the rules of its zone, defined in the calendar or not', async () => {
+    const defined = calendar(
+      'BEGIN:VTIMEZONE',
+      'TZID:Office',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:+0200',
+      'TZOFFSETTO:+0200',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:shift@test',
+      'DTSTART;TZID=Office:20260310T080000',
+      'DTEND;TZID=Office:20260310T160000',
+      'END:VEVENT',
+    );
+    expect(
+      iso(await endedPeriods(defined, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
+    ).toEqual([['2026-03-10T06:00:00.000Z', '2026-03-10T14:00:00.000Z']]);
+    const iana = calendar(
+      'BEGIN:VEVENT',
+      'UID:kathmandu@test',
+      'DTSTART;TZID=Asia/Kathmandu:20260310T080000',
+      'DTEND;TZID=Asia/Kathmandu:20260310T160000',
+      'END:VEVENT',
+    );
+    expect(
+      iso(await endedPeriods(iana, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-11T00:00:00Z'))),
+    ).toEqual([['2026-03-10T02:15:00.000Z', '2026-03-10T10:15:00.000Z']]);
+  });
+
+  it('leaves out periods that have not ended, ended before the window, or have no length', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:a@test',
+      'DTSTART:20260310T080000Z',
+      'DTEND:20260310T100000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:b@test',
+      'DTSTART:20260310T090000Z',
+      'END:VEVENT',
+    );
+    expect(
+      await endedPeriods(text, new Date('2026-03-10T10:00:00Z'), new Date('2026-03-11T00:00:00Z')),
+    ).toMatchObject({ periods: [] });
+    expect(
+      await endedPeriods(text, new Date('2026-03-10T00:00:00Z'), new Date('2026-03-10T09:59:59Z')),
+    ).toMatchObject({ periods: [] });
+  });
+
+  it('stops following an event that repeated too often before the window, and says so', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:minutes@test',
+      'DTSTART:20200101T000000Z',
+      'DTEND:20200101T000100Z',
+      'RRULE:FREQ=MINUTELY',
+      'END:VEVENT',
+    );
+    const found = await endedPeriods(
+      text,
+      new Date('2026-03-10T00:00:00Z'),
+      new Date('2026-03-10T01:00:00Z'),
+    );
+    expect(found).toEqual({ periods: [], truncated: true });
+  });
+});

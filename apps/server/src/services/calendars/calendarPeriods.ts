@@ -1,0 +1,91 @@
+import ICAL from 'ical.js';
+import { isValidTimeZone, ZonedCalendar } from '../../reports/ZonedCalendar';
+
+/** One occurrence of a calendar's event: from its start to its end. */
+export interface CalendarPeriod {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * How many occurrences of one event are looked at, at most: an event repeating every minute for years
+ * is not followed past them (about 2 s of work, given back to the event loop every `YIELD_EVERY`).
+ */
+export const MAX_OCCURRENCES = 50_000;
+const YIELD_EVERY = 1000;
+
+/** The periods found, and whether an event had more occurrences before the window than are looked at. */
+export interface EndedPeriods {
+  periods: CalendarPeriod[];
+  truncated: boolean;
+}
+
+/**
+ * The instant of an iCalendar time: UTC times and times in a zone the calendar defines (VTIMEZONE) as
+ * they are; times whose TZID names an IANA zone the calendar does not define by that zone's rules;
+ * floating times and dates in UTC.
+ */
+function instantOf(time: ICAL.Time, tzid: string | null): number {
+  if (time.zone !== ICAL.Timezone.localTimezone) return time.toUnixTime() * 1000;
+  const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  if (!tzid || time.isDate || !isValidTimeZone(tzid)) return wall;
+  const zone = new ZonedCalendar(tzid);
+  return wall - zone.offsetAt(wall - zone.offsetAt(wall));
+}
+
+/**
+ * The periods of an iCalendar (text, as `readCalendar` returns it) that ended after `after` and at or
+ * before `until`, ordered by their end: each occurrence of each event (repetitions by RRULE, RDATE and
+ * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out.
+ * @example (await endedPeriods(text, lastCheck, now)).periods // the days of a daily calendar that ended since lastCheck
+ */
+export async function endedPeriods(text: string, after: Date, until: Date): Promise<EndedPeriods> {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const vevents = calendar.getAllSubcomponents('vevent');
+  const moved = vevents.filter((event) => event.hasProperty('recurrence-id'));
+  const periods: CalendarPeriod[] = [];
+  let truncated = false;
+  const low = after.getTime();
+  const high = until.getTime();
+  const consider = (start: number, end: number) => {
+    if (end > start && end > low && end <= high) periods.push({ start: new Date(start), end: new Date(end) });
+  };
+  for (const master of vevents) {
+    if (master.hasProperty('recurrence-id')) continue;
+    const uid = master.getFirstPropertyValue('uid');
+    const exceptions = moved.filter((event) => event.getFirstPropertyValue('uid') === uid);
+    const event = new ICAL.Event(master, { exceptions, strictExceptions: false });
+    const tzidOf = (name: string) => {
+      const value = master.getFirstProperty(name)?.getParameter('tzid');
+      return typeof value === 'string' ? value : null;
+    };
+    const startZone = tzidOf('dtstart');
+    const endZone = tzidOf('dtend') ?? startZone;
+    if (!event.isRecurring()) {
+      consider(instantOf(event.startDate, startZone), instantOf(event.endDate, endZone));
+      continue;
+    }
+    // Without moved occurrences each lasts as long as the event: one that ended before the window is
+    // passed over without working out its details.
+    const length = instantOf(event.endDate, endZone) - instantOf(event.startDate, startZone);
+    const hasMoved = Object.keys(event.exceptions).length > 0;
+    const iterator = event.iterator();
+    for (let count = 0; ; count++) {
+      if (count >= MAX_OCCURRENCES) {
+        truncated = true;
+        break;
+      }
+      if (count > 0 && count % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      const next = iterator.next();
+      if (!next) break;
+      const nominal = instantOf(next, startZone);
+      if (!hasMoved && nominal + length <= low) continue;
+      const details = event.getOccurrenceDetails(next);
+      const start = instantOf(details.startDate, startZone);
+      if (start > high && nominal > high) break;
+      consider(start, instantOf(details.endDate, endZone));
+    }
+  }
+  periods.sort((a, b) => a.end.getTime() - b.end.getTime() || a.start.getTime() - b.start.getTime());
+  return { periods, truncated };
+}
