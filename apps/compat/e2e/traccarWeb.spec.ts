@@ -5,7 +5,6 @@ import {
   LOGIN,
   LOGIN_TOTP,
   LOGOUT,
-  LOGS,
   PASSWORD_RESET,
   SHARED_VIEW,
   SOCKET_MESSAGES,
@@ -172,7 +171,7 @@ test('emulator: a click on the map posts a fix to the OsmAnd port', async () => 
     .toBe(27.7601);
 });
 
-test.fixme(`logs: raw device data on the socket (${LOGS.fixme})`, async () => {
+test('logs: raw device data on the socket', async () => {
   const env = environment();
   await openSocket(page);
   await sendOnSocket(page, { logs: true });
