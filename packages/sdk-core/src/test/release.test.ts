@@ -12,11 +12,16 @@ function expandBraces(pattern: string): string[] {
 }
 
 describe('release configuration', () => {
-  it('versions the three publishable packages together in one fixed changesets group', () => {
+  it('versions the four publishable packages together in one fixed changesets group', () => {
     const config = readJson('.changeset/config.json') as { fixed: string[][]; privatePackages: unknown };
     expect(config.fixed).toHaveLength(1);
     const group = (config.fixed[0] ?? []).flatMap(expandBraces).sort();
-    expect(group).toEqual(['@fleetkit/react-widgets', '@fleetkit/sdk-core', '@fleetkit/web-component']);
+    expect(group).toEqual([
+      '@fleetkit/map',
+      '@fleetkit/react-widgets',
+      '@fleetkit/sdk-core',
+      '@fleetkit/web-component',
+    ]);
     expect(config.privatePackages).toEqual({ version: false, tag: false });
   });
 

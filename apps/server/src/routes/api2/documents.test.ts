@@ -5,8 +5,9 @@ import {
   type FleetApiError,
   MESSAGES,
 } from '@fleetkit/sdk-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../db/schema';
+import { documents, users } from '../../db/schema';
 import { json, startTestServer, type TestServer } from '../../test/harness';
 
 type Client = ReturnType<typeof createFleetClient>;
@@ -425,6 +426,8 @@ describe('who sees and changes a document', () => {
     const visitors = [];
     for (const name of ['demo-a', 'demo-b']) {
       const row = await t.createUser({ email: `${name}@demo.invalid`, deviceReadonly: true });
+      // What the demo login marks its accounts with (`createDemoUser`).
+      await t.server.ctx.db.update(users).set({ demo: true }).where(eq(users.id, row.id));
       await admin.client.permissions.link({ userId: row.id, deviceId: vehicleId });
       visitors.push((await t.signIn(`${name}@demo.invalid`)).client);
     }
