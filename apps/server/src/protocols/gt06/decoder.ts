@@ -1,4 +1,4 @@
-import { crc16X25, crc16X25Update } from '../checksum/crc16X25';
+import { CRC16_X25 } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
@@ -233,9 +233,9 @@ export class Gt06Decoder implements TcpProtocolSession {
       search.from = at + 1;
       search.first ??= at;
       if (at - typeAt < 5) continue;
-      search.crc = crc16X25Update(search.crc, data, search.crcEnd, at - 2);
+      search.crc = CRC16_X25.update(search.crc, data, search.crcEnd, at - 2);
       search.crcEnd = at - 2;
-      if (((search.crc ^ 0xffff) & 0xffff) === data.readUInt16BE(at - 2)) return at + 2;
+      if (CRC16_X25.finish(search.crc) === data.readUInt16BE(at - 2)) return at + 2;
     }
   }
 
@@ -251,7 +251,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   }
 
   #search(typeAt: number): EndSearch {
-    this.#endSearch ??= { from: typeAt + 1, first: undefined, crc: 0xffff, crcEnd: 2 };
+    this.#endSearch ??= { from: typeAt + 1, first: undefined, crc: CRC16_X25.initial, crcEnd: 2 };
     return this.#endSearch;
   }
 
@@ -264,7 +264,7 @@ export class Gt06Decoder implements TcpProtocolSession {
     if (!extended && WIFI_REPORTS.has(type) && !(type === 0x17 && frame[2] === RFID_REPORT_LENGTH)) {
       return this.#wifiReport(type, frame);
     }
-    if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
+    if (CRC16_X25.checksum(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
     let messages: DecodedMessage[];
     try {

@@ -1,4 +1,4 @@
-import { crc16Kermit } from '../checksum/crc16Kermit';
+import { CRC16_KERMIT } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
@@ -107,7 +107,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
 
   #decode(packet: Buffer): DecodedFrame {
     const end = packet.length - 2;
-    if (crc16Kermit(packet, 2, end) !== packet.readUInt16BE(end)) this.#badChecksumCount++;
+    if (CRC16_KERMIT.checksum(packet, 2, end) !== packet.readUInt16BE(end)) this.#badChecksumCount++;
     const reader = new FrameReader('ruptela', packet, 2, end);
     const imei = reader.u64();
     const uniqueId = String(imei).padStart(15, '0');

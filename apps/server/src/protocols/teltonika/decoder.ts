@@ -1,4 +1,4 @@
-import { crc16Arc } from '../checksum/crc16Arc';
+import { CRC16_ARC } from '../checksum/crc16';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
@@ -144,7 +144,7 @@ export class TeltonikaDecoder implements TcpProtocolSession {
     }
     if (data.length < ENVELOPE + dataLength) return 0;
     const end = 8 + dataLength;
-    if (crc16Arc(data, 8, end) !== data.readUInt32BE(end)) this.#badChecksumCount++;
+    if (CRC16_ARC.checksum(data, 8, end) !== data.readUInt32BE(end)) this.#badChecksumCount++;
     const decoded = decodeTeltonikaData(data, 8, end, this.#uniqueId, this.#wideBlock);
     if (decoded.kind === 'records') {
       this.#wideBlock = decoded.wideBlock;
