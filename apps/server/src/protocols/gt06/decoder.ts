@@ -10,6 +10,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import {
   decodeAz735,
   decodeBms,
@@ -129,9 +130,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   #imeiBytes: Buffer | undefined;
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
-  #unknownTypeCount = 0;
-  readonly #unknownTypesSeen = new Set<number>();
-  readonly #onUnknownType: ((report: Gt06UnknownType) => void) | undefined;
+  readonly #unknownTypes: UnknownTypeReports<number>;
   #disposed = false;
   /** How far the frame at the start of the buffer has been looked through for its end. */
   #endSearch: EndSearch | undefined;
@@ -139,7 +138,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   constructor(options: Gt06Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#language = options.language ?? false;
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
   }
 
   /** The IMEI from the login packet. */
@@ -153,7 +152,7 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   /** Frames of a message type this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -402,10 +401,7 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   /** Counts a frame of a type this decoder does not read and reports the first of each type. */
   #unknownType(type: number, frame: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type)) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
+    this.#unknownTypes.add(type, frame);
   }
 
   #login(content: Buffer): DecodedMessage[] {
