@@ -195,13 +195,8 @@ export class Gateway {
   }
 
   /** See {@link DeviceDiagnostics.unknownMessageType}. */
-  unknownMessageType(
-    connection: Pick<DeviceConnection, 'remoteAddress' | 'uniqueId'> | undefined,
-    protocol: string,
-    type: number | string,
-    frame: string,
-  ): void {
-    this.#diagnostics.unknownMessageType(connection, protocol, type, frame);
+  unknownMessageType(...report: Parameters<DeviceDiagnostics['unknownMessageType']>): void {
+    this.#diagnostics.unknownMessageType(...report);
   }
 
   /** A connection stopped reading its socket until its frames are stored: counted. */
@@ -244,13 +239,8 @@ export class Gateway {
   }
 
   /** See {@link DeviceDiagnostics.logData}. */
-  logData(
-    host: string,
-    protocol: string,
-    device: { id: number; uniqueId: string } | null,
-    data: Buffer,
-  ): void {
-    this.#diagnostics.logData(host, protocol, device, data);
+  logData(...sent: Parameters<DeviceDiagnostics['logData']>): void {
+    this.#diagnostics.logData(...sent);
   }
 
   connectionClosed(connection: DeviceConnection): void {
