@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFleetClient } from '@fleetkit/sdk-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crc16X25 } from '../protocols/index';
+import { CRC16_X25 } from '../protocols/index';
 import { freePort } from '../test/harness';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -32,7 +32,7 @@ function locationFrame(n: number): Buffer {
   body.write('01ad0a0c8e0012ab', 20, 'hex'); // LBS
   body.writeUInt16BE(n & 0xffff, 28); // serial
   const frame = Buffer.concat([Buffer.from([0x78, 0x78]), body, Buffer.alloc(4)]);
-  frame.writeUInt16BE(crc16X25(frame, 2, 32), 32);
+  frame.writeUInt16BE(CRC16_X25.checksum(frame, 2, 32), 32);
   frame.writeUInt16BE(0x0d0a, 34);
   return frame;
 }

@@ -9,6 +9,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from './types';
+import { UnknownTypeReports } from './UnknownTypeReports';
 
 /** A message type a decoder does not read, with the frame that carried it. */
 export interface UnknownTypeReport {
@@ -59,15 +60,13 @@ export abstract class TextFrameSession implements TcpProtocolSession {
   abstract readonly protocol: Exclude<ProtocolName, 'osmand'>;
   readonly #buffer = new ReceiveBuffer();
   readonly #now: () => Date;
-  readonly #onUnknownType: ((report: UnknownTypeReport) => void) | undefined;
-  readonly #unknownTypesSeen = new Set<string>();
-  #unknownTypeCount = 0;
+  readonly #unknownTypes: UnknownTypeReports<string>;
   #uniqueId: string | undefined;
   #disposed = false;
 
   constructor(options: TextSessionOptions = {}) {
     this.#now = options.now ?? (() => new Date());
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<string>(options.onUnknownType);
   }
 
   /** The most bytes a frame may hold, delimiters included. */
@@ -96,7 +95,7 @@ export abstract class TextFrameSession implements TcpProtocolSession {
 
   /** Frames of a message type the decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -172,10 +171,7 @@ export abstract class TextFrameSession implements TcpProtocolSession {
 
   /** Counts a frame of a type the decoder does not read and reports the first of each type. */
   #unknownType(type: string, raw: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type)) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: raw.toString('hex') });
+    this.#unknownTypes.add(type, raw);
   }
 }
 

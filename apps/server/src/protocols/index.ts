@@ -1,9 +1,7 @@
 // Device protocols: decoders, encoders and the registry the gateway listens with. See README.md.
 export type { AlarmName } from './alarms';
 export { ALARMS } from './alarms';
-export { crc16Arc } from './checksum/crc16Arc';
-export { crc16Kermit } from './checksum/crc16Kermit';
-export { crc16X25 } from './checksum/crc16X25';
+export { CRC16_ARC, CRC16_KERMIT, CRC16_X25, Crc16, type Crc16Parameters } from './checksum/crc16';
 // The text protocols (GPS103, TK103, Suntech, Meitrack).
 export { Gps103Decoder } from './gps103/decoder';
 export { encodeGps103Command, type Gps103CommandTarget } from './gps103/encoder';

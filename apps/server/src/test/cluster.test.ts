@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { crc16X25 } from '../protocols/index';
+import { CRC16_X25 } from '../protocols/index';
 import { freePort } from './harness';
 
 /**
@@ -49,7 +49,7 @@ function locationFrame(n: number): Buffer {
   body.write('01ad0a0c8e0012ab', 20, 'hex');
   body.writeUInt16BE(n & 0xffff, 28);
   const frame = Buffer.concat([Buffer.from([0x78, 0x78]), body, Buffer.alloc(4)]);
-  frame.writeUInt16BE(crc16X25(frame, 2, 32), 32);
+  frame.writeUInt16BE(CRC16_X25.checksum(frame, 2, 32), 32);
   frame.writeUInt16BE(0x0d0a, 34);
   return frame;
 }

@@ -1,7 +1,5 @@
 import { SeededRandom } from '../../simulator/SeededRandom';
-import { crc16Arc } from '../checksum/crc16Arc';
-import { crc16Kermit } from '../checksum/crc16Kermit';
-import { crc16X25 } from '../checksum/crc16X25';
+import { CRC16_ARC, CRC16_KERMIT, CRC16_X25 } from '../checksum/crc16';
 import { repairJt808Frame } from '../huabao/packet';
 
 /** Bytes that mean something to some decoder: delimiters, headers, sign and length extremes. */
@@ -182,7 +180,7 @@ export function repairFrame(
   if (protocol === 'ruptela' && frame.length >= 13) {
     const data = Buffer.from(frame);
     data.writeUInt16BE(data.length - 4, 0);
-    data.writeUInt16BE(crc16Kermit(data, 2, data.length - 2), data.length - 2);
+    data.writeUInt16BE(CRC16_KERMIT.checksum(data, 2, data.length - 2), data.length - 2);
     return data;
   }
   // Wialon IPS: one line, ended by \r\n.
@@ -200,7 +198,7 @@ export function repairFrame(
     const length = data.length - (extended ? 6 : 5);
     if (extended) data.writeUInt16BE(length & 0xffff, 2);
     else data[2] = length & 0xff;
-    data.writeUInt16BE(crc16X25(data, 2, data.length - 4), data.length - 4);
+    data.writeUInt16BE(CRC16_X25.checksum(data, 2, data.length - 4), data.length - 4);
     data.writeUInt16BE(0x0d0a, data.length - 2);
     return data;
   }
@@ -208,7 +206,7 @@ export function repairFrame(
     const data = Buffer.from(frame);
     data.writeUInt32BE(0, 0);
     data.writeUInt32BE(data.length - 12, 4);
-    data.writeUInt32BE(crc16Arc(data, 8, data.length - 4), data.length - 4);
+    data.writeUInt32BE(CRC16_ARC.checksum(data, 8, data.length - 4), data.length - 4);
     return data;
   }
   if (protocol === 'h02' && frame[0] === 0x2a) {

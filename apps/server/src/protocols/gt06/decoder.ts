@@ -1,4 +1,4 @@
-import { crc16X25, crc16X25Update } from '../checksum/crc16X25';
+import { CRC16_X25 } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
@@ -10,6 +10,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import {
   decodeAz735,
   decodeBms,
@@ -129,9 +130,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   #imeiBytes: Buffer | undefined;
   #timeZoneOffsetMinutes = 0;
   #badChecksumCount = 0;
-  #unknownTypeCount = 0;
-  readonly #unknownTypesSeen = new Set<number>();
-  readonly #onUnknownType: ((report: Gt06UnknownType) => void) | undefined;
+  readonly #unknownTypes: UnknownTypeReports<number>;
   #disposed = false;
   /** How far the frame at the start of the buffer has been looked through for its end. */
   #endSearch: EndSearch | undefined;
@@ -139,7 +138,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   constructor(options: Gt06Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#language = options.language ?? false;
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
   }
 
   /** The IMEI from the login packet. */
@@ -153,7 +152,7 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   /** Frames of a message type this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -233,9 +232,9 @@ export class Gt06Decoder implements TcpProtocolSession {
       search.from = at + 1;
       search.first ??= at;
       if (at - typeAt < 5) continue;
-      search.crc = crc16X25Update(search.crc, data, search.crcEnd, at - 2);
+      search.crc = CRC16_X25.update(search.crc, data, search.crcEnd, at - 2);
       search.crcEnd = at - 2;
-      if (((search.crc ^ 0xffff) & 0xffff) === data.readUInt16BE(at - 2)) return at + 2;
+      if (CRC16_X25.finish(search.crc) === data.readUInt16BE(at - 2)) return at + 2;
     }
   }
 
@@ -251,7 +250,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   }
 
   #search(typeAt: number): EndSearch {
-    this.#endSearch ??= { from: typeAt + 1, first: undefined, crc: 0xffff, crcEnd: 2 };
+    this.#endSearch ??= { from: typeAt + 1, first: undefined, crc: CRC16_X25.initial, crcEnd: 2 };
     return this.#endSearch;
   }
 
@@ -264,7 +263,7 @@ export class Gt06Decoder implements TcpProtocolSession {
     if (!extended && WIFI_REPORTS.has(type) && !(type === 0x17 && frame[2] === RFID_REPORT_LENGTH)) {
       return this.#wifiReport(type, frame);
     }
-    if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
+    if (CRC16_X25.checksum(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
     let messages: DecodedMessage[];
     try {
@@ -402,10 +401,7 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   /** Counts a frame of a type this decoder does not read and reports the first of each type. */
   #unknownType(type: number, frame: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type)) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
+    this.#unknownTypes.add(type, frame);
   }
 
   #login(content: Buffer): DecodedMessage[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16X25 } from '../checksum/crc16X25';
+import { CRC16_X25 } from '../checksum/crc16';
 import { ProtocolError } from '../ProtocolError';
 import type { DecodedFrame, DecodedPosition } from '../types';
 import { Gt06Decoder } from './decoder';
@@ -329,7 +329,10 @@ describe('Gt06Decoder framing', () => {
   it('takes a frame whose length field over-counts when a valid CRC precedes 0d 0a', () => {
     const overCounted = hex(LOGIN);
     overCounted[2] = 0x0f;
-    overCounted.writeUInt16BE(crc16X25(overCounted, 2, overCounted.length - 4), overCounted.length - 4);
+    overCounted.writeUInt16BE(
+      CRC16_X25.checksum(overCounted, 2, overCounted.length - 4),
+      overCounted.length - 4,
+    );
     const [frame] = new Gt06Decoder().push(overCounted);
     expect(frame?.messages).toEqual([{ kind: 'login', uniqueId: '353419036066061' }]);
   });

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { crc16X25 } from '../checksum/crc16X25';
+import { CRC16_X25 } from '../checksum/crc16';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 const LOGIN = '78780d0103534190360660610003c3df0d0a';
@@ -105,7 +105,7 @@ describe('GT06 devices through the gateway', () => {
     await tracker.answered(LOGIN_ACK);
     // A well-formed frame of type 0x1F, which the decoder does not read: length, type, serial, CRC.
     const body = Buffer.from([0x05, 0x1f, 0x00, 0x07]);
-    const crc = crc16X25(body);
+    const crc = CRC16_X25.checksum(body);
     const unknown = Buffer.concat([
       Buffer.from([0x78, 0x78]),
       body,

@@ -1,4 +1,4 @@
-import { crc16X25 } from '../checksum/crc16X25';
+import { CRC16_X25 } from '../checksum/crc16';
 
 /** Start of a frame with a one-byte length. */
 export const GT06_HEADER = 0x7878;
@@ -25,7 +25,7 @@ export function encodeGt06Packet(
   packet.set(content, at);
   at += content.length;
   at = packet.writeUInt16BE(serial & 0xffff, at);
-  at = packet.writeUInt16BE(crc16X25(packet, 2, at), at);
+  at = packet.writeUInt16BE(CRC16_X25.checksum(packet, 2, at), at);
   packet.writeUInt16BE(0x0d0a, at);
   return packet;
 }

@@ -8,6 +8,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import { decodeH02Binary } from './decodeH02Binary';
 import { decodeH02Text } from './decodeH02Text';
 import { encodeH02Command } from './encoder';
@@ -105,19 +106,17 @@ export class H02Decoder implements TcpProtocolSession {
   #uniqueId: string | undefined;
   #junkBytes = 0;
   #disposed = false;
-  #unknownTypeCount = 0;
-  readonly #unknownTypesSeen = new Set<string>();
-  readonly #onUnknownType: ((report: H02UnknownType) => void) | undefined;
+  readonly #unknownTypes: UnknownTypeReports<string>;
 
   constructor(options: H02Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#binaryFrameLength = options.binaryFrameLength;
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<string>(options.onUnknownType, REPORTED_UNKNOWN_TYPES);
   }
 
   /** Sentences of a message type this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   /** The id carried by the device's frames. */
@@ -271,10 +270,7 @@ export class H02Decoder implements TcpProtocolSession {
    * are names the device chooses, so only the first few are remembered and reported.
    */
   #unknownType(type: string, frame: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type) || this.#unknownTypesSeen.size >= REPORTED_UNKNOWN_TYPES) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
+    this.#unknownTypes.add(type, frame);
   }
 
   /** A login message when a frame names a device other than the one known so far. */

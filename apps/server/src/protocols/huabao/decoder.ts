@@ -10,6 +10,7 @@ import type {
   TcpProtocolSession,
   UnknownMessageTypeReport,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import {
   decodeJt600Location,
   decodeJt808Batch,
@@ -83,9 +84,7 @@ export class HuabaoDecoder implements TcpProtocolSession {
   readonly protocol = 'huabao' as const;
   readonly #buffer = new ReceiveBuffer();
   readonly #now: () => Date;
-  readonly #onUnknownType: ((report: UnknownMessageTypeReport) => void) | undefined;
-  readonly #unknownTypesSeen = new Set<number>();
-  #unknownTypeCount = 0;
+  readonly #unknownTypes: UnknownTypeReports<number>;
   #terminal: Jt808Terminal | undefined;
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
@@ -95,7 +94,7 @@ export class HuabaoDecoder implements TcpProtocolSession {
 
   constructor(options: HuabaoOptions = {}) {
     this.#now = options.now ?? (() => new Date());
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
   }
 
   /** The phone number of the frame headers, as 12 (or 20) digits. */
@@ -114,7 +113,7 @@ export class HuabaoDecoder implements TcpProtocolSession {
 
   /** Frames of a message type this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -349,10 +348,7 @@ export class HuabaoDecoder implements TcpProtocolSession {
   }
 
   #unknownType(type: number, frame: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type)) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: frame.toString('hex') });
+    this.#unknownTypes.add(type, frame);
   }
 }
 

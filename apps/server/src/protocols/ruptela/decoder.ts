@@ -1,4 +1,4 @@
-import { crc16Kermit } from '../checksum/crc16Kermit';
+import { CRC16_KERMIT } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
@@ -11,6 +11,7 @@ import type {
   TcpProtocolSession,
   UnknownMessageTypeReport,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import { decodeRuptelaDtcs, decodeRuptelaRecords } from './decodeRuptelaRecords';
 import { encodeRuptelaCommand } from './encoder';
 import { encodeRuptelaPacket } from './packet';
@@ -49,15 +50,13 @@ export interface RuptelaOptions extends SessionOptions {
 export class RuptelaDecoder implements TcpProtocolSession {
   readonly protocol = 'ruptela' as const;
   readonly #buffer = new ReceiveBuffer();
-  readonly #onUnknownType: ((report: UnknownMessageTypeReport) => void) | undefined;
-  readonly #unknownTypesSeen = new Set<number>();
-  #unknownTypeCount = 0;
+  readonly #unknownTypes: UnknownTypeReports<number>;
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
   #disposed = false;
 
   constructor(options: RuptelaOptions = {}) {
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
   }
 
   /** The IMEI of the packets, as 15 digits. */
@@ -71,7 +70,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
 
   /** Packets of a command this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -107,7 +106,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
 
   #decode(packet: Buffer): DecodedFrame {
     const end = packet.length - 2;
-    if (crc16Kermit(packet, 2, end) !== packet.readUInt16BE(end)) this.#badChecksumCount++;
+    if (CRC16_KERMIT.checksum(packet, 2, end) !== packet.readUInt16BE(end)) this.#badChecksumCount++;
     const reader = new FrameReader('ruptela', packet, 2, end);
     const imei = reader.u64();
     const uniqueId = String(imei).padStart(15, '0');
@@ -162,10 +161,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
   }
 
   #unknownType(command: number, packet: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(command)) return;
-    this.#unknownTypesSeen.add(command);
-    this.#onUnknownType?.({ type: command, frame: packet.toString('hex') });
+    this.#unknownTypes.add(command, packet);
   }
 }
 

@@ -1,4 +1,4 @@
-import { crc16Kermit } from '../checksum/crc16Kermit';
+import { CRC16_KERMIT } from '../checksum/crc16';
 
 /**
  * Builds a server packet: `<length 2> <command> <content> <crc 2>`, the length counting command and
@@ -10,6 +10,6 @@ export function encodeRuptelaPacket(command: number, content: Uint8Array): Buffe
   packet.writeUInt16BE(1 + content.length, 0);
   packet[2] = command;
   packet.set(content, 3);
-  packet.writeUInt16BE(crc16Kermit(packet, 2, packet.length - 2), packet.length - 2);
+  packet.writeUInt16BE(CRC16_KERMIT.checksum(packet, 2, packet.length - 2), packet.length - 2);
   return packet;
 }

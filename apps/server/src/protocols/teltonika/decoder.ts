@@ -1,4 +1,4 @@
-import { crc16Arc } from '../checksum/crc16Arc';
+import { CRC16_ARC } from '../checksum/crc16';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
@@ -9,6 +9,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import { decodeTeltonikaData } from './decodeTeltonikaData';
 import { encodeTeltonikaCommand } from './encoder';
 
@@ -51,17 +52,15 @@ export interface TeltonikaUnknownCodec {
 export class TeltonikaDecoder implements TcpProtocolSession {
   readonly protocol = 'teltonika' as const;
   readonly #buffer = new ReceiveBuffer();
-  readonly #onUnknownType: ((report: TeltonikaUnknownCodec) => void) | undefined;
-  readonly #unknownCodecs = new Set<number>();
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
-  #unknownTypeCount = 0;
+  readonly #unknownTypes: UnknownTypeReports<number>;
   /** The last packet of records carried the 16-byte element block. */
   #wideBlock = false;
   #disposed = false;
 
   constructor(options: TeltonikaOptions = {}) {
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
   }
 
   /** The IMEI from the handshake. */
@@ -75,7 +74,7 @@ export class TeltonikaDecoder implements TcpProtocolSession {
 
   /** Packets of codecs this decoder does not read (skipped, unanswered). */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -144,7 +143,7 @@ export class TeltonikaDecoder implements TcpProtocolSession {
     }
     if (data.length < ENVELOPE + dataLength) return 0;
     const end = 8 + dataLength;
-    if (crc16Arc(data, 8, end) !== data.readUInt32BE(end)) this.#badChecksumCount++;
+    if (CRC16_ARC.checksum(data, 8, end) !== data.readUInt32BE(end)) this.#badChecksumCount++;
     const decoded = decodeTeltonikaData(data, 8, end, this.#uniqueId, this.#wideBlock);
     if (decoded.kind === 'records') {
       this.#wideBlock = decoded.wideBlock;
@@ -162,10 +161,7 @@ export class TeltonikaDecoder implements TcpProtocolSession {
 
   /** Counts a packet of a codec not read here; the first of each codec is reported with its bytes. */
   #unknownCodec(codec: number, packet: Buffer): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownCodecs.has(codec)) return;
-    this.#unknownCodecs.add(codec);
-    this.#onUnknownType?.({ type: codec, frame: packet.toString('hex') });
+    this.#unknownTypes.add(codec, packet);
   }
 }
 

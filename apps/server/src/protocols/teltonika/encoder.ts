@@ -1,4 +1,4 @@
-import { crc16Arc } from '../checksum/crc16Arc';
+import { CRC16_ARC } from '../checksum/crc16';
 import { isAsciiText } from '../isAsciiText';
 import { ProtocolError } from '../ProtocolError';
 import { resolveEngineCommand } from '../resolveEngineCommand';
@@ -43,6 +43,6 @@ export function encodeTeltonikaCommand(command: DeviceCommand): Buffer {
   packet.set(payload, at);
   at += payload.length;
   at = packet.writeUInt8(1, at);
-  packet.writeUInt32BE(crc16Arc(packet, 8, at), at);
+  packet.writeUInt32BE(CRC16_ARC.checksum(packet, 8, at), at);
   return packet;
 }

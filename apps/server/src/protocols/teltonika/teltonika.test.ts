@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16Arc } from '../checksum/crc16Arc';
+import { CRC16_ARC } from '../checksum/crc16';
 import { ProtocolError } from '../ProtocolError';
 import type { DecodedFrame, DecodedPosition } from '../types';
 import { TeltonikaDecoder } from './decoder';
@@ -144,7 +144,7 @@ describe('TeltonikaDecoder AVL data', () => {
   it('reads a panic-priority record (the SOS button) as an sos alarm', () => {
     const packet = hex(CODEC_8);
     packet[8 + 2 + 8] = 2; // priority: panic
-    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4), packet.length - 4);
+    packet.writeUInt32BE(CRC16_ARC.checksum(packet, 8, packet.length - 4), packet.length - 4);
     const decoder = identified();
     const [position] = positions(decoder.push(packet));
     expect(position?.attributes).toMatchObject({ priority: 2, alarm: 'sos' });
@@ -375,7 +375,7 @@ describe('TeltonikaDecoder codecs beyond 8', () => {
       data,
       hex('00000000'),
     ]);
-    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4), packet.length - 4);
+    packet.writeUInt32BE(CRC16_ARC.checksum(packet, 8, packet.length - 4), packet.length - 4);
     expect(identified().push(packet)).toEqual([
       { messages: [{ kind: 'commandResult', uniqueId: '123456789012345', result: 'DOUT1:1' }] },
     ]);

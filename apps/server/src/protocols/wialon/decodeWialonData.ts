@@ -1,4 +1,4 @@
-import { crc16Arc } from '../checksum/crc16Arc';
+import { CRC16_ARC } from '../checksum/crc16';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition, HeartbeatMessage } from '../types';
 
@@ -91,7 +91,7 @@ export function decodeWialonData(body: string, extended: boolean, now: Date): Wi
   const crc = fields[crcAt];
   if (fields.length === crcAt + 1 && crc !== undefined && CRC.test(crc)) {
     const covered = Buffer.from(body.slice(0, body.length - crc.length), 'utf8');
-    badChecksum = crc16Arc(covered) !== Number.parseInt(crc.replace(/^0x/, ''), 16);
+    badChecksum = CRC16_ARC.checksum(covered) !== Number.parseInt(crc.replace(/^0x/, ''), 16);
   }
   const time = dateTime(fields[0], fields[1]);
   if (time === undefined) return { ok: false, reason: 'unreadable date or time' };

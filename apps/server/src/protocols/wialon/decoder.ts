@@ -9,6 +9,7 @@ import type {
   TcpProtocolSession,
   UnknownMessageTypeReport,
 } from '../types';
+import { UnknownTypeReports } from '../UnknownTypeReports';
 import { decodeWialonData } from './decodeWialonData';
 import { encodeWialonCommand } from './encoder';
 
@@ -37,9 +38,7 @@ export class WialonDecoder implements TcpProtocolSession {
   readonly protocol = 'wialon' as const;
   readonly #buffer = new ReceiveBuffer();
   readonly #now: () => Date;
-  readonly #onUnknownType: ((report: UnknownMessageTypeReport) => void) | undefined;
-  readonly #unknownTypesSeen = new Set<string>();
-  #unknownTypeCount = 0;
+  readonly #unknownTypes: UnknownTypeReports<string>;
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
   /** How far the unfinished line has been looked through for its end. */
@@ -48,7 +47,7 @@ export class WialonDecoder implements TcpProtocolSession {
 
   constructor(options: WialonOptions = {}) {
     this.#now = options.now ?? (() => new Date());
-    this.#onUnknownType = options.onUnknownType;
+    this.#unknownTypes = new UnknownTypeReports<string>(options.onUnknownType, 32);
   }
 
   /** The IMEI of the login message. */
@@ -62,7 +61,7 @@ export class WialonDecoder implements TcpProtocolSession {
 
   /** Messages of a type this decoder does not read. */
   get unknownTypeCount(): number {
-    return this.#unknownTypeCount;
+    return this.#unknownTypes.count;
   }
 
   get buffered(): number {
@@ -196,10 +195,7 @@ export class WialonDecoder implements TcpProtocolSession {
   }
 
   #unknownType(type: string, line: string): void {
-    this.#unknownTypeCount++;
-    if (this.#unknownTypesSeen.has(type) || this.#unknownTypesSeen.size >= 32) return;
-    this.#unknownTypesSeen.add(type);
-    this.#onUnknownType?.({ type, frame: Buffer.from(line, 'utf8').toString('hex') });
+    this.#unknownTypes.add(type, Buffer.from(line, 'utf8'));
   }
 }
 

@@ -1,4 +1,4 @@
-import { crc16X25 } from '../../protocols/checksum/crc16X25';
+import { CRC16_X25 } from '../../protocols/checksum/crc16';
 import type { TrackerRecord, VehicleSnapshot } from '../types';
 import { answerQuery } from './answerQuery';
 import {
@@ -110,7 +110,7 @@ export class Gt06Tracker implements TcpTrackerProtocol {
     const typeAt = extended ? 4 : 3;
     const end = frame.length - 2;
     if (frame.readUInt16BE(end) !== 0x0d0a) return undefined;
-    if (crc16X25(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) return undefined;
+    if (CRC16_X25.checksum(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) return undefined;
     const type = frame[typeAt] as number;
     const serial = frame.readUInt16BE(end - 4);
     const content = frame.subarray(typeAt + 1, end - 4);

@@ -1,4 +1,4 @@
-import { crc16Arc } from '../../protocols/checksum/crc16Arc';
+import { CRC16_ARC } from '../../protocols/checksum/crc16';
 import type { TrackerRecord, VehicleSnapshot } from '../types';
 import { answerQuery } from './answerQuery';
 import type { ReceivedCommand, ServerInstruction, TcpTrackerProtocol } from './TrackerProtocol';
@@ -97,7 +97,7 @@ export class TeltonikaTracker implements TcpTrackerProtocol {
   }
 
   #readCommand(body: Buffer, crc: number): ReceivedCommand | undefined {
-    if (crc16Arc(body) !== crc || body.length < 7) return undefined;
+    if (CRC16_ARC.checksum(body) !== crc || body.length < 7) return undefined;
     if (body[0] !== CODEC_12 || body[2] !== CODEC_12_COMMAND) return undefined;
     const size = body.readUInt32BE(3);
     const text = body.toString('latin1', 7, Math.min(body.length, 7 + size)).trim();

@@ -1,4 +1,4 @@
-import { crc16Kermit } from '../../protocols/checksum/crc16Kermit';
+import { CRC16_KERMIT } from '../../protocols/checksum/crc16';
 import { encodeJt808Packet, JT808_MARKER, unescapeJt808 } from '../../protocols/huabao/packet';
 import type { TrackerRecord, VehicleSnapshot } from '../types';
 import type { ReceivedCommand, ServerInstruction, TcpTrackerProtocol } from './TrackerProtocol';
@@ -170,7 +170,7 @@ export class RuptelaTracker implements TcpTrackerProtocol {
     packet.writeBigUInt64BE(this.#imei, 2);
     packet[10] = command;
     content.copy(packet, 11);
-    packet.writeUInt16BE(crc16Kermit(packet, 2, packet.length - 2), packet.length - 2);
+    packet.writeUInt16BE(CRC16_KERMIT.checksum(packet, 2, packet.length - 2), packet.length - 2);
     return packet;
   }
 

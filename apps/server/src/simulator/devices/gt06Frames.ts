@@ -1,4 +1,4 @@
-import { crc16X25 } from '../../protocols/checksum/crc16X25';
+import { CRC16_X25 } from '../../protocols/checksum/crc16';
 import type { SimulatedAlarm, TrackerRecord, VehicleSnapshot } from '../types';
 
 /** Packet types a GT06 tracker sends. */
@@ -50,7 +50,7 @@ export function buildGt06Packet(type: number, content: Uint8Array, serial: numbe
   frame.set(content, at);
   at += content.length;
   at = frame.writeUInt16BE(serial & 0xffff, at);
-  at = frame.writeUInt16BE(crc16X25(frame, 2, at), at);
+  at = frame.writeUInt16BE(CRC16_X25.checksum(frame, 2, at), at);
   frame.writeUInt16BE(0x0d0a, at);
   return frame;
 }

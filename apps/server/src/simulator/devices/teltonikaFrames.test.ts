@@ -1,6 +1,6 @@
 import { knotsToKmh } from '@fleetkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { crc16Arc, encodeTeltonikaCommand, TeltonikaDecoder } from '../../protocols/index';
+import { CRC16_ARC, encodeTeltonikaCommand, TeltonikaDecoder } from '../../protocols/index';
 import { messagesOf, positionsOf, SAMPLE_TIME, sampleRecord } from '../test/fixtures';
 import { TELTONIKA_LOCK_REPLY, TELTONIKA_UNLOCK_REPLY, TeltonikaTracker } from './TeltonikaTracker';
 import { buildTeltonikaHandshake, buildTeltonikaRecords, buildTeltonikaResponse } from './teltonikaFrames';
@@ -176,7 +176,7 @@ describe('TeltonikaTracker reading the server', () => {
     tracker.hello(snapshot);
     tracker.read(Buffer.from([1]));
     const packet = encodeTeltonikaCommand({ type: 'engineStop' });
-    packet.writeUInt32BE(crc16Arc(packet, 8, packet.length - 4) ^ 1, packet.length - 4);
+    packet.writeUInt32BE(CRC16_ARC.checksum(packet, 8, packet.length - 4) ^ 1, packet.length - 4);
     expect(tracker.read(packet)).toEqual([]);
   });
 });

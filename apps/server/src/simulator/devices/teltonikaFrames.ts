@@ -1,4 +1,4 @@
-import { crc16Arc } from '../../protocols/checksum/crc16Arc';
+import { CRC16_ARC } from '../../protocols/checksum/crc16';
 import type { TrackerRecord } from '../types';
 
 /** Codec 8 Extended: AVL data with two-byte IO ids. */
@@ -49,7 +49,7 @@ function envelope(data: Buffer): Buffer {
   const frame = Buffer.alloc(8 + data.length + 4);
   frame.writeUInt32BE(data.length, 4);
   data.copy(frame, 8);
-  frame.writeUInt32BE(crc16Arc(data), 8 + data.length);
+  frame.writeUInt32BE(CRC16_ARC.checksum(data), 8 + data.length);
   return frame;
 }
 
