@@ -5,7 +5,6 @@ import {
   type PathPoint,
   readMapColours,
   type TripPoint,
-  VehicleFeatureCache,
   vehicleCategory,
   vehicleIconId,
 } from '@fleetkit/map';
@@ -18,7 +17,6 @@ import {
   MESSAGES,
   type PlaybackEngine,
   type Position,
-  positionTime,
 } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -32,6 +30,7 @@ import { ResumeFollowingButton } from './ResumeFollowingButton';
 import { TrafficButton } from './TrafficButton';
 import { useBasemapFallback } from './useBasemapFallback';
 import { type MapStyleList, useMapStyleList } from './useMapStyleList';
+import { useMapSync } from './useMapSync';
 import { useOpeningView } from './useOpeningView';
 import { useUserGeofences } from './useUserGeofences';
 
@@ -187,7 +186,6 @@ export function FleetMap(props: FleetMapProps) {
     () => (typeof document === 'undefined' ? null : document.createElement('div')),
     [],
   );
-  const features = useRef(new VehicleFeatureCache());
   const initial = useRef({
     center: props.center,
     zoom: props.zoom,
@@ -236,14 +234,6 @@ export function FleetMap(props: FleetMapProps) {
     };
   }, []);
 
-  useEffect(() => {
-    controller?.setMode(mode);
-  }, [controller, mode]);
-
-  useEffect(() => {
-    controller?.setDisplay(options);
-  }, [controller, options]);
-
   const styleEntry = styleList?.styles.find((style) => style.id === options.mapType) ?? styleList?.styles[0];
   // No network for the style's tiles: the offline basemap, with a notice (docs/decisions/map-opening-view.md).
   const { fellBack, fallBack } = useBasemapFallback(
@@ -252,61 +242,37 @@ export function FleetMap(props: FleetMapProps) {
     Boolean(styleEntry?.fallbackUrl),
   );
   styleFallback.current = fallBack;
-  const styleUrl = fellBack ? styleEntry?.fallbackUrl : styleEntry?.url;
-  useEffect(() => {
-    if (controller && styleUrl) controller.setStyle(styleUrl);
-  }, [controller, styleUrl]);
-
   const traffic = styleList?.traffic ?? null;
-  useEffect(() => {
-    controller?.setTraffic(traffic);
-  }, [controller, traffic]);
-
-  useEffect(() => {
-    controller?.setVehicles(features.current.build(devices, positions));
-  }, [controller, devices, positions]);
-
-  useEffect(() => {
-    controller?.setTrackedVehicle(mode === 'track_device' ? trackedDeviceId : null);
-  }, [controller, mode, trackedDeviceId]);
-
-  const trackedPosition = trackedDeviceId === null ? undefined : positions.get(trackedDeviceId);
-  useEffect(() => {
-    if (!controller || mode !== 'track_device' || !trackedPosition) return;
-    controller.pushTrackedFix({ ...trackedPosition, time: positionTime(trackedPosition) });
-  }, [controller, mode, trackedPosition]);
-
-  useEffect(() => {
-    controller?.setLiveRoute(mode === 'track_device' ? liveRoute : EMPTY);
-  }, [controller, mode, liveRoute]);
-
   const vehicleMap = mode === 'view_devices' || mode === 'track_device' || mode === 'track_device_history';
   const userGeofences = useUserGeofences(
     fleet?.client,
     props.geofences === undefined && vehicleMap && options.geofence && !guest,
   );
-  const geofences = props.geofences ?? (vehicleMap ? userGeofences : EMPTY);
-  useEffect(() => {
-    controller?.setGeofences(geofences);
-  }, [controller, geofences]);
+  const tracking = mode === 'track_device';
+  const trackedPosition = trackedDeviceId === null ? undefined : positions.get(trackedDeviceId);
+
+  // Every prop the map draws, pushed to the controller in one place: only what changed is applied.
+  useMapSync(controller, {
+    mode,
+    display: options,
+    styleUrl: fellBack ? styleEntry?.fallbackUrl : styleEntry?.url,
+    traffic,
+    devices,
+    positions,
+    trackedDeviceId: tracking ? trackedDeviceId : null,
+    trackedPosition: tracking ? trackedPosition : undefined,
+    liveRoute: tracking ? liveRoute : EMPTY,
+    geofences: props.geofences ?? (vehicleMap ? userGeofences : EMPTY),
+    focusGeofence: mode === 'view_geofence' ? focusGeofence : null,
+    historyTrack,
+    tripPoints,
+  });
 
   const opened = useOpeningView(controller, mode, {
     hasCentre: props.center !== undefined,
     fleet: [devices, positions],
     historyTrack,
   });
-
-  useEffect(() => {
-    if (controller && mode === 'view_geofence' && focusGeofence) controller.flyToGeofence(focusGeofence);
-  }, [controller, mode, focusGeofence]);
-
-  useEffect(() => {
-    controller?.setHistoryTrack(historyTrack);
-  }, [controller, historyTrack]);
-
-  useEffect(() => {
-    controller?.setTripPoints(tripPoints);
-  }, [controller, tripPoints]);
 
   // The cursor moves every frame: straight from the engine to the map, never through React state.
   const cursorIcon = vehicleIconId(historyDevice ? vehicleCategory(historyDevice) : 'car', 'success');

@@ -1,0 +1,205 @@
+import type { GeoJSONSource } from 'maplibre-gl';
+import { type SourceUpdate, VehicleClusterSources } from './clusters/VehicleClusterSources';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, FLEET_SOURCES } from './fleetLayers';
+import type { VehicleFeature } from './vehicleFeatures';
+
+/** What a GeoJSON source's `setData` takes (a GeoJSON object), without relying on a global GeoJSON namespace. */
+export type SourceData = Parameters<GeoJSONSource['setData']>[0];
+
+/** What one vehicle update did, for tests and the benchmark. */
+export interface VehicleUpdateReport {
+  /** How the update reached the sources ('none' until its last step when it takes several). */
+  kind: 'none' | 'setData' | 'updateData';
+  /** Vehicles added, changed or removed. */
+  changed: number;
+  /** Time spent on the main thread (ms): in the call, then summed over every later step. */
+  callMs: number;
+  /** Steps (tasks) the update took so far: more than one for a change larger than a step. */
+  steps: number;
+  /** The longest step on the main thread (ms): how long the update blocked the page at once. */
+  longestStepMs: number;
+  /**
+   * Resolves when the worker has applied the update (the sources' data promises), its later steps
+   * included; or when a newer update replacing it has been applied.
+   */
+  applied: Promise<void>;
+}
+
+/**
+ * Vehicle changes the first step of an update brings to the map. A larger change (the first draw of
+ * a big fleet, a refetch that moved every vehicle) is applied in steps, one task each, so that no
+ * update holds the main thread much longer than {@link VEHICLE_STEP_BUDGET_MS}; maplibre merges the
+ * diffs that wait for its worker, so the worker does not redo its index once per step.
+ */
+export const VEHICLE_CHANGES_PER_STEP = 1_000;
+
+/**
+ * Main-thread time one step aims at (ms): the step size follows the time the last full step took,
+ * so a slow device takes smaller steps. Half a 60 Hz frame, leaving the rest for drawing it.
+ */
+export const VEHICLE_STEP_BUDGET_MS = 8;
+
+/** Bounds of the step size, so one slow or fast step does not swing it to an extreme. */
+const STEP_SIZE_RANGE = [200, 10_000] as const;
+
+/** What {@link VehicleLayer} reads from the controller that owns it. */
+export interface VehicleLayerHost {
+  /** A fleet source of the loaded style, or undefined while a style loads. */
+  source(id: string): GeoJSONSource | undefined;
+  /** Called after a step changed the drawn vehicles. */
+  moved(): void;
+}
+
+/**
+ * The fleet's vehicles on the map: the vehicle and cluster sources brought to each new fleet by diffs
+ * (`VehicleClusterSources`), a large change in steps of one task each.
+ */
+export class VehicleLayer {
+  readonly #host: VehicleLayerHost;
+  readonly #vehicleSources: VehicleClusterSources;
+  #disposed = false;
+  #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
+  /** The fleet of the latest {@link setVehicles}: drawn whole once its last step is applied. */
+  #fleet: ReadonlyMap<number, VehicleFeature> = new Map();
+  #lastUpdate: Omit<VehicleUpdateReport, 'applied'> | null = null;
+  /** Vehicle changes per step, fitted to {@link VEHICLE_STEP_BUDGET_MS} by the last full step. */
+  #stepSize = VEHICLE_CHANGES_PER_STEP;
+  /** The timer of the next step of an update larger than one step. */
+  #nextStep: ReturnType<typeof setTimeout> | null = null;
+  /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
+  #waiting: (() => void)[] = [];
+
+  constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
+    this.#host = host;
+    this.#vehicleSources = new VehicleClusterSources({
+      radius: CLUSTER_RADIUS,
+      maxZoom: CLUSTER_MAX_ZOOM,
+      updateDataMaxShare: options.updateDataMaxShare,
+    });
+  }
+
+  /** The vehicles as drawn now, by device id. */
+  get drawn(): ReadonlyMap<number, VehicleFeature> {
+    return this.#drawn;
+  }
+
+  /** The fleet of the latest {@link setVehicles}, by device id. */
+  get fleet(): ReadonlyMap<number, VehicleFeature> {
+    return this.#fleet;
+  }
+
+  /** What the latest {@link setVehicles} did so far. */
+  get lastUpdate(): Omit<VehicleUpdateReport, 'applied'> | null {
+    return this.#lastUpdate;
+  }
+
+  /** The whole data of the vehicle and cluster sources, by source id. */
+  sourceData(): Record<string, SourceData> {
+    return {
+      [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.vehicleFeatures()),
+      [FLEET_SOURCES.clusters]: featureCollection(this.#vehicleSources.clusterFeatures()),
+    };
+  }
+
+  /** The zoom at which a cluster splits, or undefined for an unknown cluster. */
+  expansionZoom(clusterId: number): number | undefined {
+    return this.#vehicleSources.expansionZoom(clusterId);
+  }
+
+  /** Draws the fleet (see `FleetMapController.setVehicles`). */
+  setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
+    if (this.#nextStep !== null) clearTimeout(this.#nextStep);
+    this.#nextStep = null;
+    this.#fleet = next;
+    const first = this.#step(next);
+    const report = {
+      kind: first.kind,
+      changed: first.changed + first.remaining,
+      callMs: first.ms,
+      steps: 1,
+      longestStepMs: first.ms,
+    };
+    this.#lastUpdate = report;
+    const settled = new Promise<void>((resolve) => this.#waiting.push(resolve));
+    if (first.remaining === 0 && !first.settling) this.#settle(first.applied);
+    else this.#nextStep = setTimeout(() => this.#continue(next, report), 0);
+    return { ...report, applied: settled };
+  }
+
+  /** Stops the steps under way and resolves the updates waiting for them. */
+  dispose(): void {
+    this.#disposed = true;
+    if (this.#nextStep !== null) clearTimeout(this.#nextStep);
+    this.#nextStep = null;
+    this.#settle(Promise.resolve());
+  }
+
+  /** The next step of an update larger than one step, until the fleet asked for is drawn. */
+  #continue(next: ReadonlyMap<number, VehicleFeature>, report: Omit<VehicleUpdateReport, 'applied'>): void {
+    this.#nextStep = null;
+    if (this.#disposed) return;
+    const step = this.#step(next);
+    const progress = {
+      ...report,
+      kind: step.kind === 'none' ? report.kind : step.kind,
+      callMs: report.callMs + step.ms,
+      steps: report.steps + 1,
+      longestStepMs: Math.max(report.longestStepMs, step.ms),
+    };
+    this.#lastUpdate = progress;
+    if (step.remaining === 0 && !step.settling) this.#settle(step.applied);
+    else this.#nextStep = setTimeout(() => this.#continue(next, progress), 0);
+  }
+
+  /** One step toward `next`: at most a step size of vehicle changes sent to the sources. */
+  #step(next: ReadonlyMap<number, VehicleFeature>) {
+    const started = performance.now();
+    const size = this.#stepSize;
+    const plan = this.#vehicleSources.plan(next, size);
+    let applied: Promise<unknown> = Promise.resolve();
+    if (plan.kind !== 'none') {
+      this.#drawn = this.#vehicleSources.drawn;
+      applied = Promise.all([
+        applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), plan.vehicles),
+        applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), plan.clusters),
+      ]);
+      this.#host.moved();
+    }
+    const ms = performance.now() - started;
+    if (plan.remaining > 0 || plan.settling) {
+      // A full step: the next one takes as many changes as fit the budget at this step's pace.
+      const [least, most] = STEP_SIZE_RANGE;
+      const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
+      this.#stepSize = Math.min(most, Math.max(least, fitted));
+    }
+    return {
+      kind: plan.kind,
+      changed: plan.changed,
+      remaining: plan.remaining,
+      settling: plan.settling,
+      applied,
+      ms,
+    };
+  }
+
+  /** Resolves the `applied` promise of every update waiting for the one whose last step this is. */
+  #settle(applied: Promise<unknown>): void {
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    const done = () => {
+      for (const resolve of waiting) resolve();
+    };
+    applied.then(done, done);
+  }
+}
+
+function featureCollection(features: readonly object[]): SourceData {
+  return { type: 'FeatureCollection', features } as unknown as SourceData;
+}
+
+/** Applies a planned update to a source (nothing while the style is loading: its load sets all data). */
+function applySourceUpdate(source: GeoJSONSource | undefined, update: SourceUpdate<object>): Promise<void> {
+  if (!source || update.kind === 'none') return Promise.resolve();
+  if (update.kind === 'setData') return source.setData(featureCollection(update.features));
+  return source.updateData(update.diff);
+}
