@@ -234,6 +234,12 @@ export const scheduledReportRuns = pgTable('scheduled_report_runs', {
     .primaryKey()
     .references(() => scheduledReports.id, { onDelete: 'cascade' }),
   sentThrough: tz('sent_through').notNull(),
+  /** While an instance mails the period after `sentThrough`: until when the others leave it alone. */
+  claimedUntil: tz('claimed_until'),
+  /** Users the period after `sentThrough` has been mailed to so far (a retry skips them). */
+  delivered: jsonb('delivered').$type<number[]>().notNull().default([]),
+  /** Failed tries of the period after `sentThrough`. */
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** Traccar's saved commands: a command kept to send later (`deviceId` 0 for any device). */

@@ -8,12 +8,18 @@ import { ScheduledReports } from '../services/reports/ScheduledReports';
 import { errorMessage, json, listenOnAnyPort, startTestServer, type TestServer } from '../test/harness';
 import { startTwinServers } from '../test/twinServers';
 
-/** A mail server on this machine that keeps the raw messages it is given. */
-async function startMailCapture() {
+/**
+ * A mail server on this machine that keeps the raw messages it is given; `refuse` turns a recipient
+ * away (a full mailbox, a server that is down for that domain).
+ */
+async function startMailCapture(refuse: (address: string) => boolean = () => false) {
   const received: { to: string[]; raw: Buffer }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      callback(refuse(address.address) ? new Error('452 Mailbox full, try again later') : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -381,6 +387,57 @@ describe('scheduled reports across instances', () => {
     } finally {
       await b.close();
       await a.close();
+      await mail.close();
+    }
+  });
+});
+
+describe('scheduled reports that fail to send', () => {
+  it('tries a failed mail again at the next checks, without mailing the others twice', async () => {
+    let full = true;
+    const mail = await startMailCapture((address) => full && address === 'full@example.com');
+    const t = await startTestServer({ smtpUrl: mail.url });
+    try {
+      const send = sender(t);
+      const adminEmail = 'reports-admin@example.com';
+      await t.createUser({ email: adminEmail, administrator: true });
+      const { cookie } = await t.signIn(adminEmail);
+      const device = await json(
+        await send(cookie, 'POST', '/api/devices', { name: 'Retry van', uniqueId: 'SCHED-F1' }),
+      );
+      const now = Date.now();
+      const calendar = await json(
+        await send(cookie, 'POST', '/api/calendars', {
+          name: 'Soon',
+          data: oneEvent(now - 3_600_000, now + 30_000),
+        }),
+      );
+      const report = await json(
+        await send(cookie, 'POST', '/api/reports', { type: 'events', calendarId: calendar.id }),
+      );
+      await send(cookie, 'POST', '/api/permissions', { deviceId: device.id, reportId: report.id });
+      for (const email of ['full@example.com', 'fine@example.com']) {
+        const user = await t.createUser({ email });
+        await send(cookie, 'POST', '/api/permissions', { userId: user.id, deviceId: device.id });
+        await send(cookie, 'POST', '/api/permissions', { userId: user.id, reportId: report.id });
+      }
+      const reports = new ScheduledReports(t.server.ctx);
+      const recipients = () => mail.received.flatMap((m) => m.to).sort();
+
+      // The first check: one mailbox is full; the others (its creator too) get their report.
+      expect(await reports.run(new Date(now + 90_000))).toBe(2);
+      expect(recipients()).toEqual(['fine@example.com', adminEmail]);
+      // Still full at the next check: tried again, the others are not mailed twice.
+      expect(await reports.run(new Date(now + 180_000))).toBe(0);
+      expect(recipients()).toEqual(['fine@example.com', adminEmail]);
+      // Room again: the report arrives, and the period is done.
+      full = false;
+      expect(await reports.run(new Date(now + 270_000))).toBe(1);
+      expect(recipients()).toEqual(['fine@example.com', 'full@example.com', adminEmail]);
+      expect(await reports.run(new Date(now + 360_000))).toBe(0);
+      expect(recipients()).toHaveLength(3);
+    } finally {
+      await t.close();
       await mail.close();
     }
   });

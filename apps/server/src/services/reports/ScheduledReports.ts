@@ -1,5 +1,5 @@
 import type { ReportKind } from '@fleetkit/sdk-core';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { calendars, links, scheduledReportRuns, scheduledReports, users } from '../../db/schema';
@@ -19,6 +19,18 @@ export type ScheduledReportType = (typeof SCHEDULED_REPORT_TYPES)[number];
  */
 export const SCHEDULED_REPORT_CATCH_UP_MS = 24 * 3_600_000;
 
+/**
+ * How long an instance holds a period it is mailing (ms): if it stops meanwhile, another instance
+ * takes the period over after this.
+ */
+export const SCHEDULED_REPORT_LEASE_MS = 10 * 60_000;
+
+/**
+ * Tries of a period before a recipient whose mail keeps failing is given up on (logged), so the
+ * report goes on with its next periods; each check of the scheduler is one try.
+ */
+export const SCHEDULED_REPORT_ATTEMPTS = 5;
+
 /** The longest period a scheduled report covers (a calendar month). */
 const MAX_SCHEDULED_DAYS = 31;
 
@@ -29,8 +41,10 @@ type ReportRow = typeof scheduledReports.$inferSelect;
  * Traccar's scheduled reports: each time a period of a report's calendar ends, the report of that
  * period (route, events, trips, stops or summary of the devices and groups linked to it) is sent as an
  * Excel workbook by e-mail to each user linked to it, covering what that user sees. Runs on the
- * scheduler; a period is claimed in the database before it is sent, so it is sent once however many
- * instances check at the same time (docs/decisions/scheduled-reports.md).
+ * scheduler; an instance holds a period in the database while it mails it, so it is sent once however
+ * many instances check at the same time. A period is done when every recipient has it: a mail that
+ * fails is tried again at the next checks (the recipients who have it are not mailed again), up to
+ * {@link SCHEDULED_REPORT_ATTEMPTS} tries, and periods go out in order (docs/decisions/scheduled-reports.md).
  */
 export class ScheduledReports {
   readonly #ctx: Ctx;
@@ -77,25 +91,68 @@ export class ScheduledReports {
         continue;
       }
       for (const period of periods) {
-        if (!(await this.#claim(report.id, period.end))) continue;
-        sent += await this.#send(report, period.start, period.end);
+        const claim = await this.#claim(report.id, period.end, now);
+        // Held by another instance, or sent: the later periods wait for this one.
+        if (!claim) break;
+        const result = await this.#send(report, period.start, period.end, new Set(claim.delivered));
+        sent += result.sent;
+        const done = result.failed === 0 || claim.attempts + 1 >= SCHEDULED_REPORT_ATTEMPTS;
+        if (!done) {
+          // Released for the next check, which tries the recipients who have not got it yet.
+          await db
+            .update(scheduledReportRuns)
+            .set({ claimedUntil: null, attempts: claim.attempts + 1 })
+            .where(eq(scheduledReportRuns.reportId, report.id));
+          break;
+        }
+        if (result.failed > 0)
+          this.#ctx.log.warn(
+            { reportId: report.id, failed: result.failed, attempts: claim.attempts + 1 },
+            'scheduled report: given up on the recipients whose mail kept failing',
+          );
+        await db
+          .update(scheduledReportRuns)
+          .set({ sentThrough: period.end, claimedUntil: null, delivered: [], attempts: 0 })
+          .where(eq(scheduledReportRuns.reportId, report.id));
       }
     }
     return sent;
   }
 
-  /** Marks the report sent through `end`, unless it already is (another instance took this period). */
-  async #claim(reportId: number, end: Date): Promise<boolean> {
-    const claimed = await this.#ctx.db
+  /**
+   * Holds the period that ends at `end` for this instance while it mails it, unless the report is sent
+   * through it already or another instance holds it; answers who has it so far and how many tries
+   * failed.
+   */
+  async #claim(
+    reportId: number,
+    end: Date,
+    now: Date,
+  ): Promise<{ delivered: number[]; attempts: number } | null> {
+    const [claimed] = await this.#ctx.db
       .update(scheduledReportRuns)
-      .set({ sentThrough: end })
-      .where(and(eq(scheduledReportRuns.reportId, reportId), lt(scheduledReportRuns.sentThrough, end)))
-      .returning({ reportId: scheduledReportRuns.reportId });
-    return claimed.length > 0;
+      .set({ claimedUntil: new Date(now.getTime() + SCHEDULED_REPORT_LEASE_MS) })
+      .where(
+        and(
+          eq(scheduledReportRuns.reportId, reportId),
+          lt(scheduledReportRuns.sentThrough, end),
+          or(isNull(scheduledReportRuns.claimedUntil), lte(scheduledReportRuns.claimedUntil, now)),
+        ),
+      )
+      .returning({ delivered: scheduledReportRuns.delivered, attempts: scheduledReportRuns.attempts });
+    return claimed ?? null;
   }
 
-  /** Runs the report of one period for each linked user and mails it; returns how many mails went. */
-  async #send(report: ReportRow, from: Date, to: Date): Promise<number> {
+  /**
+   * Runs the report of one period for each linked user but those of `delivered` and mails it, noting
+   * each user mailed; answers how many mails went and how many failed.
+   */
+  async #send(
+    report: ReportRow,
+    from: Date,
+    to: Date,
+    delivered: ReadonlySet<number>,
+  ): Promise<{ sent: number; failed: number }> {
     const { db, access } = this.#ctx;
     const owners = await db
       .select({ type: links.ownerType, id: links.ownerId })
@@ -109,7 +166,7 @@ export class ScheduledReports {
       .where(
         and(eq(links.ownerType, 'user'), eq(links.propertyType, 'report'), eq(links.propertyId, report.id)),
       );
-    if (userIds.length === 0 || deviceIds.length + groupIds.length === 0) return 0;
+    if (userIds.length === 0 || deviceIds.length + groupIds.length === 0) return { sent: 0, failed: 0 };
     const recipients = await db
       .select()
       .from(users)
@@ -120,7 +177,9 @@ export class ScheduledReports {
         ),
       );
     let sent = 0;
+    let failed = 0;
     for (const user of recipients) {
+      if (delivered.has(user.id)) continue;
       if (user.disabled || user.temporary || (user.expirationTime && user.expirationTime <= to)) continue;
       try {
         // Each user's report covers the linked devices and groups that user sees.
@@ -129,12 +188,19 @@ export class ScheduledReports {
         const ownDevices = deviceIds.filter((id) => devices === null || devices.has(id));
         const ownGroups = groupIds.filter((id) => groups === null || groups.has(id));
         if (ownDevices.length + ownGroups.length === 0) continue;
-        if (await this.#mail(user, report, ownDevices, ownGroups, from, to)) sent++;
+        if (await this.#mail(user, report, ownDevices, ownGroups, from, to)) {
+          sent++;
+          await db
+            .update(scheduledReportRuns)
+            .set({ delivered: sql`${scheduledReportRuns.delivered} || ${JSON.stringify([user.id])}::jsonb` })
+            .where(eq(scheduledReportRuns.reportId, report.id));
+        }
       } catch (error) {
+        failed++;
         this.#ctx.log.warn({ err: error, reportId: report.id, userId: user.id }, 'scheduled report not sent');
       }
     }
-    return sent;
+    return { sent, failed };
   }
 
   async #mail(
