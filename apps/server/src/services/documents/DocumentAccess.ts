@@ -1,5 +1,5 @@
 import type { DocumentOf } from '@fleetkit/sdk-core';
-import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { devices, documents, drivers, users } from '../../db/schema';
