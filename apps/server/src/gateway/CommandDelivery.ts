@@ -1,10 +1,11 @@
 import type { Command } from '@fleetkit/sdk-core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../context';
 import { commandQueue } from '../db/schema';
 import type { ServerMetrics } from '../http/ServerMetrics';
 import { CommandRouter } from './CommandRouter';
+import { queuedCommands } from './commandQueueRows';
 import { type DeviceConnection, toDeviceCommand } from './DeviceConnection';
 import type { DeviceOwnership } from './DeviceOwnership';
 
@@ -94,12 +95,7 @@ export class CommandDelivery {
 
   /** Sends the commands queued for a device, oldest first, and marks them sent. */
   async #deliverQueued(deviceId: number): Promise<void> {
-    const queued = await this.#ctx.db
-      .select()
-      .from(commandQueue)
-      .where(and(eq(commandQueue.deviceId, deviceId), isNull(commandQueue.sentAt)))
-      .orderBy(asc(commandQueue.id));
-    for (const row of queued) {
+    for (const row of await queuedCommands(this.#ctx.db, deviceId)) {
       const sent = await this.deliver(deviceId, { ...row, textChannel: row.textChannel, description: null });
       if (!sent) break;
       await this.#ctx.db.update(commandQueue).set({ sentAt: new Date() }).where(eq(commandQueue.id, row.id));

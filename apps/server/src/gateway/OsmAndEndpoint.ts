@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { commandQueue } from '../db/schema';
 import { OsmAndSession } from '../protocols/index';
 import { engineAction } from '../services/commandService';
+import { QUEUED_COMMANDS_LOOKED_AT, queuedCommands, takeQueuedCommand } from './commandQueueRows';
 import { toDeviceCommand } from './DeviceConnection';
 import { deviceRefusal, samePassword } from './deviceAdmission';
 import { draftPosition, isValidFix } from './draftPosition';
@@ -13,8 +12,6 @@ import { plainAddress } from './NetworkAllowList';
 
 /** Largest OsmAnd request body accepted (bytes). */
 const MAX_HTTP_BODY = 64 * 1024;
-/** Queued commands looked at per request when engine commands are held back. */
-const COMMANDS_LOOKED_AT = 20;
 
 /**
  * OsmAnd / Traccar Client over HTTP: 200 after the positions are stored, a queued command as the body.
@@ -123,21 +120,10 @@ export class OsmAndEndpoint {
   /** The oldest queued command the request may have, as response text, marked sent. */
   async #nextCommand(deviceId: number, engineAllowed: boolean): Promise<string> {
     const db = this.#ctx.db;
-    const queued = await db
-      .select()
-      .from(commandQueue)
-      .where(and(eq(commandQueue.deviceId, deviceId), isNull(commandQueue.sentAt)))
-      .orderBy(asc(commandQueue.id))
-      .limit(COMMANDS_LOOKED_AT);
-    for (const row of queued) {
+    // Looked at a few at a time: engine commands are held back while the device moves too fast.
+    for (const row of await queuedCommands(db, deviceId, QUEUED_COMMANDS_LOOKED_AT)) {
       if (!engineAllowed && engineAction(row)) continue;
-      // Taken only if still unsent: of two requests at once, one gets it.
-      const [taken] = await db
-        .update(commandQueue)
-        .set({ sentAt: new Date() })
-        .where(and(eq(commandQueue.id, row.id), isNull(commandQueue.sentAt)))
-        .returning({ id: commandQueue.id });
-      if (!taken) continue;
+      if (!(await takeQueuedCommand(db, row.id))) continue;
       const command = toDeviceCommand(row);
       return command ? this.#session.encodeCommand(command) : '';
     }

@@ -1,9 +1,7 @@
 import { createSocket, type RemoteInfo, type Socket } from 'node:dgram';
 import { isIPv6 } from 'node:net';
 import { KMH_PER_KNOT } from '@fleetkit/sdk-core';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServerContext } from '../context';
-import { commandQueue } from '../db/schema';
 import {
   decodeTeltonikaDatagram,
   encodeTeltonikaCommand,
@@ -11,6 +9,7 @@ import {
   type TeltonikaDatagram,
 } from '../protocols/index';
 import { engineAction } from '../services/commandService';
+import { QUEUED_COMMANDS_LOOKED_AT, queuedCommands, takeQueuedCommand } from './commandQueueRows';
 import { toDeviceCommand } from './DeviceConnection';
 import { deviceRefusal } from './deviceAdmission';
 import { isValidFix } from './draftPosition';
@@ -19,8 +18,6 @@ import { plainAddress } from './NetworkAllowList';
 
 /** Device and codec pairs remembered as reported; past this many the memory starts over. */
 const MAX_REPORTED = 10_000;
-/** Queued commands looked at after one datagram. */
-const COMMANDS_LOOKED_AT = 20;
 
 /**
  * Teltonika over UDP, on the same port number as Teltonika over TCP (Traccar's 5027). Each datagram
@@ -145,12 +142,7 @@ export class TeltonikaUdpEndpoint {
    */
   async #sendQueued(deviceId: number, sender: RemoteInfo): Promise<void> {
     const { db, config } = this.#ctx;
-    const queued = await db
-      .select()
-      .from(commandQueue)
-      .where(and(eq(commandQueue.deviceId, deviceId), isNull(commandQueue.sentAt)))
-      .orderBy(asc(commandQueue.id))
-      .limit(COMMANDS_LOOKED_AT);
+    const queued = await queuedCommands(db, deviceId, QUEUED_COMMANDS_LOOKED_AT);
     if (queued.length === 0) return;
     const { last } = await this.#gateway.ingest.state(deviceId);
     const moving = (last?.speed ?? 0) * KMH_PER_KNOT > config.engineCommandMaxSpeedKmh;
@@ -168,12 +160,7 @@ export class TeltonikaUdpEndpoint {
         );
         return;
       }
-      const [taken] = await db
-        .update(commandQueue)
-        .set({ sentAt: new Date() })
-        .where(and(eq(commandQueue.id, row.id), isNull(commandQueue.sentAt)))
-        .returning({ id: commandQueue.id });
-      if (!taken) continue;
+      if (!(await takeQueuedCommand(db, row.id))) continue;
       this.#socket?.send(packet, sender.port, sender.address);
     }
   }
