@@ -95,4 +95,31 @@ describe('device pictures', () => {
     );
     expect(await stored()).toEqual([]);
   });
+
+  it('takes uploads of one picture at the same time one after another, under a storage quota too', async () => {
+    const quoted = await startTestServer({ storageQuotaBytes: 1_000_000 });
+    try {
+      await quoted.createUser({ email: 'owner@example.com' });
+      await quoted.createUser({ email: 'admin@example.com', administrator: true });
+      const { cookie, client } = await quoted.signIn('owner@example.com');
+      const admin = (await quoted.signIn('admin@example.com')).cookie;
+      const id = (await client.devices.create({ name: 'Busy truck', uniqueId: 'PIC-RACE' })).id;
+      const send = (who: string, body: Buffer, type: string) =>
+        quoted.fetch(`/api/devices/${id}/image`, {
+          method: 'POST',
+          cookie: who,
+          headers: { 'Content-Type': type },
+          body,
+        });
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => send(cookie, PNG, 'image/png')),
+        ...Array.from({ length: 2 }, () => send(admin, JPEG, 'image/jpeg')),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const stored = await quoted.server.ctx.db.select({ name: files.name }).from(files);
+      expect(stored.filter((file) => file.name.startsWith('device.'))).toHaveLength(1);
+    } finally {
+      await quoted.close();
+    }
+  });
 });

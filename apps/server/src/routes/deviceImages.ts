@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { currentUser } from '../context';
 import { devices, files } from '../db/schema';
@@ -11,6 +11,8 @@ import { sniffImageType } from '../services/files/sniffImageType';
 
 const BUCKET = DEVICE_PICTURE_BUCKET;
 const fileId = devicePictureId;
+/** Key of the advisory locks that serialise the uploads of one device's picture (the device id is the second key). */
+const PICTURE_LOCK = 0x50_1c_7e;
 
 /** The file name Traccar gives a device picture, from its real type: `device.png`, `device.jpeg`. */
 const pictureName = (mimeType: string) => `device.${mimeType.slice('image/'.length)}`;
@@ -50,6 +52,9 @@ export async function deviceImageRoutes(app: FastifyInstance) {
     if (!mimeType) throw HttpError.badRequest('The picture must be a JPEG, PNG or WebP image');
     const name = pictureName(mimeType);
     await ctx.db.transaction(async (tx) => {
+      // One upload of this device's picture at a time: two at once would both remove the old picture
+      // and both insert theirs, or wait on each other's locks.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PICTURE_LOCK}::int, ${deviceId}::int)`);
       // The previous picture makes room for the new one.
       await tx.delete(files).where(and(eq(files.bucketId, BUCKET), eq(files.id, fileId(deviceId))));
       await quota.assertRoom(tx, user, bytes.length);
