@@ -45,8 +45,7 @@ test('login: server, session, sign-in', async ({ browser }) => {
 });
 
 for (const screen of WEB_SCREENS) {
-  const run = screen.fixme ? test.fixme : test;
-  run(`${screen.screen} (${screen.calls.length} calls)`, async () => {
+  test(`${screen.screen} (${screen.calls.length} calls)`, async () => {
     for (const call of screen.calls) await replay(page, call, variables);
   });
 }
