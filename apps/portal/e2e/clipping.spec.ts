@@ -156,6 +156,27 @@ for (const screen of SCREENS) {
       }
     });
 
+    test('every row of a list scrolls clear of the toasts, the last one too', async ({ page }) => {
+      // The demo fleet's list, as its owner sees it, with three toasts up (three saves).
+      await signIn(page, demoOwner());
+      await page.goto('/dashboard/vehicle/vehicle-list');
+      const table = page.getByRole('table', { name: 'Vehicles' });
+      await expect(table.getByRole('row').nth(3)).toBeVisible();
+      const toasts = page.locator('[data-sonner-toast]');
+      const before = await toasts.count();
+      for (let save = 1; save <= 3; save++) {
+        await table
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        const edit = page.getByRole('dialog', { name: 'Edit Vehicle' });
+        await edit.getByRole('button', { name: 'Save' }).click();
+        await expect(edit).toHaveCount(0);
+        await expect(toasts).toHaveCount(before + save);
+      }
+      await expectUncovered(table.getByRole('button'), 'the table actions beside the toasts', true);
+    });
+
     test("the portal's form dialogs keep their title and actions in view", async ({ page }) => {
       await signIn(page);
       await page.goto('/dashboard/vehicle/vehicle-groups');

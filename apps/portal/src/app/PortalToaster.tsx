@@ -40,8 +40,9 @@ export default function PortalToaster({ onReady }: { onReady(): void }) {
 }
 
 /**
- * Keeps `TOAST_ROOM_PROPERTY` at the height, from the bottom of the screen, that the newest toast
- * takes (its offset, its height and a gap), or unset while there is none. Measured from layout
+ * Keeps `TOAST_ROOM_PROPERTY` at the height, from the bottom of the screen, that the toasts take (the
+ * newest one's offset and height, the edges of those behind it, and a gap), or unset while there is
+ * none. Measured from layout
  * sizes, not drawn boxes, so a toast still sliding in counts in full.
  */
 function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
@@ -56,8 +57,12 @@ function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
         root.style.removeProperty(TOAST_ROOM_PROPERTY);
         return;
       }
-      const offset = Number.parseFloat(getComputedStyle(list).bottom) || 0;
-      root.style.setProperty(TOAST_ROOM_PROPERTY, `${Math.ceil(offset + front.offsetHeight + 8)}px`);
+      const style = getComputedStyle(list);
+      const offset = Number.parseFloat(style.bottom) || 0;
+      // Collapsed, the toasts behind the newest peek out above it by a gap each (sonner shows three).
+      const behind = Math.min(list.querySelectorAll('[data-sonner-toast]').length - 1, 2);
+      const peek = behind * (Number.parseFloat(style.getPropertyValue('--gap')) || 14);
+      root.style.setProperty(TOAST_ROOM_PROPERTY, `${Math.ceil(offset + front.offsetHeight + peek + 8)}px`);
     };
     measure();
     const resized = new ResizeObserver(measure);
