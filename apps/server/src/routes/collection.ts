@@ -9,7 +9,7 @@ import type { Db } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId } from '../http/parse';
 import { addLink, removeAllLinks } from '../services/links';
-import { listCondition, parseListParams } from './listQuery';
+import { listCondition, listView, parseListParams } from './listQuery';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -110,13 +110,14 @@ export function registerCollection<S extends z.core.$ZodType>(
     const params = parseListParams(request.query as Record<string, unknown>);
     const condition = await listCondition(app, user, type, table.id, params);
     const keyword = params.keyword && nameColumn ? ilike(nameColumn, `%${params.keyword}%`) : undefined;
-    return db
+    const rows = await db
       .select()
       .from(table)
       .where(and(condition, keyword))
       .orderBy(table.id)
       .limit(params.limit)
       .offset(params.offset);
+    return listView(rows, params);
   });
 
   app.get(`${path}/:id`, async (request) => {

@@ -11,7 +11,7 @@ import { DeviceService, type DeviceValues } from '../services/deviceService';
 import { deviceView } from '../services/guestView';
 import { shareDevice, traccarShareExpiry } from '../services/share';
 import { limits, withinLimits } from './inputLimits';
-import { parseListParams } from './listQuery';
+import { listView, parseListParams } from './listQuery';
 
 type DeviceBody = z.output<typeof deviceInputSchema>;
 type DeviceRow = typeof devices.$inferSelect;
@@ -63,7 +63,8 @@ export async function deviceRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const query = request.query as Record<string, unknown>;
     const uniqueIds = ([] as unknown[]).concat(query.uniqueId ?? []).map(String);
-    const { limit, offset } = parseListParams(query);
+    const params = parseListParams(query);
+    const { limit, offset } = params;
     const rows = await service.list(user, {
       all: query.all === 'true',
       linkedUnlessAll: true,
@@ -75,7 +76,10 @@ export async function deviceRoutes(app: FastifyInstance) {
       limit,
       offset,
     });
-    return rows.map((row) => viewOf(app.ctx.access, user, row));
+    return listView(
+      rows.map((row) => viewOf(app.ctx.access, user, row)),
+      params,
+    );
   });
 
   app.get('/api/devices/:id', async (request) => {

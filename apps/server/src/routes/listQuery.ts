@@ -18,6 +18,8 @@ export interface ListParams {
   keyword?: string;
   limit?: number;
   offset: number;
+  /** Traccar's `excludeAttributes=true`: the objects without their attributes (answered as `{}`). */
+  excludeAttributes: boolean;
 }
 
 export function parseListParams(query: Record<string, unknown>): ListParams {
@@ -38,7 +40,16 @@ export function parseListParams(query: Record<string, unknown>): ListParams {
     keyword,
     limit,
     offset,
+    excludeAttributes: query.excludeAttributes === 'true' || query.excludeAttributes === true,
   };
+}
+
+/**
+ * The rows of a list as Traccar answers them with `excludeAttributes=true`: each with empty attributes
+ * (a client asks for this to keep a long list small), else unchanged.
+ */
+export function listView<T extends object>(rows: T[], params: Pick<ListParams, 'excludeAttributes'>): T[] {
+  return params.excludeAttributes ? rows.map((row) => ({ ...row, attributes: {} })) : rows;
 }
 
 /**

@@ -12,6 +12,7 @@ import { parse, parseId, queryIds } from '../http/parse';
 import { toUser } from '../http/serialize';
 import { addLink, removeAllLinks } from '../services/links';
 import { limits, withinLimits } from './inputLimits';
+import { listView, parseListParams } from './listQuery';
 
 /** Fields only an administrator may set (a manager or user setting them would escalate privileges). */
 const ADMIN_ONLY = [
@@ -146,7 +147,21 @@ export async function userRoutes(app: FastifyInstance) {
               .orderBy(users.id);
     }
     if (ids.length > 0) rows = rows.filter((r) => ids.includes(r.id));
-    return rows.map(toUser);
+    if (query.deviceId !== undefined) {
+      // The users a device is linked to, as Traccar answers a manager or an administrator.
+      const deviceId = parseId(query.deviceId, 'deviceId');
+      if (!isManager(user)) throw HttpError.forbidden('Only managers list the users of a device');
+      await ctx.access.authorize(user, 'device', deviceId, 'read');
+      const holders = await ctx.db
+        .select({ id: links.ownerId })
+        .from(links)
+        .where(
+          and(eq(links.ownerType, 'user'), eq(links.propertyType, 'device'), eq(links.propertyId, deviceId)),
+        );
+      const holderIds = new Set(holders.map((holder) => holder.id));
+      rows = rows.filter((r) => holderIds.has(r.id));
+    }
+    return listView(rows.map(toUser), parseListParams(query));
   });
 
   app.get('/api/users/:id', async (request) => {

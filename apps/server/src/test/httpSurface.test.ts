@@ -95,6 +95,55 @@ describe('Traccar extras', () => {
     expect(await errorMessage(bad)).toContain('limit');
   });
 
+  it('answers every list without attributes when asked with excludeAttributes, and the users of a device to a manager', async () => {
+    await post('/api/devices', { name: 'Heavy', uniqueId: 'HEAVY-1', attributes: { speedLimit: 40 } });
+    await post('/api/groups', { name: 'Heavy group', attributes: { note: 'x' } });
+    const named = (list: { name: string; attributes: unknown }[], name: string) =>
+      list.find((item) => item.name === name);
+    for (const [path, name] of [
+      ['/api/devices', 'Heavy'],
+      ['/api/groups', 'Heavy group'],
+    ] as const) {
+      const full = await json(await t.fetch(path, { cookie }));
+      expect(named(full, name)?.attributes, path).not.toEqual({});
+      const light = await json(await t.fetch(`${path}?excludeAttributes=true`, { cookie }));
+      expect(named(light, name)?.attributes, `${path}?excludeAttributes=true`).toEqual({});
+      expect(light.length, path).toBe(full.length);
+    }
+    const self = await json(await t.fetch('/api/users?excludeAttributes=true', { cookie }));
+    expect(self.map((user: { attributes: unknown }) => user.attributes)).toEqual([{}]);
+
+    await t.createUser({ email: 'fleet-manager@example.com', userLimit: 5 });
+    const manager = (await t.signIn('fleet-manager@example.com')).cookie;
+    const send = (path: string, body: unknown) =>
+      t.fetch(path, {
+        method: 'POST',
+        cookie: manager,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const device = await json(await send('/api/devices', { name: 'Managed', uniqueId: 'MANAGED-1' }));
+    const driver = await json(
+      await send('/api/users', {
+        name: 'Driver',
+        email: 'managed-driver@example.com',
+        password: 'a long password 1',
+      }),
+    );
+    await send('/api/users', {
+      name: 'Other',
+      email: 'managed-other@example.com',
+      password: 'a long password 2',
+    });
+    expect((await send('/api/permissions', { userId: driver.id, deviceId: device.id })).status).toBe(204);
+    const holders = await json(await t.fetch(`/api/users?deviceId=${device.id}`, { cookie: manager }));
+    expect(holders.map((user: { email: string }) => user.email).sort()).toEqual([
+      'fleet-manager@example.com',
+      'managed-driver@example.com',
+    ]);
+    expect((await t.fetch(`/api/users?deviceId=${device.id}`, { cookie })).status).toBe(403);
+  });
+
   it('shares a device through the Traccar 6.13 alias /api/share/device, answering the token as text', async () => {
     const device = await json(await post('/api/devices', { name: 'Alias', uniqueId: 'ALIAS-1' }));
     const response = await t.fetch('/api/share/device', {

@@ -29,7 +29,7 @@ export interface TraccarEndpoint {
 }
 
 const LIST_PARAMETERS =
-  'list parameters `all`, `userId`, `deviceId`, `groupId`, `id` (repeated), `keyword`, `limit`, `offset`; an administrator sees what is linked to it unless `all=true`, as Traccar (`decisions/traccar-admin-lists.md`)';
+  'list parameters `all`, `userId`, `deviceId`, `groupId`, `id` (repeated), `keyword`, `limit`, `offset`, `excludeAttributes` (attributes answered as `{}`); an administrator sees what is linked to it unless `all=true`, as Traccar (`decisions/traccar-admin-lists.md`)';
 
 /** Traccar's five calls of an object collection (`BaseObjectResource`): list, one, create, update, delete. */
 function collection(
@@ -226,7 +226,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/users',
     status: 'differs',
-    note: 'every user for an administrator, the users one manages otherwise; `userId`, `id` (repeated); `deviceId` (the users of a device) is not read',
+    note: 'every user for an administrator, the users one manages otherwise; `userId`, `id` (repeated), `deviceId` (the users linked to a device, for managers), `excludeAttributes`',
   },
   ...collection('/api/users', {
     create:

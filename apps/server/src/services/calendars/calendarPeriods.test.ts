@@ -60,6 +60,36 @@ describe('endedPeriods', () => {
     ).toEqual([['2026-03-10T02:15:00.000Z', '2026-03-10T10:15:00.000Z']]);
   });
 
+  it("reads floating times and whole days in the zone it is given (the server's), else in UTC", async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:floating@test',
+      'DTSTART:20260310T080000',
+      'DTEND:20260310T160000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:day@test',
+      'DTSTART;VALUE=DATE:20260311',
+      'DTEND;VALUE=DATE:20260312',
+      'END:VEVENT',
+    );
+    const window = [new Date('2026-03-09T00:00:00Z'), new Date('2026-03-13T00:00:00Z')] as const;
+    expect(iso(await endedPeriods(text, ...window, 'Asia/Kathmandu'))).toEqual([
+      ['2026-03-10T02:15:00.000Z', '2026-03-10T10:15:00.000Z'],
+      ['2026-03-10T18:15:00.000Z', '2026-03-11T18:15:00.000Z'],
+    ]);
+    // A TZID still wins over the floating zone.
+    const zoned = text.replace('DTSTART:20260310T080000', 'DTSTART;TZID=Europe/Paris:20260310T080000');
+    expect(iso(await endedPeriods(zoned, ...window, 'Asia/Kathmandu'))[0]?.[0]).toBe(
+      '2026-03-10T07:00:00.000Z',
+    );
+    expect(iso(await endedPeriods(text, ...window))).toEqual([
+      ['2026-03-10T08:00:00.000Z', '2026-03-10T16:00:00.000Z'],
+      ['2026-03-11T00:00:00.000Z', '2026-03-12T00:00:00.000Z'],
+    ]);
+    expect(iso(await endedPeriods(text, ...window, 'Not/AZone'))[0]?.[0]).toBe('2026-03-10T08:00:00.000Z');
+  });
+
   it('leaves out periods that have not ended, ended before the window, or have no length', async () => {
     const text = calendar(
       'BEGIN:VEVENT',

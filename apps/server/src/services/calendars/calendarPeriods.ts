@@ -23,23 +23,32 @@ export interface EndedPeriods {
 /**
  * The instant of an iCalendar time: UTC times and times in a zone the calendar defines (VTIMEZONE) as
  * they are; times whose TZID names an IANA zone the calendar does not define by that zone's rules;
- * floating times and dates in UTC.
+ * floating times and dates (no zone: "09:00 wherever the reader is") in `floating`, the server's zone
+ * as Traccar reads them, or UTC when it has none.
  */
-function instantOf(time: ICAL.Time, tzid: string | null): number {
+function instantIn(time: ICAL.Time, tzid: string | null, floating: ZonedCalendar | null): number {
   if (time.zone !== ICAL.Timezone.localTimezone) return time.toUnixTime() * 1000;
   const wall = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  if (!tzid || time.isDate || !isValidTimeZone(tzid)) return wall;
-  const zone = new ZonedCalendar(tzid);
+  const zone = tzid && isValidTimeZone(tzid) ? new ZonedCalendar(tzid) : floating;
+  if (!zone) return wall;
   return wall - zone.offsetAt(wall - zone.offsetAt(wall));
 }
 
 /**
  * The periods of an iCalendar (text, as `readCalendar` returns it) that ended after `after` and at or
  * before `until`, ordered by their end: each occurrence of each event (repetitions by RRULE, RDATE and
- * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out.
- * @example (await endedPeriods(text, lastCheck, now)).periods // the days of a daily calendar that ended since lastCheck
+ * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out. Floating
+ * times and whole days are read in `floatingZone` (an IANA name; UTC when absent or unknown).
+ * @example (await endedPeriods(text, lastCheck, now, 'Asia/Kathmandu')).periods // the days of a daily calendar that ended since lastCheck
  */
-export async function endedPeriods(text: string, after: Date, until: Date): Promise<EndedPeriods> {
+export async function endedPeriods(
+  text: string,
+  after: Date,
+  until: Date,
+  floatingZone?: string,
+): Promise<EndedPeriods> {
+  const floating = floatingZone && isValidTimeZone(floatingZone) ? new ZonedCalendar(floatingZone) : null;
+  const instantOf = (time: ICAL.Time, tzid: string | null) => instantIn(time, tzid, floating);
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevents = calendar.getAllSubcomponents('vevent');
   const moved = vevents.filter((event) => event.hasProperty('recurrence-id'));

@@ -2,7 +2,14 @@ import type { ReportKind } from '@fleetkit/sdk-core';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
-import { calendars, links, scheduledReportRuns, scheduledReports, users } from '../../db/schema';
+import {
+  calendars,
+  links,
+  scheduledReportRuns,
+  scheduledReports,
+  serverSettings,
+  users,
+} from '../../db/schema';
 import { geocodingFor } from '../../geocoder/geocodingFor';
 import { mailReport } from '../../reports/mailReport';
 import { runReport } from '../../reports/runReport';
@@ -65,6 +72,13 @@ export class ScheduledReports {
       .from(scheduledReports)
       .innerJoin(calendars, eq(calendars.id, scheduledReports.calendarId))
       .leftJoin(scheduledReportRuns, eq(scheduledReportRuns.reportId, scheduledReports.id));
+    // Floating times ("09:00", no zone) are the server's, as Traccar reads them.
+    const [server] = await db
+      .select({ attributes: serverSettings.attributes })
+      .from(serverSettings)
+      .where(eq(serverSettings.id, 1));
+    const serverZone = server?.attributes.timezone;
+    const floatingZone = typeof serverZone === 'string' ? serverZone : undefined;
     let sent = 0;
     for (const { report, data, sentThrough } of reports) {
       if (!sentThrough) {
@@ -79,7 +93,7 @@ export class ScheduledReports {
       const since = new Date(Math.max(sentThrough.getTime(), now.getTime() - catchUp));
       let periods: Awaited<ReturnType<typeof endedPeriods>>['periods'];
       try {
-        const found = await endedPeriods(readCalendar(data), since, now);
+        const found = await endedPeriods(readCalendar(data), since, now, floatingZone);
         if (found.truncated)
           this.#ctx.log.warn(
             { reportId: report.id, calendarId: report.calendarId },
