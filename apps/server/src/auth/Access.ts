@@ -19,6 +19,7 @@ export const OBJECT_TYPES = [
   'command',
   'calendar',
   'report',
+  'order',
 ] as const;
 export type ObjectType = (typeof OBJECT_TYPES)[number];
 

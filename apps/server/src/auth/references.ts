@@ -8,6 +8,7 @@ import {
   groups,
   maintenances,
   notifications,
+  orders,
   savedCommands,
   scheduledReports,
   users,
@@ -34,6 +35,7 @@ export const REFERENCE_FIELDS = {
   attributeId: 'attribute',
   commandId: 'command',
   reportId: 'report',
+  orderId: 'order',
 } as const satisfies Record<string, ObjectType>;
 
 export type ReferenceField = keyof typeof REFERENCE_FIELDS;
@@ -54,6 +56,7 @@ export const referenceTables: Record<ObjectType, PgTable> = {
   calendar: calendars,
   command: savedCommands,
   report: scheduledReports,
+  order: orders,
 };
 
 /** The references among a body's fields, for the fields a route declares. */

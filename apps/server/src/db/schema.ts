@@ -225,6 +225,20 @@ export const scheduledReports = pgTable('scheduled_reports', {
 });
 
 /**
+ * Traccar's orders (`/api/orders`): a delivery with its reference, description, pick-up and drop-off
+ * addresses and destination geofence, linked to the users, devices and groups that carry it out.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  uniqueId: text('unique_id').notNull(),
+  description: text('description'),
+  fromAddress: text('from_address'),
+  toAddress: text('to_address'),
+  geofenceId: integer('geofence_id'),
+  attributes: attributes(),
+});
+
+/**
  * Where each scheduled report stands: the end of the last calendar period it was sent for (or when it
  * was created). An instance claims a period by moving this forward, so each period is sent once
  * however many instances check (docs/decisions/scheduled-reports.md).

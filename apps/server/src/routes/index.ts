@@ -18,6 +18,7 @@ import { commandRoutes } from './commands';
 import { deviceImageRoutes } from './deviceImages';
 import { deviceRoutes } from './devices';
 import { notificationCatalogRoutes } from './notificationCatalog';
+import { orderRoutes } from './orders';
 import { permissionRoutes } from './permissions';
 import { positionExportRoutes } from './positionExports';
 import { positionRoutes } from './positions';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance) {
   });
   await app.register(traccarReportRoutes);
   await app.register(scheduledReportRoutes);
+  await app.register(orderRoutes);
   await app.register(traccarExtraRoutes);
   await app.register(geocodeRoutes);
   await app.register(mapStyleRoutes, {});

@@ -106,6 +106,7 @@ export class AccessWorld {
     attribute: 0,
     calendar: 0,
     report: 0,
+    order: 0,
     command: 0,
     position: 0,
     event: 0,
@@ -341,6 +342,13 @@ export class AccessWorld {
         calendarId: A.calendar,
       })
     ).id;
+    A.order = (
+      await this.asA('POST', '/api/orders', {
+        uniqueId: 'ALPHA-PRIVATE-ORDER',
+        description: 'ALPHA-PRIVATE delivery',
+        geofenceId: A.geofence,
+      })
+    ).id;
     A.command = (
       await this.asA('POST', '/api/commands', {
         description: 'ALPHA-PRIVATE status',
@@ -437,6 +445,7 @@ export class AccessWorld {
       ['attribute', A.attribute],
       ['calendar', A.calendar],
       ['report', A.report],
+      ['order', A.order],
       ['command', A.command],
     ] as const)
       await this.link(reader, type, id);

@@ -144,6 +144,26 @@ describe('Traccar extras', () => {
     expect((await t.fetch(`/api/users?deviceId=${device.id}`, { cookie })).status).toBe(403);
   });
 
+  it("keeps Traccar's orders, linked to devices, and refuses one without its reference", async () => {
+    const van = await json(await post('/api/devices', { name: 'Courier', uniqueId: 'COURIER-1' }));
+    const order = await json(
+      await post('/api/orders', {
+        uniqueId: 'ORD-1001',
+        description: 'Two boxes',
+        fromAddress: 'Thamel, Kathmandu',
+        toAddress: 'Lakeside, Pokhara',
+      }),
+    );
+    expect(order).toMatchObject({ uniqueId: 'ORD-1001', toAddress: 'Lakeside, Pokhara', attributes: {} });
+    await post('/api/orders', { uniqueId: 'ORD-1002' });
+    expect((await post('/api/permissions', { deviceId: van.id, orderId: order.id })).status).toBe(204);
+    const forVan = await json(await t.fetch(`/api/orders?deviceId=${van.id}`, { cookie }));
+    expect(forVan.map((o: { uniqueId: string }) => o.uniqueId)).toEqual(['ORD-1001']);
+    const missing = await post('/api/orders', { description: 'No reference' });
+    expect(missing.status).toBe(400);
+    expect(await errorMessage(missing)).toContain('uniqueId');
+  });
+
   it('shares a device through the Traccar 6.13 alias /api/share/device, answering the token as text', async () => {
     const device = await json(await post('/api/devices', { name: 'Alias', uniqueId: 'ALIAS-1' }));
     const response = await t.fetch('/api/share/device', {

@@ -83,6 +83,10 @@ async function objectsOf(session: string, into: Record<string, number>) {
   into.calendar = await created(session, '/api/calendars', { name: 'Shifts', data: OFFICE_HOURS });
   into.command = await created(session, '/api/commands', { description: 'Status', type: 'custom' });
   into.report = await created(session, '/api/reports', { type: 'trips', calendarId: into.calendar });
+  into.order = await created(session, '/api/orders', {
+    uniqueId: `ORD-${++serial}`,
+    geofenceId: into.geofence,
+  });
 }
 
 beforeAll(async () => {
@@ -120,6 +124,7 @@ const PERMISSION_KEYS = {
   calendar: 'calendarId',
   command: 'commandId',
   report: 'reportId',
+  order: 'orderId',
 } as const;
 
 const WRITES: ReferenceWrite[] = [

@@ -324,7 +324,10 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     status: 'same',
     note: 'an announcement (`subject`, `body`) to the users named by `userId` (repeated; none: every user one may see), by `mail`; administrators, and managers to the users they manage; 204; six a minute',
   },
-  ...missingCollection('/api/orders', 'orders are not part of Fleetkit'),
+  ...collection('/api/orders', {
+    create: '`uniqueId` required; `description`, `fromAddress`, `toAddress`, `geofenceId`',
+    all: 'deliveries: link users, devices and groups with `orderId`; stored and listed, the server does not act on them (as Traccar)',
+  }),
 
   // Permissions
   {

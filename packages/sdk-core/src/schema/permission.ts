@@ -14,6 +14,7 @@ export const PERMISSION_KEYS = [
   'attributeId',
   'commandId',
   'reportId',
+  'orderId',
   'managedUserId',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

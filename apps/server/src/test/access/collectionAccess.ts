@@ -38,6 +38,7 @@ const FRESH = {
   command: (w) =>
     w.fresh('/api/commands', 'command', { description: 'ALPHA spare', type: 'custom', attributes: {} }),
   report: (w) => w.fresh('/api/reports', 'report', { type: 'route', calendarId: w.a.calendar }),
+  order: (w) => w.fresh('/api/orders', 'order', { uniqueId: 'ALPHA-SPARE' }),
 } satisfies Record<string, (w: AccessWorld) => Promise<number>>;
 
 interface CollectionSpec {
@@ -187,6 +188,14 @@ export const COLLECTION_ACCESS: Record<string, AccessCase[]> = {
     body: (w, p) => ({ type: 'summary', calendarId: w.own[p].calendar ?? w.a.calendar }),
     same: sameAs((w) => `/api/reports/${w.a.report}`),
     withRefs: [referencesOfA('/api/reports', (w) => ({ type: 'trips', calendarId: w.a.calendar }))],
+  }),
+  ...collection({
+    path: '/api/orders',
+    type: 'order',
+    id: (w) => w.a.order,
+    body: () => ({ uniqueId: 'OWN-ORDER', description: 'Own delivery', toAddress: 'Lakeside, Pokhara' }),
+    same: sameAs((w) => `/api/orders/${w.a.order}`),
+    withRefs: [referencesOfA('/api/orders', (w) => ({ uniqueId: 'ALPHA-REF', geofenceId: w.a.geofence }))],
   }),
   ...collection({
     path: '/api/commands',
