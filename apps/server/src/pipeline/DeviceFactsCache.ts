@@ -1,7 +1,10 @@
 import { areaContains, parseArea, trustsOdometer } from '@fleetkit/sdk-core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/Database';
-import { computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
+import { calendars, computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
+import { isActiveAt } from '../services/calendars/calendarPeriods';
+import { readCalendar } from '../services/calendars/readCalendar';
+import { serverTimeZone } from '../services/calendars/serverTimeZone';
 import { type DeviceComputedAttribute, prepareComputedAttribute } from './computedAttributes';
 import type { DeviceFacts, DeviceGeofence } from './types';
 
@@ -50,6 +53,31 @@ export class DeviceFactsCache {
     for (const facts of await this.#loadMany(missing)) this.#cache.set(facts.id, { facts, loadedAt: now });
   }
 
+  /**
+   * The calendars of geofences, each as a test of whether it is active at an instant (floating times in
+   * the server's zone, as Traccar). A calendar that cannot be read is never active; one deleted
+   * meanwhile is no calendar.
+   */
+  async #geofenceCalendars(
+    fenceRows: { calendarId: number | null }[],
+  ): Promise<Map<number, (instant: Date) => Promise<boolean>>> {
+    const ids = [...new Set(fenceRows.flatMap((row) => (row.calendarId ? [row.calendarId] : [])))];
+    const tests = new Map<number, (instant: Date) => Promise<boolean>>();
+    if (ids.length === 0) return tests;
+    const rows = await this.#db.select().from(calendars).where(inArray(calendars.id, ids));
+    const zone = await serverTimeZone(this.#db);
+    for (const row of rows) {
+      let text: string | null = null;
+      try {
+        text = readCalendar(row.data);
+      } catch {
+        // The API refuses such data on write.
+      }
+      tests.set(row.id, async (instant) => text !== null && (await isActiveAt(text, instant, zone)));
+    }
+    return tests;
+  }
+
   async #loadMany(deviceIds: number[]): Promise<DeviceFacts[]> {
     const rows = await this.#db.select().from(devices).where(inArray(devices.id, deviceIds));
     if (rows.length === 0) return [];
@@ -80,10 +108,14 @@ export class DeviceFactsCache {
       ? await this.#db.select().from(geofences).where(inArray(geofences.id, geofenceIds))
       : [];
     const fences = new Map<number, DeviceGeofence>();
+    const calendarTests = await this.#geofenceCalendars(fenceRows);
     for (const row of fenceRows) {
       try {
         const shape = parseArea(row.area);
-        fences.set(row.id, { id: row.id, contains: (lat, lon) => areaContains(shape, lat, lon) });
+        const fence: DeviceGeofence = { id: row.id, contains: (lat, lon) => areaContains(shape, lat, lon) };
+        const activeAt = row.calendarId ? calendarTests.get(row.calendarId) : undefined;
+        if (activeAt) fence.activeAt = activeAt;
+        fences.set(row.id, fence);
       } catch {
         // A geofence whose area cannot be read matches nothing (the API refuses such areas on write).
       }

@@ -7,6 +7,7 @@ import { toDevice, toEvent, toPosition } from '../http/serialize';
 import type { DeviceFactsCache } from './DeviceFactsCache';
 import { eventRefusal, positionRefusal } from './draftRefusal';
 import { type BatchPosition, type StoredBatch, storeBatch } from './insertPositions';
+import { followGeofenceCalendars } from './stages/geofenceCalendars';
 import { STAGES } from './stages/index';
 import {
   DEFAULT_PIPELINE_SETTINGS,
@@ -365,6 +366,7 @@ export class IngestQueue {
           this.stats.positionsDropped++;
           continue;
         }
+        await followGeofenceCalendars(input);
         accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
         if (!input.outOfOrder) state.last = input.position;
       }

@@ -45,6 +45,11 @@ export interface DeviceState {
 export interface DeviceGeofence {
   id: number;
   contains(latitude: number, longitude: number): boolean;
+  /**
+   * For a geofence with a calendar (Traccar's `calendarId`): whether the calendar is active at an
+   * instant. Its enter and exit events are raised only then.
+   */
+  activeAt?: (instant: Date) => Promise<boolean>;
 }
 
 /** A maintenance schedule linked to the device. */

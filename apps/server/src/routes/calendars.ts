@@ -44,16 +44,19 @@ export async function calendarRoutes(app: FastifyInstance) {
     toValues: (b) => ({ name: b.name, data: checkedData(b.data), attributes: b.attributes }),
     references: [],
     // What followed a deleted calendar follows none, and its scheduled reports go with it (as
-    // Traccar's foreign keys leave them).
+    // Traccar's foreign keys leave them). Geofences follow their calendar in the pipeline: every
+    // instance reloads them after any change.
     afterChange: async (row, id) => {
-      if (row) return;
-      for (const table of [devices, geofences, notifications])
-        await app.ctx.db.update(table).set({ calendarId: null }).where(eq(table.calendarId, id));
-      const reports = await app.ctx.db
-        .delete(scheduledReports)
-        .where(eq(scheduledReports.calendarId, id))
-        .returning({ id: scheduledReports.id });
-      for (const report of reports) await removeAllLinks(app.ctx, 'report', report.id);
+      if (!row) {
+        for (const table of [devices, geofences, notifications])
+          await app.ctx.db.update(table).set({ calendarId: null }).where(eq(table.calendarId, id));
+        const reports = await app.ctx.db
+          .delete(scheduledReports)
+          .where(eq(scheduledReports.calendarId, id))
+          .returning({ id: scheduledReports.id });
+        for (const report of reports) await removeAllLinks(app.ctx, 'report', report.id);
+      }
+      await app.ctx.bus.publish('invalidate', {});
     },
   });
 }

@@ -82,6 +82,8 @@ export async function collectionRoutes(app: FastifyInstance) {
       attributes: b.attributes,
     }),
     references: ['calendarId'],
+    // The pipeline tests positions against them (and their calendars): every instance reloads them.
+    afterChange: invalidate,
   });
 
   registerCollection(app, {

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse, queryIds } from '../http/parse';
 import { notifierFor } from '../services/accounts/notifierFor';
+import { NOTIFICATORS } from '../services/notifications/traccarNotifications';
 import { INPUT_LIMITS } from './inputLimits';
 
 /** The event types a notification can follow (Traccar's `Event.TYPE_*`). */
@@ -33,8 +34,8 @@ export const NOTIFICATION_EVENT_TYPES = [
   'media',
 ] as const;
 
-/** The notificators this server delivers through: the live socket and e-mail. */
-export const NOTIFICATORS = ['web', 'mail'] as const;
+// NOTIFICATORS: the notificators this server delivers through (the live socket and e-mail), the same
+// that deliver a notification's `notificators` (services/notifications/traccarNotifications.ts).
 type Notificator = (typeof NOTIFICATORS)[number];
 
 /**

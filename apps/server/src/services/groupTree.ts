@@ -30,3 +30,18 @@ export async function assertGroupParent(
     ]);
   }
 }
+
+/**
+ * The group and every group above it (its parent, the parent's parent…), nearest first; none for a
+ * device without a group. What is linked to any of them applies to the group's devices, as in Traccar.
+ * @example await groupAndAncestors(db, device.groupId) // [7, 3, 1]
+ */
+export async function groupAndAncestors(db: Pick<Db, 'execute'>, groupId: number | null): Promise<number[]> {
+  if (!groupId) return [];
+  const result = (await db.execute(sql`WITH RECURSIVE up(id, depth) AS (
+      SELECT ${groupId}::int, 0
+      UNION SELECT g.group_id, up.depth + 1 FROM groups g JOIN up ON g.id = up.id
+        WHERE g.group_id IS NOT NULL AND up.depth < 1000)
+    SELECT id FROM up ORDER BY depth`)) as unknown as { rows: { id: number }[] };
+  return [...new Set(result.rows.map((row) => Number(row.id)))];
+}

@@ -278,11 +278,11 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
   ...collection('/api/groups'),
   ...collection('/api/drivers'),
   ...collection('/api/geofences', {
-    all: 'WKT areas, latitude first, as Traccar',
+    all: 'WKT areas, latitude first, as Traccar; with a `calendarId`, enter and exit events only while the calendar is active at the fix time, as Traccar',
   }),
   ...collection('/api/maintenance'),
   ...collection('/api/calendars', {
-    all: '`data` must be a base64 iCalendar with events (400 naming `data` otherwise); at most 128 KB',
+    all: "`data` must be a base64 iCalendar with events (400 naming `data` otherwise); at most 128 KB; followed by notifications and geofences (active while an occurrence covers the event's time) and scheduled reports, floating times and whole days in the server's `timezone`",
   }),
   ...collection('/api/attributes/computed', {
     all: "applied to each new position of the devices (and groups) they are linked to, highest `priority` first, by Fleetkit's own evaluator of Traccar's JEXL expressions (`decisions/computed-attributes.md`)",
@@ -293,7 +293,9 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     status: 'differs',
     note: "`deviceId`: the value on the device's latest position (number or boolean as JSON, text as text; 204 when none); 400 \"Device has no last position\", or the expression's error; any user who sees the device (Traccar: administrators), not a share link's guest",
   },
-  ...collection('/api/notifications'),
+  ...collection('/api/notifications', {
+    all: "an event of its `type` is sent to the linked users who see the device when `always` or linked to the device or one of its groups (parents too), of the listed `alarms` (none listed: no alarm, as Traccar), while its calendar is active; notificator `mail` e-mails them (once per event and user, with the user's own settings), `web` is the live socket; other notificators are kept, not delivered (`decisions/traccar-notifications.md`)",
+  }),
   {
     method: 'GET',
     path: '/api/notifications/types',
@@ -304,7 +306,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/notifications/notificators',
     status: 'same',
-    note: 'notificators `web` and `mail`; with `announcement=true` those that carry announcements (`mail`)',
+    note: 'notificators `web` and `mail`, those that deliver notifications here; with `announcement=true` those that carry announcements (`mail`)',
   },
   {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedPeriods } from './calendarPeriods';
+import { endedPeriods, isActiveAt } from './calendarPeriods';
 
 const calendar = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Fleetkit//Test//EN', ...lines, 'END:VCALENDAR'].join('\r\n');
@@ -125,5 +125,95 @@ describe('endedPeriods', () => {
       new Date('2026-03-10T01:00:00Z'),
     );
     expect(found).toEqual({ periods: [], truncated: true });
+  });
+});
+
+describe('isActiveAt', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is active from the start of an occurrence until (not at) its end, repetitions and exclusions too', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:weekdays@test',
+      'DTSTART:20260302T080000Z',
+      'DTEND:20260302T160000Z',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      'EXDATE:20260304T080000Z',
+      'END:VEVENT',
+    );
+    expect(await isActiveAt(text, at('2026-03-10T08:00:00Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-10T15:59:59Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-10T16:00:00Z'))).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-10T07:59:59Z'))).toBe(false);
+    // Saturday, the excluded Wednesday, and before the first occurrence.
+    expect(await isActiveAt(text, at('2026-03-14T10:00:00Z'))).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-04T10:00:00Z'))).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-01T10:00:00Z'))).toBe(false);
+  });
+
+  it('follows a moved occurrence (RECURRENCE-ID) and any of several events', async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:daily@test',
+      'DTSTART:20260301T080000Z',
+      'DTEND:20260301T090000Z',
+      'RRULE:FREQ=DAILY',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:daily@test',
+      'RECURRENCE-ID:20260305T080000Z',
+      'DTSTART:20260305T120000Z',
+      'DTEND:20260305T130000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:once@test',
+      'DTSTART:20260306T200000Z',
+      'DTEND:20260306T220000Z',
+      'END:VEVENT',
+    );
+    expect(await isActiveAt(text, at('2026-03-05T08:30:00Z'))).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-05T12:30:00Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-06T08:30:00Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-06T21:00:00Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-07T21:00:00Z'))).toBe(false);
+  });
+
+  it("reads floating times and whole days in the server's zone, a TZID by its own, else UTC", async () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:floating@test',
+      'DTSTART:20260310T080000',
+      'DTEND:20260310T160000',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:day@test',
+      'DTSTART;VALUE=DATE:20260312',
+      'DTEND;VALUE=DATE:20260313',
+      'END:VEVENT',
+    );
+    // 08:00 in Kathmandu is 02:15 UTC; the whole day starts at 18:15 UTC the day before.
+    expect(await isActiveAt(text, at('2026-03-10T02:30:00Z'), 'Asia/Kathmandu')).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-10T02:30:00Z'))).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-10T12:00:00Z'), 'Asia/Kathmandu')).toBe(false);
+    expect(await isActiveAt(text, at('2026-03-10T12:00:00Z'))).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-11T19:00:00Z'), 'Asia/Kathmandu')).toBe(true);
+    expect(await isActiveAt(text, at('2026-03-11T19:00:00Z'))).toBe(false);
+    const zoned = text.replace('DTSTART:20260310T080000', 'DTSTART;TZID=Europe/Paris:20260310T080000');
+    expect(await isActiveAt(zoned, at('2026-03-10T07:30:00Z'), 'Asia/Kathmandu')).toBe(true);
+  });
+
+  it('is not active for an occurrence without a length, nor past the occurrences it follows', async () => {
+    const instant = calendar('BEGIN:VEVENT', 'UID:i@test', 'DTSTART:20260310T080000Z', 'END:VEVENT');
+    expect(await isActiveAt(instant, at('2026-03-10T08:00:00Z'))).toBe(false);
+    const minutes = calendar(
+      'BEGIN:VEVENT',
+      'UID:minutes@test',
+      'DTSTART:20200101T000000Z',
+      'DTEND:20200101T000100Z',
+      'RRULE:FREQ=MINUTELY',
+      'END:VEVENT',
+    );
+    expect(await isActiveAt(minutes, at('2020-01-02T00:00:30Z'))).toBe(true);
+    expect(await isActiveAt(minutes, at('2026-03-10T00:00:30Z'))).toBe(false);
   });
 });

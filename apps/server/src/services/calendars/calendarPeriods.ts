@@ -35,30 +35,24 @@ function instantIn(time: ICAL.Time, tzid: string | null, floating: ZonedCalendar
 }
 
 /**
- * The periods of an iCalendar (text, as `readCalendar` returns it) that ended after `after` and at or
- * before `until`, ordered by their end: each occurrence of each event (repetitions by RRULE, RDATE and
- * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out. Floating
- * times and whole days are read in `floatingZone` (an IANA name; UTC when absent or unknown).
- * @example (await endedPeriods(text, lastCheck, now, 'Asia/Kathmandu')).periods // the days of a daily calendar that ended since lastCheck
+ * Goes through the occurrences of each event of an iCalendar that may end after `low`, until they start
+ * after `high` (each event's in its own order), calling `visit` with each one's start and end
+ * (ms); `visit` returning true stops the scan. Returns whether an event had more occurrences than are
+ * looked at (`MAX_OCCURRENCES`), so some were not visited.
  */
-export async function endedPeriods(
+async function scanOccurrences(
   text: string,
-  after: Date,
-  until: Date,
-  floatingZone?: string,
-): Promise<EndedPeriods> {
+  floatingZone: string | undefined,
+  low: number,
+  high: number,
+  visit: (start: number, end: number) => boolean,
+): Promise<boolean> {
   const floating = floatingZone && isValidTimeZone(floatingZone) ? new ZonedCalendar(floatingZone) : null;
   const instantOf = (time: ICAL.Time, tzid: string | null) => instantIn(time, tzid, floating);
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const vevents = calendar.getAllSubcomponents('vevent');
   const moved = vevents.filter((event) => event.hasProperty('recurrence-id'));
-  const periods: CalendarPeriod[] = [];
   let truncated = false;
-  const low = after.getTime();
-  const high = until.getTime();
-  const consider = (start: number, end: number) => {
-    if (end > start && end > low && end <= high) periods.push({ start: new Date(start), end: new Date(end) });
-  };
   for (const master of vevents) {
     if (master.hasProperty('recurrence-id')) continue;
     const uid = master.getFirstPropertyValue('uid');
@@ -71,7 +65,7 @@ export async function endedPeriods(
     const startZone = tzidOf('dtstart');
     const endZone = tzidOf('dtend') ?? startZone;
     if (!event.isRecurring()) {
-      consider(instantOf(event.startDate, startZone), instantOf(event.endDate, endZone));
+      if (visit(instantOf(event.startDate, startZone), instantOf(event.endDate, endZone))) return truncated;
       continue;
     }
     // Without moved occurrences each lasts as long as the event: one that ended before the window is
@@ -92,9 +86,51 @@ export async function endedPeriods(
       const details = event.getOccurrenceDetails(next);
       const start = instantOf(details.startDate, startZone);
       if (start > high && nominal > high) break;
-      consider(start, instantOf(details.endDate, endZone));
+      if (visit(start, instantOf(details.endDate, endZone))) return truncated;
     }
   }
+  return truncated;
+}
+
+/**
+ * The periods of an iCalendar (text, as `readCalendar` returns it) that ended after `after` and at or
+ * before `until`, ordered by their end: each occurrence of each event (repetitions by RRULE, RDATE and
+ * EXDATE, moved occurrences by RECURRENCE-ID). Occurrences without a length are left out. Floating
+ * times and whole days are read in `floatingZone` (an IANA name; UTC when absent or unknown).
+ * @example (await endedPeriods(text, lastCheck, now, 'Asia/Kathmandu')).periods // the days of a daily calendar that ended since lastCheck
+ */
+export async function endedPeriods(
+  text: string,
+  after: Date,
+  until: Date,
+  floatingZone?: string,
+): Promise<EndedPeriods> {
+  const periods: CalendarPeriod[] = [];
+  const low = after.getTime();
+  const high = until.getTime();
+  const truncated = await scanOccurrences(text, floatingZone, low, high, (start, end) => {
+    if (end > start && end > low && end <= high) periods.push({ start: new Date(start), end: new Date(end) });
+    return false;
+  });
   periods.sort((a, b) => a.end.getTime() - b.end.getTime() || a.start.getTime() - b.start.getTime());
   return { periods, truncated };
+}
+
+/**
+ * Whether an iCalendar (text, as `readCalendar` returns it) is active at `instant`, as Traccar's
+ * `Calendar.checkMoment`: an occurrence of one of its events (repetitions, exclusions and moved
+ * occurrences as `endedPeriods`) started at or before it and ends after it. Zones as `endedPeriods`:
+ * floating times and whole days in `floatingZone` (the server's; UTC when absent or unknown). An event
+ * with more than `MAX_OCCURRENCES` occurrences before the instant is not followed that far, and does
+ * not make the calendar active.
+ * @example await isActiveAt(officeHours, event.eventTime, 'Europe/Paris') // true on a weekday at 10:00 in Paris
+ */
+export async function isActiveAt(text: string, instant: Date, floatingZone?: string): Promise<boolean> {
+  const at = instant.getTime();
+  let active = false;
+  await scanOccurrences(text, floatingZone, at, at, (start, end) => {
+    active = start <= at && at < end;
+    return active;
+  });
+  return active;
 }

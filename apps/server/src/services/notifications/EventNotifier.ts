@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { notifierFor } from '../accounts/notifierFor';
 import type { NotificationSettings } from './NotificationSettings';
+import { NOTIFICATORS, notificationRecipients } from './traccarNotifications';
 import { sendPush, vapidSubject } from './webPush';
 
 interface WireEvent {
@@ -23,15 +24,25 @@ interface WireEvent {
   attributes?: Record<string, unknown>;
 }
 
+/** Notificators delivered here: `mail`, sent below, and `web`, the live socket, which needs nothing more. */
+const DELIVERED = new Set<string>(NOTIFICATORS);
+
 /**
  * Sends events by Web Push and e-mail to the users who see the vehicle and chose that event type for
- * that channel (live notifications in the web app come from the socket). E-mail goes through the
- * server's notifier (the outbox unless a transport is set). Each (event, user, channel) is sent once,
- * whichever instance takes it first. Titles and texts are sdk-core's `formatEvent`, as on screen.
+ * that channel (live notifications in the web app come from the socket), and by e-mail to the users of
+ * the Traccar notifications (`/api/notifications`) the event matches with notificator `mail`. E-mail
+ * goes through the server's notifier (the outbox unless a transport is set). Each (event, user,
+ * channel) is sent once, whichever instance takes it first and however many settings ask for it.
+ * A device's events are notified one after another, in the order they came. Titles and texts are
+ * sdk-core's `formatEvent`, as on screen.
  */
 export class EventNotifier {
   readonly #ctx: ServerContext;
   readonly #settings: NotificationSettings;
+  /** The notifications of each device under way: the next of its events waits for them. */
+  readonly #queues = new Map<number, Promise<void>>();
+  /** Notificators seen in Traccar notifications that this server does not deliver (logged once each). */
+  readonly #undelivered = new Set<string>();
 
   constructor(ctx: ServerContext, settings: NotificationSettings) {
     this.#ctx = ctx;
@@ -41,19 +52,51 @@ export class EventNotifier {
   /** Follows events on the bus; returns the function that stops it. */
   follow(): () => void {
     return this.#ctx.bus.subscribe('events', (message) => {
-      for (const event of message.events as unknown as WireEvent[]) {
-        void this.notify(event).catch((error: unknown) =>
-          this.#ctx.log.error({ err: error, eventId: event.id }, 'event notification failed'),
-        );
-      }
+      for (const event of message.events as unknown as WireEvent[]) this.#enqueue(event);
+    });
+  }
+
+  #enqueue(event: WireEvent): void {
+    const before = this.#queues.get(event.deviceId) ?? Promise.resolve();
+    const done = before.then(() =>
+      this.notify(event).catch((error: unknown) =>
+        this.#ctx.log.error({ err: error, eventId: event.id }, 'event notification failed'),
+      ),
+    );
+    this.#queues.set(event.deviceId, done);
+    void done.then(() => {
+      if (this.#queues.get(event.deviceId) === done) this.#queues.delete(event.deviceId);
     });
   }
 
   async notify(event: WireEvent): Promise<void> {
-    const chosen = await this.#ctx.db
+    const preferences = await this.#ctx.db
       .select({ user: users, channels: notificationPreferences.channels })
       .from(notificationPreferences)
       .innerJoin(users, eq(users.id, notificationPreferences.userId));
+    // Who gets what: the users' own choices, then what Traccar notifications add.
+    const chosen = new Map<number, { user: typeof users.$inferSelect; push: boolean; email: boolean }>();
+    for (const { user, channels } of preferences) {
+      if (user.disabled || user.temporary) continue;
+      const push = channels.push?.includes(event.type) ?? false;
+      const email = channels.email?.includes(event.type) ?? false;
+      if (!push && !email) continue;
+      if (!(await this.#ctx.access.canRead(user, 'device', event.deviceId))) continue;
+      chosen.set(user.id, { user, push, email });
+    }
+    for (const { user, notificators } of (await notificationRecipients(this.#ctx, event)).values()) {
+      for (const notificator of notificators) {
+        if (notificator === 'mail') {
+          const entry = chosen.get(user.id) ?? { user, push: false, email: false };
+          entry.email = true;
+          chosen.set(user.id, entry);
+        } else if (!DELIVERED.has(notificator) && !this.#undelivered.has(notificator)) {
+          this.#undelivered.add(notificator);
+          this.#ctx.log.debug({ notificator }, 'notificator not delivered by this server');
+        }
+      }
+    }
+    if (chosen.size === 0) return;
     const [device] = await this.#ctx.db
       .select({ name: devices.name })
       .from(devices)
@@ -63,12 +106,7 @@ export class EventNotifier {
     const message = text.details;
     const title = `${text.title}: ${deviceName}`;
     const time = new Date(event.eventTime).toISOString();
-    for (const { user, channels } of chosen) {
-      if (user.disabled || user.temporary) continue;
-      const wantsPush = channels.push?.includes(event.type) ?? false;
-      const wantsEmail = channels.email?.includes(event.type) ?? false;
-      if (!wantsPush && !wantsEmail) continue;
-      if (!(await this.#ctx.access.canRead(user, 'device', event.deviceId))) continue;
+    for (const { user, push: wantsPush, email: wantsEmail } of chosen.values()) {
       if (wantsEmail && (await this.#claim(event.id, user.id, 'email'))) {
         await notifierFor(this.#ctx).send({
           channel: 'email',

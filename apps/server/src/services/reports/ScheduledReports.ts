@@ -2,19 +2,13 @@ import type { ReportKind } from '@fleetkit/sdk-core';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
-import {
-  calendars,
-  links,
-  scheduledReportRuns,
-  scheduledReports,
-  serverSettings,
-  users,
-} from '../../db/schema';
+import { calendars, links, scheduledReportRuns, scheduledReports, users } from '../../db/schema';
 import { geocodingFor } from '../../geocoder/geocodingFor';
 import { mailReport } from '../../reports/mailReport';
 import { runReport } from '../../reports/runReport';
 import { endedPeriods } from '../calendars/calendarPeriods';
 import { readCalendar } from '../calendars/readCalendar';
+import { serverTimeZone } from '../calendars/serverTimeZone';
 
 /** The report types a scheduled report may have: those Traccar schedules. */
 export const SCHEDULED_REPORT_TYPES = ['route', 'events', 'trips', 'stops', 'summary'] as const;
@@ -73,12 +67,7 @@ export class ScheduledReports {
       .innerJoin(calendars, eq(calendars.id, scheduledReports.calendarId))
       .leftJoin(scheduledReportRuns, eq(scheduledReportRuns.reportId, scheduledReports.id));
     // Floating times ("09:00", no zone) are the server's, as Traccar reads them.
-    const [server] = await db
-      .select({ attributes: serverSettings.attributes })
-      .from(serverSettings)
-      .where(eq(serverSettings.id, 1));
-    const serverZone = server?.attributes.timezone;
-    const floatingZone = typeof serverZone === 'string' ? serverZone : undefined;
+    const floatingZone = await serverTimeZone(db);
     let sent = 0;
     for (const { report, data, sentThrough } of reports) {
       if (!sentThrough) {
