@@ -213,13 +213,15 @@ function readRecord(reader: FrameReader, extended: boolean, records: Record[]): 
   if (longitude > NO_COORDINATE && latitude > NO_COORDINATE) {
     const altitude = reader.u16() / 10;
     const course = reader.u16() / 100;
-    attributes.sat = reader.u8();
+    const satellites = reader.u8();
+    attributes.sat = satellites;
     const speed = knotsFromKph(reader.u16());
     attributes.hdop = reader.u8() / 10;
     record = {
       kind: 'position',
       fixTime,
-      valid: true,
+      // Coordinates with no satellite in view are the last fix repeated: stored invalid, where they say.
+      valid: satellites > 0,
       latitude: latitude / 1e7,
       longitude: longitude / 1e7,
       altitude,

@@ -85,6 +85,19 @@ describe('Ruptela packets that are malformed or of a command not read', () => {
     expect(decoder.unknownTypeCount).toBe(1);
   });
 
+  it('stores a record with coordinates but no satellites invalid, and the fixes among them valid', () => {
+    const entry = packet('records (1): 30 records without IO');
+    const [frame] = new RuptelaDecoder().push(hex(entry));
+    const positions = (frame?.messages ?? []).filter((message) => message.kind === 'position');
+    expect(positions).toHaveLength(30);
+    const valid = positions.flatMap((position, index) => (position.valid ? [index] : []));
+    expect(valid).toEqual([12, 22]);
+    expect(positions[12]).toMatchObject({ fixTime: new Date('2013-10-24T07:42:43Z'), course: 30.6 });
+    expect(positions[12]?.latitude).toBeCloseTo(18.3452366, 7);
+    expect(positions[12]?.longitude).toBeCloseTo(42.6653283, 7);
+    expect(positions[22]?.latitude).toBeCloseTo(18.3459583, 7);
+  });
+
   it('keeps the corpus honest about where its packets come from', () => {
     const device = RUPTELA_CORPUS.filter((entry) => entry.source === 'device');
     // Every command the decoder reads from devices has a real packet: records, extended records,
