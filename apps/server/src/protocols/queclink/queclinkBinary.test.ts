@@ -92,4 +92,20 @@ describe('Queclink binary reports', () => {
       expect(after).toEqual([expect.objectContaining({ uniqueId: '862894020180553' })]);
     }
   });
+
+  it('reads only the fields the report mask includes: no altitude and no cell when their bits are off', () => {
+    const frame = QUECLINK_CORPUS.find((entry) =>
+      entry.name.startsWith('derived: binary +RSP without altitude'),
+    );
+    const decoder = new QueclinkDecoder();
+    decoder.push(Buffer.from('+ACK:GTHBD,060228,862894020180553,,20100214093254,11F0$', 'latin1'));
+    const [position] = decoder
+      .push(Buffer.from(frame?.text ?? '', 'latin1'))
+      .flatMap((item) => item.messages)
+      .filter((message) => message.kind !== 'login') as DecodedPosition[];
+    expect(position?.kind).toBe('position');
+    expect(position).not.toHaveProperty('altitude');
+    expect(position?.attributes).not.toHaveProperty('network');
+    expect(position?.longitude).toBeCloseTo(-9.068207, 6);
+  });
 });

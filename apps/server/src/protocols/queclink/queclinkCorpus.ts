@@ -783,6 +783,54 @@ export const QUECLINK_CORPUS: readonly CorpusFrame[] = [
     unknownType: 'binaryRSP',
   },
   {
+    name: 'derived: binary +RSP without altitude and cell (mask FC1FB3), from the GL300 location report',
+    text: binary(
+      '2b5253500700fc1fb300524501020209563254030003430564377e42071001000000000000ff75a151025c6a8107e10801081a2a000000000002100700000000000000000007e1080108241019e1b3bb0d0a',
+    ),
+    expected: {
+      kind: 'position',
+      fixTime: '2017-08-01T08:26:42.000Z',
+      valid: false,
+      latitude: 39.611009,
+      longitude: -9.068207,
+      altitude: undefined,
+      speedKmh: 0,
+      course: 0,
+      attributes: { batteryLevel: 100, power: 14.206, sat: 7, hdop: 0, network: undefined },
+    },
+    ack: '+SACK:19E1$',
+  },
+  {
+    name: 'derived: binary +RSP without send time and count (mask FC1F8F), not answered: no count to answer with',
+    text: binary(
+      '2b5253500700fc1f8f00544501020209563254030003430564377e42071001000000000000007eff75a151025c6a8107e10801081a2a02680003189c1ac50000000000000210070000000000000000009fd80d0a',
+    ),
+    expected: {
+      kind: 'position',
+      fixTime: '2017-08-01T08:26:42.000Z',
+      valid: false,
+      latitude: 39.611009,
+      longitude: -9.068207,
+      altitude: 126,
+      attributes: { network: { cellTowers: [{ mcc: 268, mnc: 3, lac: 6300, cid: 6853 }] } },
+    },
+    ack: null,
+  },
+  {
+    name: 'derived: binary +RSP without versions, battery level and power (mask FC00BF)',
+    text: binary(
+      '2b5253500700fc00bf0055563254030003430542071001000000000000007eff75a151025c6a8107e10801081a2a02680003189c1ac500000000000002100700000000000000000007e1080108241019e1c06f0d0a',
+    ),
+    expected: {
+      kind: 'position',
+      fixTime: '2017-08-01T08:26:42.000Z',
+      latitude: 39.611009,
+      longitude: -9.068207,
+      attributes: { batteryLevel: undefined, power: undefined, sat: 7 },
+    },
+    ack: '+SACK:19E1$',
+  },
+  {
     name: 'malformed: binary +ACK whose length field leaves out its count (fields end past the frame)',
     text: binary('2b41434b017f224501010108676231303000000000ffff07e1070b03112dfe030d0a'),
     expected: null,
