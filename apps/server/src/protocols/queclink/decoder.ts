@@ -48,9 +48,10 @@ function separates(byte: number | undefined): boolean {
 /**
  * One Queclink @Track (GL200 family: GL/GV/GMT/GB/GT/CV series) TCP connection, Traccar port 5004.
  * Text frames `+RESP:…$`, `+BUFF:…$` and `+ACK:…$` end with `$`; every frame names its IMEI, so the
- * first identifies the connection. Binary frames (`+RSP`, `+EVT`, `+HBD` …) end where their length
- * field says; location and event reports are read as Traccar's binary decoder reads them
- * (`decodeQueclinkBinary.ts`), the other binary types are counted as unknown types and skipped.
+ * first identifies the connection. Binary frames (`+RSP`, `+EVT`, `+INF`, `+ACK`, `+HBD` …) end where
+ * their length field says and are read by their masks (`decodeQueclinkBinary.ts`); reports of a mask
+ * whose fields are not documented, and the other binary types, are counted as unknown types and
+ * skipped.
  */
 export class QueclinkDecoder extends TextFrameSession {
   readonly protocol = 'queclink' as const;
@@ -125,7 +126,15 @@ export class QueclinkDecoder extends TextFrameSession {
   protected decodeFrame(text: string): TextFrame {
     if (!TEXT_HEADERS.some((header) => text.startsWith(header))) {
       const header = BINARY_HEADERS.find((candidate) => text.startsWith(candidate));
-      if (header && QUECLINK_BINARY_LENGTH[header]) return decodeQueclinkBinary(Buffer.from(text, 'latin1'));
+      if (header && QUECLINK_BINARY_LENGTH[header]) {
+        const frame = decodeQueclinkBinary(Buffer.from(text, 'latin1'));
+        // A frame that names its device only by name belongs to the device the connection identified;
+        // before any frame identified it, nothing is stored or answered (the device sends it again).
+        if (frame.id === undefined && this.uniqueId === undefined && frame.messages.length > 0) {
+          return { messages: [] };
+        }
+        return frame;
+      }
       return { messages: [], unknownType: header ? `binary${header.slice(1)}` : 'other' };
     }
     const { version, deviceName, ...frame } = decodeQueclink(text);

@@ -4,9 +4,8 @@ import { QueclinkDecoder } from './decoder';
 import { QUECLINK_COMPRESSED_REPORT as COMPRESSED, QUECLINK_CORPUS } from './queclinkCorpus';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
-const binaryFrames = QUECLINK_CORPUS.filter((frame) => frame.name.includes('binary')).map((frame) =>
-  Buffer.from(frame.text, 'latin1'),
-);
+const binaryCorpus = QUECLINK_CORPUS.filter((frame) => frame.name.includes('binary'));
+const binaryFrames = binaryCorpus.map((frame) => Buffer.from(frame.text, 'latin1'));
 /** The IMEI of the GL300 of these frames (its id bytes are two-digit numbers; the Luhn digit checks). */
 const UNIQUE_ID = '865084030003675';
 
@@ -48,17 +47,11 @@ describe('Queclink binary reports', () => {
         frames.push(...decoder.push(stream.subarray(at, at + size)));
       expect(frames.map((frame) => frame.ack?.toString() ?? null)).toEqual([
         '+SACK:GTHBD,060228,11F0$',
-        '+SACK:19E2$',
-        '+SACK:19E1$',
-        '+SACK:054E$',
-        '+SACK:GTHBD,,000D$',
-        null,
-        null,
-        null,
+        ...binaryCorpus.map((frame) => frame.ack ?? null),
         '+SACK:19E6$',
         '+SACK:GTHBD,060228,11F0$',
       ]);
-      expect(decoder.unknownTypeCount).toBe(3);
+      expect(decoder.unknownTypeCount).toBe(binaryCorpus.filter((frame) => frame.unknownType).length);
       expect(decoder.buffered).toBe(0);
     }
   });
@@ -81,5 +74,38 @@ describe('Queclink binary reports', () => {
     const frames = decoder.push(Buffer.concat([short, evt]));
     expect(frames.map((frame) => frame.messages.filter((m) => m.kind === 'position').length)).toEqual([0, 1]);
     expect(decoder.unknownTypeCount).toBe(1);
+  });
+
+  it('stores nothing of a frame that names its device only by name before any frame identified the connection', () => {
+    const byName = QUECLINK_CORPUS.filter(
+      (frame) => frame.name.startsWith('binary') && frame.name.includes('device name'),
+    );
+    expect(byName.length).toBeGreaterThanOrEqual(3);
+    for (const frame of byName) {
+      const decoder = new QueclinkDecoder();
+      const frames = decoder.push(Buffer.from(frame.text, 'latin1'));
+      expect(frames.flatMap((item) => item.messages)).toEqual([]);
+      expect(frames.map((item) => item.ack)).toEqual([undefined]);
+      // Once a frame names the device, the same frame is its own.
+      decoder.push(Buffer.from('+ACK:GTHBD,060228,862894020180553,,20100214093254,11F0$', 'latin1'));
+      const after = decoder.push(Buffer.from(frame.text, 'latin1')).flatMap((item) => item.messages);
+      expect(after).toEqual([expect.objectContaining({ uniqueId: '862894020180553' })]);
+    }
+  });
+
+  it('reads only the fields the report mask includes: no altitude and no cell when their bits are off', () => {
+    const frame = QUECLINK_CORPUS.find((entry) =>
+      entry.name.startsWith('derived: binary +RSP without altitude'),
+    );
+    const decoder = new QueclinkDecoder();
+    decoder.push(Buffer.from('+ACK:GTHBD,060228,862894020180553,,20100214093254,11F0$', 'latin1'));
+    const [position] = decoder
+      .push(Buffer.from(frame?.text ?? '', 'latin1'))
+      .flatMap((item) => item.messages)
+      .filter((message) => message.kind !== 'login') as DecodedPosition[];
+    expect(position?.kind).toBe('position');
+    expect(position).not.toHaveProperty('altitude');
+    expect(position?.attributes).not.toHaveProperty('network');
+    expect(position?.longitude).toBeCloseTo(-9.068207, 6);
   });
 });

@@ -129,14 +129,35 @@ describe('Queclink devices through the gateway on their own port', () => {
     tracker.send(Buffer.from(QUECLINK_COMPRESSED_REPORT, 'hex'));
     tracker.send(frame('binary +RSP location report'));
     tracker.send(frame('binary +EVT ignition on'));
-    tracker.send(frame('unknown: binary +INF'));
-    await vi.waitFor(() => expect(tracker.text).toBe('+SACK:19E6$+SACK:19E1$+SACK:19E2$'), WAIT);
+    // Device information and a command acknowledgement naming the device by name, then a report of a
+    // mask whose fields are not documented.
+    tracker.send(frame('binary +INF device information'));
+    tracker.send(frame('binary +ACK of AT+GTSRI'));
+    tracker.send(frame('unknown: binary +RSP of a GV55'));
+    await vi.waitFor(() => expect(tracker.text).toBe('+SACK:19E6$+SACK:19E1$+SACK:19E2$+SACK:04F6$'), WAIT);
+    await vi.waitFor(async () => {
+      const events = await client.reports.events({
+        from: new Date(Date.now() - 60_000),
+        to: new Date(Date.now() + 60_000),
+        deviceIds: [binaryDevice],
+        types: ['commandResult'],
+      });
+      expect(events.map((event) => event.attributes.result)).toContain('GTSRI,FFFF');
+    }, WAIT);
     const positions = await client.positions.list({
       deviceId: binaryDevice,
       from: '2000-01-01T00:00:00Z',
       to: '2100-01-01T00:00:00Z',
     });
-    expect(positions).toHaveLength(2 + 268);
+    // The device information goes on the last position, as a text GTINF's does.
+    expect(positions).toHaveLength(2 + 268 + 1);
+    expect(positions.find((position) => position.attributes.iccid)?.attributes).toMatchObject({
+      iccid: '8935103226313921591',
+      power: 12.586,
+      battery: 4.115,
+      batteryLevel: 100,
+      rssi: 18,
+    });
     const ignition = positions.find((position) => position.fixTime === '2017-08-01T08:36:26.000Z');
     expect(ignition).toMatchObject({ protocol: 'queclink', valid: false, course: 242 });
     expect(ignition?.attributes).toMatchObject({ batteryLevel: 100, power: 14.328, sat: 7 });
@@ -145,7 +166,7 @@ describe('Queclink devices through the gateway on their own port', () => {
     expect(last?.latitude).toBeCloseTo(39.599281, 6);
     expect(tracker.closed).toBe(false);
     const metrics = await (await t.fetch('/metrics')).text();
-    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="binaryINF"} 1');
+    expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="binaryRSP"} 1');
     tracker.destroy();
 
     // A binary heartbeat identifies its device and is answered as a text one is.

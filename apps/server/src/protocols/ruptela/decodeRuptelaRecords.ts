@@ -1,5 +1,6 @@
 import { ALARMS, type AlarmName } from '../alarms';
 import type { FrameReader } from '../FrameReader';
+import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition } from '../types';
 
@@ -72,7 +73,7 @@ function readElement(id: number, size: number, reader: FrameReader, attributes: 
       attributes.deviceTemp = readValue(reader, size, true);
       return;
     case 34:
-      attributes.driverUniqueId = reader.bytes(size).toString('hex');
+      readIButton(reader.bytes(size), attributes);
       return;
     case 39:
       attributes.engineLoad = readValue(reader, size);
@@ -146,7 +147,21 @@ function readElement(id: number, size: number, reader: FrameReader, attributes: 
   }
 }
 
-/** A driver card split over two 8-byte elements, as ASCII. */
+/**
+ * A driver key (iButton or an RFID reader in its place): family code, the 48-bit serial number least
+ * significant byte first, CRC. The serial as a decimal number is the number on the card (`01 d0 42
+ * f3 1d 00 00 30` is 502481616), as Traccar stores it; an element of another size stays as hex.
+ */
+function readIButton(bytes: Buffer, attributes: DecodedAttributes): void {
+  if (bytes.length !== 8) {
+    attributes.driverUniqueId = bytes.toString('hex');
+    return;
+  }
+  const serial = bytes.readUIntLE(1, 6);
+  if (serial !== 0) attributes.driverUniqueId = String(serial);
+}
+
+/** A driver card split over two 8-byte elements, as ASCII; all zeros when no card is in. */
 function joinDriver(attributes: DecodedAttributes, first: string, second: string): void {
   const a = attributes[first];
   const b = attributes[second];
@@ -156,7 +171,8 @@ function joinDriver(attributes: DecodedAttributes, first: string, second: string
   const bytes = Buffer.alloc(16);
   bytes.writeBigUInt64BE(BigInt(a as number | string), 0);
   bytes.writeBigUInt64BE(BigInt(b as number | string), 8);
-  attributes.driverUniqueId = bytes.toString('latin1').replace(/\0+$/, '');
+  const driver = bytes.toString('latin1').replace(/\0+$/, '');
+  if (driver !== '') attributes.driverUniqueId = driver;
 }
 
 /**
@@ -169,71 +185,81 @@ export function decodeRuptelaRecords(reader: FrameReader, extended: boolean): Re
   reader.skip(1); // records left in the device
   const count = reader.u8();
   const records: Record[] = [];
-  for (let i = 0; i < count; i++) {
-    const fixTime = new Date(reader.u32() * 1000);
-    reader.skip(1); // timestamp extension
-    let merge = false;
-    if (extended) {
-      const extension = reader.u8();
-      const parts = extension >> 4;
-      const part = extension & 0x0f;
-      merge = part > 0 && part <= parts && records.length > 0;
-    }
-    reader.skip(1); // priority
-    const longitude = reader.i32();
-    const latitude = reader.i32();
-    const attributes: DecodedAttributes = {};
-    let record: Record;
-    if (longitude > NO_COORDINATE && latitude > NO_COORDINATE) {
-      const altitude = reader.u16() / 10;
-      const course = reader.u16() / 100;
-      attributes.sat = reader.u8();
-      const speed = knotsFromKph(reader.u16());
-      attributes.hdop = reader.u8() / 10;
-      record = {
-        kind: 'position',
-        fixTime,
-        valid: true,
-        latitude: latitude / 1e7,
-        longitude: longitude / 1e7,
-        altitude,
-        speed,
-        course,
-        attributes,
-      };
-    } else {
-      // No fix: stored invalid, placed at the last known location by the pipeline.
-      reader.skip(8);
-      record = {
-        kind: 'position',
-        fixTime,
-        valid: false,
-        latitude: 0,
-        longitude: 0,
-        speed: 0,
-        course: 0,
-        attributes,
-      };
-    }
-    attributes.event = extended ? reader.u16() : reader.u8();
-    for (const size of [1, 2, 4, 8]) {
-      const elements = reader.u8();
-      for (let j = 0; j < elements; j++)
-        readElement(extended ? reader.u16() : reader.u8(), size, reader, attributes);
-    }
-    joinDriver(attributes, 'io126', 'io127');
-    joinDriver(attributes, 'io155', 'io156');
-    const tag = [attributes.io760, attributes.io761];
-    if (tag[0] !== undefined && tag[1] !== undefined) {
-      delete attributes.io760;
-      delete attributes.io761;
-      attributes.tagId = tag.map((part) => BigInt(part as number | string).toString(16)).join('');
-    }
-    const previous = records.at(-1);
-    if (merge && previous) previous.attributes = { ...previous.attributes, ...attributes };
-    else records.push(record);
+  try {
+    for (let i = 0; i < count; i++) readRecord(reader, extended, records);
+  } catch (error) {
+    // A packet cut short (or counting more records than it holds) keeps the records it holds whole.
+    if (!(error instanceof ProtocolError)) throw error;
   }
   return records;
+}
+
+/** One record, added to `records` or merged into the last of them. */
+function readRecord(reader: FrameReader, extended: boolean, records: Record[]): void {
+  const fixTime = new Date(reader.u32() * 1000);
+  reader.skip(1); // timestamp extension
+  let merge = false;
+  if (extended) {
+    const extension = reader.u8();
+    const parts = extension >> 4;
+    const part = extension & 0x0f;
+    merge = part > 0 && part <= parts && records.length > 0;
+  }
+  reader.skip(1); // priority
+  const longitude = reader.i32();
+  const latitude = reader.i32();
+  const attributes: DecodedAttributes = {};
+  let record: Record;
+  if (longitude > NO_COORDINATE && latitude > NO_COORDINATE) {
+    const altitude = reader.u16() / 10;
+    const course = reader.u16() / 100;
+    const satellites = reader.u8();
+    attributes.sat = satellites;
+    const speed = knotsFromKph(reader.u16());
+    attributes.hdop = reader.u8() / 10;
+    record = {
+      kind: 'position',
+      fixTime,
+      // Coordinates with no satellite in view are the last fix repeated: stored invalid, where they say.
+      valid: satellites > 0,
+      latitude: latitude / 1e7,
+      longitude: longitude / 1e7,
+      altitude,
+      speed,
+      course,
+      attributes,
+    };
+  } else {
+    // No fix: stored invalid, placed at the last known location by the pipeline.
+    reader.skip(8);
+    record = {
+      kind: 'position',
+      fixTime,
+      valid: false,
+      latitude: 0,
+      longitude: 0,
+      speed: 0,
+      course: 0,
+      attributes,
+    };
+  }
+  attributes.event = extended ? reader.u16() : reader.u8();
+  for (const size of [1, 2, 4, 8]) {
+    const elements = reader.u8();
+    for (let j = 0; j < elements; j++)
+      readElement(extended ? reader.u16() : reader.u8(), size, reader, attributes);
+  }
+  joinDriver(attributes, 'io126', 'io127');
+  joinDriver(attributes, 'io155', 'io156');
+  const tag = [attributes.io760, attributes.io761];
+  if (tag[0] !== undefined && tag[1] !== undefined) {
+    delete attributes.io760;
+    delete attributes.io761;
+    attributes.tagId = tag.map((part) => BigInt(part as number | string).toString(16)).join('');
+  }
+  const previous = records.at(-1);
+  if (merge && previous) previous.attributes = { ...previous.attributes, ...attributes };
+  else records.push(record);
 }
 
 /** Diagnostic trouble codes (command 9): each a time, coordinates and a 5-character code. */

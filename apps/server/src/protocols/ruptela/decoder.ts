@@ -45,7 +45,7 @@ export interface RuptelaOptions extends SessionOptions {
  * packet carries the IMEI, so the first identifies the connection. Decodes records (1) and extended
  * records (68), answered `00 02 64 01 13 bc`; trouble codes (9), answered `… 6d 01 …`; identification
  * (15) and heartbeats (16), answered with their command + 100 and 1; replies to commands (2, 3, 4, 7,
- * 17). Other commands are counted and left unanswered.
+ * 17). Other commands (file transfer 37 …) are counted and left unanswered.
  */
 export class RuptelaDecoder implements TcpProtocolSession {
   readonly protocol = 'ruptela' as const;
@@ -121,7 +121,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
     try {
       decoded = this.#content(command, reader, packet);
     } catch (error) {
-      // Content shorter than its command says: answered and skipped, the device goes on.
+      // Content shorter than its command says: answered (records keep those read whole), the device goes on.
       if (!(error instanceof ProtocolError)) throw error;
     }
     for (const message of decoded) messages.push({ ...message, ...from });

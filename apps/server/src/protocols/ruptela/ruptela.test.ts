@@ -66,7 +66,57 @@ describe('Ruptela sessions', () => {
   });
 });
 
+describe('Ruptela packets that are malformed or of a command not read', () => {
+  it('decodes every packet after a malformed one in the same read, and answers each as the device expects', () => {
+    const cut = packet('malformed: real FM-Eco4 records cut');
+    const overCounted = packet('malformed: real two-record packet counting three');
+    const files = packet('file transfer (37)');
+    const decoder = new RuptelaDecoder();
+    const frames = decoder.push(hex(cut + files + overCounted + HEARTBEAT));
+    expect(frames.map((frame) => frame.messages.filter((m) => m.kind === 'position').length)).toEqual([
+      0, 0, 2, 0,
+    ]);
+    expect(frames.map((frame) => frame.ack?.toString('hex') ?? null)).toEqual([
+      '0002640113bc',
+      null,
+      '0002640113bc',
+      '00027401862d',
+    ]);
+    expect(decoder.unknownTypeCount).toBe(1);
+  });
+
+  it('stores a record with coordinates but no satellites invalid, and the fixes among them valid', () => {
+    const entry = packet('records (1): 30 records without IO');
+    const [frame] = new RuptelaDecoder().push(hex(entry));
+    const positions = (frame?.messages ?? []).filter((message) => message.kind === 'position');
+    expect(positions).toHaveLength(30);
+    const valid = positions.flatMap((position, index) => (position.valid ? [index] : []));
+    expect(valid).toEqual([12, 22]);
+    expect(positions[12]).toMatchObject({ fixTime: new Date('2013-10-24T07:42:43Z'), course: 30.6 });
+    expect(positions[12]?.latitude).toBeCloseTo(18.3452366, 7);
+    expect(positions[12]?.longitude).toBeCloseTo(42.6653283, 7);
+    expect(positions[22]?.latitude).toBeCloseTo(18.3459583, 7);
+  });
+
+  it('keeps the corpus honest about where its packets come from', () => {
+    const device = RUPTELA_CORPUS.filter((entry) => entry.source === 'device' || entry.source === 'manual');
+    // Every command the decoder reads from devices has a real packet: records, extended records,
+    // trouble codes, identification and replies to SMS commands.
+    const commands = new Set(device.map((entry) => hex(entry.hex)[10]));
+    for (const command of [1, 68, 9, 15, 7]) expect(commands).toContain(command);
+    for (const entry of RUPTELA_CORPUS.filter((item) => item.source === 'derived')) {
+      expect(entry.name).toMatch(/^malformed: real /);
+    }
+  });
+});
+
 describe('Ruptela commands', () => {
+  it("sends custom text as the SMS via GPRS packet Traccar's encoder test suite gives", () => {
+    expect(new RuptelaDecoder().encodeCommand({ type: 'custom', data: ' Setio 2,1' }).toString('hex')).toBe(
+      '000b6c20536574696f20322c31eb3e',
+    );
+  });
+
   it('switches output 1 with Set IO for the engine and sends other text as an SMS via GPRS', () => {
     const decoder = new RuptelaDecoder();
     expect(decoder.encodeCommand({ type: 'engineStop' }).toString('hex')).toBe('0009750000000100000001861b');
