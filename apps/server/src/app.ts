@@ -20,7 +20,7 @@ import { registerErrorHandler } from './http/errors';
 import { healthRoutes } from './http/healthRoutes';
 import { registerInputGuard } from './http/inputGuard';
 import { metricsRoutes, registerRequestMetrics } from './http/metricsRoutes';
-import { findPortalDir, registerPortal } from './http/portal';
+import { findPortalDir, isApiPath, registerPortal } from './http/portal';
 import { type RouteEntry, recordRoutes } from './http/routeTable';
 import { ServerMetrics } from './http/ServerMetrics';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -32,6 +32,7 @@ import { AdvisoryLockLease } from './live/SchedulerLease';
 import { registerRoutes } from './routes/index';
 import { purgeExpiredDemoUsers } from './services/accounts/demoUsers';
 import { CommandService } from './services/commandService';
+import { DailyCounters } from './services/dailyCounts';
 import { MaintenanceDateReminders } from './services/maintenance/MaintenanceDateReminders';
 import { DocumentExpiryReminders } from './services/notifications/DocumentExpiryReminders';
 import { checkAbandonedPayments } from './services/payments/paymentGateways';
@@ -122,6 +123,7 @@ export async function createFleetServer(
     sessions: new SessionService(database.db, settings.secret, config.sessionDays, bus),
     bus,
     hub: new LiveHub(bus, access, { keepaliveMs: options.socketKeepaliveMs }),
+    counters: new DailyCounters(database.db, app.log),
     log: app.log,
   } as Omit<ServerContext, 'commands'> as ServerContext;
   ctx.commands = new CommandService(ctx);
@@ -232,6 +234,11 @@ export async function createFleetServer(
   registerGuestScope(app);
   registerInputGuard(app);
   registerRequestMetrics(app, metrics);
+  // Every request answered counts for the day's statistics, but the portal's own files.
+  app.addHook('onResponse', async (request) => {
+    const portalFile = request.routeOptions.config?.portalFile === true;
+    if (!portalFile || isApiPath(request.url.split('?')[0] ?? '')) ctx.counters.count('requests');
+  });
   await app.register(healthRoutes, { stopping: () => closed });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   await app.register(registerRoutes);
@@ -248,6 +255,7 @@ export async function createFleetServer(
       await app.listen({ port: config.port, host: config.host });
       await gateway.start();
       scheduler.start();
+      ctx.counters.start();
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
@@ -258,6 +266,10 @@ export async function createFleetServer(
       await gateway.stop();
       ctx.hub.dispose();
       await app.close();
+      // After the last request answered, before the database closes.
+      await ctx.counters
+        .stop()
+        .catch((error) => app.log.warn({ err: error }, 'daily counts not written at shutdown'));
       await bus.close();
       rateLimitStore?.disconnect();
       await database.close();

@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db } from './db/Database';
 import type { Bus } from './live/Bus';
 import type { LiveHub } from './live/LiveHub';
 import type { CommandService } from './services/commandService';
+import type { DailyCounters } from './services/dailyCounts';
 
 /** What every route and service of one server instance shares. */
 export interface ServerContext {
@@ -17,6 +18,8 @@ export interface ServerContext {
   bus: Bus;
   hub: LiveHub;
   commands: CommandService;
+  /** Requests and geocoder lookups counted per day (`GET /api/statistics`). */
+  counters: DailyCounters;
   log: FastifyBaseLogger;
 }
 
@@ -33,6 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session (it may still read one). */
     public?: boolean;
+    /** The route serves the portal's files (not counted as an API request). */
+    portalFile?: boolean;
   }
 }
 

@@ -85,8 +85,13 @@ export class SessionService {
     return row?.user ?? null;
   }
 
-  async endSession(value: string): Promise<void> {
-    await this.#db.delete(sessions).where(eq(sessions.id, sha256(value)));
+  /** Ends one cookie session (in `db`, a transaction of the caller's); the user whose it was, if any. */
+  async endSession(value: string, db: Pick<Db, 'delete'> = this.#db): Promise<number | null> {
+    const [ended] = await db
+      .delete(sessions)
+      .where(eq(sessions.id, sha256(value)))
+      .returning({ userId: sessions.userId });
+    return ended?.userId ?? null;
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -402,7 +403,12 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target)],
 );
 
-/** Who did what to which device (engine commands and other sensitive actions). */
+/**
+ * Who did what: engine commands refused for safety, payment checks, and every write of an object
+ * through the API (Traccar's action types: `create`, `edit`, `remove`, `link`, `unlink`, `logout`,
+ * `accumulators`), written by `recordAction` in the write's own transaction. `objectType`/`objectId`
+ * name what was written (null on the older device-only entries, which use `deviceId`).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -411,10 +417,25 @@ export const auditLog = pgTable(
     userId: integer('user_id'),
     action: text('action').notNull(),
     deviceId: integer('device_id'),
+    objectType: text('object_type'),
+    objectId: integer('object_id'),
+    /** The client's address of the request that did it. */
+    address: text('address'),
     details: jsonb('details').$type<Attrs>().notNull().default({}),
   },
-  (t) => [index('audit_log_device_idx').on(t.deviceId, t.time)],
+  (t) => [index('audit_log_device_idx').on(t.deviceId, t.time), index('audit_log_time_idx').on(t.time)],
 );
+
+/**
+ * Counts of one UTC day that no other table keeps: API requests answered and reverse-geocoder lookups.
+ * Each instance counts in memory and adds its counts here (`count = count + n`) every minute and at
+ * shutdown, so the row is the sum over all instances.
+ */
+export const dailyCounts = pgTable('daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+  geocoderRequests: bigint('geocoder_requests', { mode: 'number' }).notNull().default(0),
+});
 
 /** Subscription plans an administrator offers: a period in months and a price per vehicle (minor units). */
 export const subscriptionPlans = pgTable('subscription_plans', {

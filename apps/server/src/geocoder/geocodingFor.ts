@@ -20,11 +20,14 @@ export function geocodingFor(ctx: ServerContext): Geocoding {
   let geocoding = instances.get(ctx);
   if (!geocoding) {
     const nominatimUrl = ctx.config.geocoderUrl;
-    const geocoder = createGeocoder({
-      ...(nominatimUrl ? { nominatimUrl } : {}),
-      onError: (error, call) =>
-        ctx.log.warn({ err: error, call }, 'geocoding service failed; answered from the offline gazetteer'),
-    });
+    const geocoder = countingReverseLookups(
+      createGeocoder({
+        ...(nominatimUrl ? { nominatimUrl } : {}),
+        onError: (error, call) =>
+          ctx.log.warn({ err: error, call }, 'geocoding service failed; answered from the offline gazetteer'),
+      }),
+      () => ctx.counters.count('geocoderRequests'),
+    );
     geocoding = { geocoder, addresses: new AddressResolver(geocoder) };
     instances.set(ctx, geocoding);
   }
@@ -36,4 +39,26 @@ export function disposeGeocoding(ctx: ServerContext): void {
   instances.get(ctx)?.geocoder.dispose();
   instances.get(ctx)?.addresses.dispose();
   instances.delete(ctx);
+}
+
+/**
+ * The geocoder with each reverse lookup it makes counted (`geocoderRequests` of the statistics): the
+ * address cache asks it only for a cell it does not hold, so a count is a lookup made, not an address
+ * shown. The offline gazetteer's `preload` (started by the gateway) passes through.
+ */
+function countingReverseLookups(geocoder: Geocoder, counted: () => void): Geocoder {
+  const inner = geocoder as Geocoder & { preload?: (search: boolean) => Promise<void> };
+  return {
+    reverse(latitude, longitude) {
+      counted();
+      return inner.reverse(latitude, longitude);
+    },
+    reversePlace(latitude, longitude) {
+      counted();
+      return inner.reversePlace(latitude, longitude);
+    },
+    search: (query, options) => inner.search(query, options),
+    dispose: () => inner.dispose(),
+    ...(inner.preload ? { preload: inner.preload.bind(inner) } : {}),
+  } as Geocoder;
 }

@@ -33,6 +33,11 @@ export async function registerPortal(app: FastifyInstance, root: string): Promis
 
 async function portalRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   markRoutesPublic(app);
+  // The portal's files and page are not API requests: the statistics leave them out (an API path that
+  // falls through to the page's route, a 404, still counts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, portalFile: true };
+  });
   await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -8,6 +8,7 @@ import { currentUser } from '../context';
 import type { Db } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId } from '../http/parse';
+import { type Actor, actorOf, recordAction } from '../services/actionLog';
 import { addLink, removeAllLinks } from '../services/links';
 import { listCondition, listView, parseListParams } from './listQuery';
 
@@ -77,19 +78,24 @@ export function registerCollection<S extends z.core.$ZodType>(
     return row;
   };
 
-  /** Runs a write, inside a transaction with `checkValues` when the collection has such rules. */
+  /**
+   * Runs a write in a transaction, after the collection's `checkValues` rules, and records it in the
+   * audit trail in the same transaction (a write that finds no row is not recorded).
+   */
   const store = async (
-    values: Record<string, unknown>,
+    actor: Actor,
+    action: 'create' | 'edit' | 'remove',
+    values: Record<string, unknown> | null,
     id: number | null,
     write: (d: typeof db) => Promise<Row[]>,
-  ) => {
-    const { checkValues } = options;
-    if (!checkValues) return write(db);
-    return ctx.db.transaction(async (tx) => {
-      await checkValues(tx, values, id);
-      return write(tx as unknown as typeof db);
+  ) =>
+    ctx.db.transaction(async (tx) => {
+      if (values && options.checkValues) await options.checkValues(tx, values, id);
+      const rows = await write(tx as unknown as typeof db);
+      const [row] = rows;
+      if (row) await recordAction(tx, actor, action, { objectType: type, objectId: row.id });
+      return rows;
     });
-  };
 
   /** Checks the references of a validated body; on update those equal to the stored row's are kept. */
   const checkReferences = async (user: UserRow, body: unknown, existing: Row | null) => {
@@ -133,7 +139,9 @@ export function registerCollection<S extends z.core.$ZodType>(
     const body = parse(options.input, request.body);
     await checkReferences(user, body, null);
     const values = await options.toValues(body, user);
-    const [row] = await store(values, null, (d) => d.insert(table).values(values).returning());
+    const [row] = await store(actorOf(request), 'create', values, null, (d) =>
+      d.insert(table).values(values).returning(),
+    );
     if (!row) throw new Error(`insert into ${path} returned nothing`);
     await addLink(ctx, 'user', user.id, type, row.id);
     await options.afterChange?.(row, row.id);
@@ -147,7 +155,7 @@ export function registerCollection<S extends z.core.$ZodType>(
     const body = parse(options.input, request.body);
     await checkReferences(user, body, await load(id));
     const values = await options.toValues(body, user);
-    const [row] = await store(values, id, (d) =>
+    const [row] = await store(actorOf(request), 'edit', values, id, (d) =>
       d.update(table).set(values).where(eq(table.id, id)).returning(),
     );
     if (!row) throw HttpError.notFound(`No ${type} with id ${id}`);
@@ -159,7 +167,9 @@ export function registerCollection<S extends z.core.$ZodType>(
     const user = currentUser(request);
     const id = parseId((request.params as { id: string }).id);
     await ctx.access.authorize(user, type, id, 'write');
-    await db.delete(table).where(eq(table.id, id)).returning();
+    await store(actorOf(request), 'remove', null, id, (d) =>
+      d.delete(table).where(eq(table.id, id)).returning(),
+    );
     await removeAllLinks(ctx, type, id);
     await options.afterChange?.(null, id);
     return reply.status(204).send();

@@ -91,18 +91,20 @@ export async function deviceRoutes(app: FastifyInstance) {
 
   app.post('/api/devices', async (request) => {
     const user = currentUser(request);
-    return toDevice(await service.create(user, deviceValues(parse(deviceBody, request.body))));
+    return toDevice(await service.create(user, deviceValues(parse(deviceBody, request.body)), request.ip));
   });
 
   app.put('/api/devices/:id', async (request) => {
     const user = currentUser(request);
     const id = parseId((request.params as { id: string }).id);
-    return toDevice(await service.update(user, id, deviceValues(parse(deviceBody, request.body))));
+    return toDevice(
+      await service.update(user, id, deviceValues(parse(deviceBody, request.body)), request.ip),
+    );
   });
 
   app.delete('/api/devices/:id', async (request, reply) => {
     const user = currentUser(request);
-    await service.remove(user, parseId((request.params as { id: string }).id));
+    await service.remove(user, parseId((request.params as { id: string }).id), request.ip);
     return reply.status(204).send();
   });
 
@@ -111,7 +113,7 @@ export async function deviceRoutes(app: FastifyInstance) {
     const id = parseId((request.params as { id: string }).id);
     const body = parse(deviceAccumulatorsSchema, request.body);
     if (body.deviceId !== id) throw HttpError.badRequest('deviceId in the body must match the path');
-    await service.setAccumulators(user, id, body);
+    await service.setAccumulators(user, id, body, request.ip);
     return reply.status(204).send();
   });
 

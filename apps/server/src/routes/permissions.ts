@@ -6,7 +6,8 @@ import { REFERENCE_FIELDS } from '../auth/references';
 import { currentUser } from '../context';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
-import { addLink, removeLink } from '../services/links';
+import { actorOf, recordAction } from '../services/actionLog';
+import { deleteLink, insertLink } from '../services/links';
 import { INPUT_LIMITS } from './inputLimits';
 
 /** Reads a permission body: exactly two keys, the owner first (JSON key order, as Traccar). */
@@ -47,10 +48,20 @@ export async function permissionRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     const linksToChange = bodies.map(readLink);
     for (const link of linksToChange) await authorizeLink(app, user, link);
-    for (const l of linksToChange) {
-      if (add) await addLink(app.ctx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
-      else await removeLink(app.ctx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
-    }
+    const actor = actorOf(request);
+    // All links of a request change together, each recorded in the audit trail in the same transaction.
+    await app.ctx.db.transaction(async (tx) => {
+      for (const l of linksToChange) {
+        if (add) await insertLink(tx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
+        else await deleteLink(tx, l.ownerType, l.ownerId, l.propertyType, l.propertyId);
+        await recordAction(tx, actor, add ? 'link' : 'unlink', {
+          objectType: l.ownerType,
+          objectId: l.ownerId,
+          property: { type: l.propertyType, id: l.propertyId },
+        });
+      }
+    });
+    await app.ctx.bus.publish('invalidate', {});
   };
   const bulk = z
     .array(z.unknown())

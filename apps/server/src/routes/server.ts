@@ -7,6 +7,7 @@ import { serverSettings } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toServer } from '../http/serialize';
+import { actorOf, recordAction } from '../services/actionLog';
 import { timeZoneNames } from '../services/timeZones';
 import { limits, withinLimits } from './inputLimits';
 
@@ -52,25 +53,30 @@ export async function serverRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     if (!user.administrator) throw HttpError.forbidden('Only administrators change server settings');
     const body = parse(serverBody, request.body);
-    const [row] = await ctx.db
-      .update(serverSettings)
-      .set({
-        registration: body.registration,
-        readonly: body.readonly,
-        deviceReadonly: body.deviceReadonly,
-        limitCommands: body.limitCommands,
-        map: body.map,
-        mapUrl: body.mapUrl,
-        overlayUrl: body.overlayUrl,
-        latitude: body.latitude,
-        longitude: body.longitude,
-        zoom: body.zoom,
-        forceSettings: body.forceSettings,
-        coordinateFormat: body.coordinateFormat,
-        attributes: body.attributes,
-      })
-      .where(eq(serverSettings.id, 1))
-      .returning();
+    const [row] = await ctx.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(serverSettings)
+        .set({
+          registration: body.registration,
+          readonly: body.readonly,
+          deviceReadonly: body.deviceReadonly,
+          limitCommands: body.limitCommands,
+          map: body.map,
+          mapUrl: body.mapUrl,
+          overlayUrl: body.overlayUrl,
+          latitude: body.latitude,
+          longitude: body.longitude,
+          zoom: body.zoom,
+          forceSettings: body.forceSettings,
+          coordinateFormat: body.coordinateFormat,
+          attributes: body.attributes,
+        })
+        .where(eq(serverSettings.id, 1))
+        .returning();
+      if (updated.length > 0)
+        await recordAction(tx, actorOf(request), 'edit', { objectType: 'server', objectId: 1 });
+      return updated;
+    });
     if (!row) throw HttpError.notFound('Server settings are missing');
     ctx.access.setServerRestrictions(row);
     return toServer(row, extra());

@@ -17,7 +17,7 @@ export async function serverActivityRoutes(app: FastifyInstance) {
   app.get('/api/statistics', async (request) => {
     adminOnly(request);
     const { from, to } = parseActivityRange(request.query as Record<string, unknown>);
-    return dailyStatistics(ctx.db, from, to);
+    return dailyStatistics(ctx.db, from, to, ctx.counters.unwritten());
   });
 
   app.get('/api/audit', async (request) => {

@@ -12,6 +12,7 @@ import { HttpError } from '../http/HttpError';
 import { parse } from '../http/parse';
 import { toUser } from '../http/serialize';
 import { SIGN_IN_ACCOUNT_WINDOW_MS } from '../services/accounts/accountRules';
+import { recordAction } from '../services/actionLog';
 import { ShareLinks } from '../services/ShareLinks';
 
 const revokeSchema = z.object({
@@ -138,7 +139,16 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.delete('/api/session', async (request, reply) => {
     const cookie = request.cookies[SESSION_COOKIE];
-    if (cookie) await ctx.sessions.endSession(cookie);
+    if (cookie) {
+      await ctx.db.transaction(async (tx) => {
+        const userId = await ctx.sessions.endSession(cookie, tx);
+        if (userId !== null)
+          await recordAction(tx, { userId, address: request.ip || null }, 'logout', {
+            objectType: 'user',
+            objectId: userId,
+          });
+      });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

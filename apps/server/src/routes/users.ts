@@ -10,6 +10,7 @@ import { links, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId, queryIds } from '../http/parse';
 import { toUser } from '../http/serialize';
+import { actorOf, recordAction } from '../services/actionLog';
 import { addLink, removeAllLinks } from '../services/links';
 import { limits, withinLimits } from './inputLimits';
 import { listView, parseListParams } from './listQuery';
@@ -187,11 +188,15 @@ export async function userRoutes(app: FastifyInstance) {
       if (managed && managed.size - 1 >= actor.userLimit) throw HttpError.forbidden('User limit reached');
     }
     const values = await userValues(body, actor);
-    const [row] = await ctx.db
-      .insert(users)
-      .values({ ...values, name: body.name, email: body.email })
-      .returning();
-    if (!row) throw new Error('insert returned nothing');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({ ...values, name: body.name, email: body.email })
+        .returning();
+      if (!inserted) throw new Error('insert returned nothing');
+      await recordAction(tx, actorOf(request), 'create', { objectType: 'user', objectId: inserted.id });
+      return inserted;
+    });
     if (!actor.administrator) await addLink(ctx, 'user', actor.id, 'user', row.id);
     return toUser(row);
   });
@@ -205,8 +210,12 @@ export async function userRoutes(app: FastifyInstance) {
     if (!existing) throw HttpError.notFound(`No user with id ${id}`);
     if (body.email.toLowerCase() !== existing.email.toLowerCase()) await assertEmailFree(app, body.email, id);
     const values = await userValues(body, actor, existing);
-    const [row] = await ctx.db.update(users).set(values).where(eq(users.id, id)).returning();
-    if (!row) throw HttpError.notFound(`No user with id ${id}`);
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+      if (!updated) throw HttpError.notFound(`No user with id ${id}`);
+      await recordAction(tx, actorOf(request), 'edit', { objectType: 'user', objectId: id });
+      return updated;
+    });
     // A new password ends what the old one opened, but the session or token that set it (docs/security).
     if (row.disabled && !existing.disabled) {
       // A disabled account is refused at once; its live sockets close on every instance too.
@@ -226,7 +235,11 @@ export async function userRoutes(app: FastifyInstance) {
     if (!isManager(actor)) throw HttpError.forbidden();
     await ctx.sessions.endUserSessions(id);
     await removeAllLinks(ctx, 'user', id);
-    await ctx.db.delete(users).where(eq(users.id, id));
+    await ctx.db.transaction(async (tx) => {
+      const removed = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      if (removed.length > 0)
+        await recordAction(tx, actorOf(request), 'remove', { objectType: 'user', objectId: id });
+    });
     return reply.status(204).send();
   });
 }

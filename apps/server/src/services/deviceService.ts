@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { devices, events, files, positions, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { toDevice } from '../http/serialize';
+import { type Actor, recordAction } from './actionLog';
 import { DEVICE_PICTURE_BUCKET, devicePictureId } from './files/devicePictures';
 import { addLink, removeAllLinks } from './links';
 
@@ -94,7 +95,8 @@ export class DeviceService {
     return query;
   }
 
-  async create(user: UserRow, values: DeviceValues): Promise<DeviceRow> {
+  /** `address` is the client's, for the audit trail. */
+  async create(user: UserRow, values: DeviceValues, address: string | null): Promise<DeviceRow> {
     this.#ctx.access.assertCanCreate(user, 'device');
     await this.#assertUniqueIdFree(values.uniqueId);
     await this.#ctx.access.authorizeReferences(user, {
@@ -105,14 +107,19 @@ export class DeviceService {
       const visible = await this.#ctx.access.visibleIds(user, 'device');
       if (visible && visible.size >= user.deviceLimit) throw HttpError.forbidden('Device limit reached');
     }
-    const [row] = await this.#ctx.db.insert(devices).values(values).returning();
-    if (!row) throw new Error('device insert returned nothing');
+    const actor: Actor = { userId: user.id, address };
+    const row = await this.#ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(devices).values(values).returning();
+      if (!inserted) throw new Error('device insert returned nothing');
+      await recordAction(tx, actor, 'create', { objectType: 'device', objectId: inserted.id });
+      return inserted;
+    });
     await addLink(this.#ctx, 'user', user.id, 'device', row.id);
     await this.#publish(row);
     return row;
   }
 
-  async update(user: UserRow, id: number, values: DeviceValues): Promise<DeviceRow> {
+  async update(user: UserRow, id: number, values: DeviceValues, address: string | null): Promise<DeviceRow> {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
     const existing = await this.get(id);
     if (values.uniqueId !== existing.uniqueId) await this.#assertUniqueIdFree(values.uniqueId);
@@ -123,20 +130,29 @@ export class DeviceService {
     });
     // Only administrators move a subscription's end (it is what a renewal pays for).
     if (!user.administrator) values.expirationTime = existing.expirationTime;
-    const [row] = await this.#ctx.db.update(devices).set(values).where(eq(devices.id, id)).returning();
-    if (!row) throw HttpError.notFound(`No device with id ${id}`);
+    const row = await this.#ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(devices).set(values).where(eq(devices.id, id)).returning();
+      if (!updated) throw HttpError.notFound(`No device with id ${id}`);
+      await recordAction(tx, { userId: user.id, address }, 'edit', { objectType: 'device', objectId: id });
+      return updated;
+    });
     if (row.groupId !== existing.groupId) await this.#ctx.bus.publish('invalidate', {});
     await this.#publish(row);
     return row;
   }
 
   /** Deletes a device with its positions, events, picture and links. */
-  async remove(user: UserRow, id: number): Promise<void> {
+  async remove(user: UserRow, id: number, address: string | null): Promise<void> {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
     await this.#ctx.db.transaction(async (tx) => {
       await tx.delete(positions).where(eq(positions.deviceId, id));
       await tx.delete(events).where(eq(events.deviceId, id));
-      await tx.delete(devices).where(eq(devices.id, id));
+      const removed = await tx.delete(devices).where(eq(devices.id, id)).returning({ id: devices.id });
+      if (removed.length > 0)
+        await recordAction(tx, { userId: user.id, address }, 'remove', {
+          objectType: 'device',
+          objectId: id,
+        });
       await tx
         .delete(files)
         .where(and(eq(files.bucketId, DEVICE_PICTURE_BUCKET), eq(files.id, devicePictureId(id))));
@@ -145,28 +161,40 @@ export class DeviceService {
   }
 
   /** Sets the odometer (metres) and engine hours (ms) the next positions continue from. */
-  async setAccumulators(user: UserRow, id: number, values: { totalDistance?: number; hours?: number }) {
+  async setAccumulators(
+    user: UserRow,
+    id: number,
+    values: { totalDistance?: number; hours?: number },
+    address: string | null,
+  ) {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
     const device = await this.get(id);
     const patch: Record<string, number> = {};
     if (values.totalDistance !== undefined) patch.totalDistance = values.totalDistance;
     if (values.hours !== undefined) patch.hours = values.hours;
-    await this.#ctx.db
-      .update(devices)
-      .set({ attributes: { ...device.attributes, accumulators: patch } })
-      .where(eq(devices.id, id));
-    const [latest] = await this.#ctx.db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(eq(positions.deviceId, id))
-      .orderBy(desc(positions.fixTime))
-      .limit(1);
-    if (latest) {
-      await this.#ctx.db
-        .update(positions)
-        .set({ attributes: sql`${positions.attributes} || ${JSON.stringify(patch)}::jsonb` })
-        .where(eq(positions.id, latest.id));
-    }
+    await this.#ctx.db.transaction(async (tx) => {
+      await tx
+        .update(devices)
+        .set({ attributes: { ...device.attributes, accumulators: patch } })
+        .where(eq(devices.id, id));
+      const [latest] = await tx
+        .select({ id: positions.id })
+        .from(positions)
+        .where(eq(positions.deviceId, id))
+        .orderBy(desc(positions.fixTime))
+        .limit(1);
+      if (latest) {
+        await tx
+          .update(positions)
+          .set({ attributes: sql`${positions.attributes} || ${JSON.stringify(patch)}::jsonb` })
+          .where(eq(positions.id, latest.id));
+      }
+      await recordAction(tx, { userId: user.id, address }, 'accumulators', {
+        objectType: 'device',
+        objectId: id,
+        details: patch,
+      });
+    });
   }
 
   async #managedUser(user: UserRow, userId: number): Promise<UserRow> {

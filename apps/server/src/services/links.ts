@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { ObjectType } from '../auth/Access';
 import type { ServerContext } from '../context';
+import type { Db } from '../db/Database';
 import { links } from '../db/schema';
 
 /** Links `owner` to `property` (idempotent) and drops cached visibility everywhere. */
@@ -11,7 +12,7 @@ export async function addLink(
   propertyType: ObjectType,
   propertyId: number,
 ): Promise<void> {
-  await ctx.db.insert(links).values({ ownerType, ownerId, propertyType, propertyId }).onConflictDoNothing();
+  await insertLink(ctx.db, ownerType, ownerId, propertyType, propertyId);
   await ctx.bus.publish('invalidate', {});
 }
 
@@ -22,7 +23,34 @@ export async function removeLink(
   propertyType: ObjectType,
   propertyId: number,
 ): Promise<boolean> {
-  const removed = await ctx.db
+  const removed = await deleteLink(ctx.db, ownerType, ownerId, propertyType, propertyId);
+  await ctx.bus.publish('invalidate', {});
+  return removed;
+}
+
+/**
+ * Stores one link (idempotent) without telling the caches: for a caller that writes several in a
+ * transaction and publishes `invalidate` once it committed.
+ */
+export async function insertLink(
+  db: Pick<Db, 'insert'>,
+  ownerType: ObjectType,
+  ownerId: number,
+  propertyType: ObjectType,
+  propertyId: number,
+): Promise<void> {
+  await db.insert(links).values({ ownerType, ownerId, propertyType, propertyId }).onConflictDoNothing();
+}
+
+/** Deletes one link without telling the caches (see `insertLink`); whether there was one. */
+export async function deleteLink(
+  db: Pick<Db, 'delete'>,
+  ownerType: ObjectType,
+  ownerId: number,
+  propertyType: ObjectType,
+  propertyId: number,
+): Promise<boolean> {
+  const removed = await db
     .delete(links)
     .where(
       and(
@@ -33,7 +61,6 @@ export async function removeLink(
       ),
     )
     .returning();
-  await ctx.bus.publish('invalidate', {});
   return removed.length > 0;
 }
 

@@ -2,6 +2,7 @@ import { isoDateTime } from '@fleetkit/sdk-core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { HttpError } from '../http/HttpError';
+import type { DayCounts } from './dailyCounts';
 
 /** The longest period `/api/statistics` and `/api/audit` answer at once (days). */
 export const MAX_ACTIVITY_RANGE_DAYS = 366;
@@ -58,13 +59,21 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /**
  * Server statistics per UTC day, counted from what the database keeps (docs/decisions/traccar-admin-activity.md):
  * users who signed in, devices whose positions were stored, positions stored (also the messages
- * received: a frame that stores nothing is counted only by `/metrics`), and mail and SMS handed to the
- * outbox. Requests and geocoder lookups are not recorded per day and read 0. Days without any activity
- * are left out, as Traccar has no row for a day it was not running.
+ * received: a frame that stores nothing is counted only by `/metrics`), mail and SMS handed to the
+ * outbox, and the API requests and reverse-geocoder lookups of `daily_counts` (every instance's,
+ * with this instance's `unwritten` counts not yet added there). Days without any activity are left
+ * out, as Traccar has no row for a day it was not running.
  */
-export async function dailyStatistics(db: Db, from: Date, to: Date): Promise<DayStatistics[]> {
+export async function dailyStatistics(
+  db: Db,
+  from: Date,
+  to: Date,
+  unwritten: ReadonlyMap<string, DayCounts> = new Map(),
+): Promise<DayStatistics[]> {
   const day = (column: ReturnType<typeof sql>) => sql`date_trunc('day', ${column} AT TIME ZONE 'UTC')`;
-  const [logins, stored, protocols, mail] = await Promise.all([
+  const fromDay = from.toISOString().slice(0, 10);
+  const toDay = to.toISOString().slice(0, 10);
+  const [logins, stored, protocols, mail, counted] = await Promise.all([
     db.execute(sql`SELECT ${day(sql`time`)} AS day, count(DISTINCT user_id)::int AS n
       FROM login_history WHERE time >= ${from} AND time <= ${to} GROUP BY 1`),
     db.execute(sql`SELECT ${day(sql`server_time`)} AS day, count(*)::int AS n,
@@ -74,6 +83,8 @@ export async function dailyStatistics(db: Db, from: Date, to: Date): Promise<Day
       FROM positions WHERE server_time >= ${from} AND server_time <= ${to} GROUP BY 1, 2`),
     db.execute(sql`SELECT ${day(sql`created_at`)} AS day, channel, count(*)::int AS n
       FROM outbox WHERE created_at >= ${from} AND created_at <= ${to} GROUP BY 1, 2`),
+    db.execute(sql`SELECT day::text AS day, requests, geocoder_requests
+      FROM daily_counts WHERE day >= ${fromDay}::date AND day <= ${toDay}::date`),
   ]);
   const days = new Map<number, DayStatistics>();
   const at = (value: unknown): DayStatistics => {
@@ -117,6 +128,18 @@ export async function dailyStatistics(db: Db, from: Date, to: Date): Promise<Day
     if (row.channel === 'email') entry.mailSent += Number(row.n);
     else if (row.channel === 'sms') entry.smsSent += Number(row.n);
   }
+  const counts = (row: { day: string; requests: number; geocoderRequests: number }) => {
+    if (row.requests === 0 && row.geocoderRequests === 0) return;
+    const entry = at(row.day);
+    entry.requests += row.requests;
+    entry.geocoderRequests += row.geocoderRequests;
+  };
+  for (const row of rowsOf<{ day: string; requests: unknown; geocoder_requests: unknown }>(counted)) {
+    counts({ day: row.day, requests: Number(row.requests), geocoderRequests: Number(row.geocoder_requests) });
+  }
+  for (const [dayText, unwrittenCounts] of unwritten) {
+    if (dayText >= fromDay && dayText <= toDay) counts({ day: dayText, ...unwrittenCounts });
+  }
   return [...days.entries()].sort(([a], [b]) => a - b).map(([, entry]) => entry);
 }
 
@@ -143,8 +166,10 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 /**
  * Who did what between `from` and `to`, oldest first, in Traccar's shape: sign-ins (`login`, with the
  * address and how), every command sent to a device (`command`, whoever sent it and whether it
- * reached the device), engine commands refused for safety (`command` with `result: refused`), and
- * the other actions the server audits (payment checks and refusals) under their own names.
+ * reached the device), engine commands refused for safety (`command` with `result: refused`), every
+ * write of an object (`create`, `edit`, `remove`, `link`/`unlink` with the linked object in
+ * `attributes.propertyType`/`propertyId`, `accumulators`) and sign-out (`logout`), and the other
+ * actions the server audits (payment checks and refusals) under their own names.
  */
 export async function auditTrail(db: Db, from: Date, to: Date): Promise<AuditAction[]> {
   const [logins, commands, audited] = await Promise.all([
@@ -154,7 +179,8 @@ export async function auditTrail(db: Db, from: Date, to: Date): Promise<AuditAct
     db.execute(sql`SELECT c.id, c.created_at, c.sent_at, c.type, c.text_channel, c.device_id, c.user_id, u.email
       FROM command_queue c LEFT JOIN users u ON u.id = c.user_id
       WHERE c.created_at >= ${from} AND c.created_at <= ${to}`),
-    db.execute(sql`SELECT a.id, a.time, a.action, a.device_id, a.user_id, a.details, u.email
+    db.execute(sql`SELECT a.id, a.time, a.action, a.device_id, a.object_type, a.object_id, a.address,
+        a.user_id, a.details, u.email
       FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
       WHERE a.time >= ${from} AND a.time <= ${to}`),
   ]);
@@ -198,12 +224,13 @@ export async function auditTrail(db: Db, from: Date, to: Date): Promise<AuditAct
     actions.push({
       id: tag(Number(row.id), SOURCES.audit),
       actionTime: iso(row.time),
-      address: null,
+      address: (row.address as string | null) ?? null,
       userId: Number(row.user_id ?? 0),
       userEmail: (row.email as string | null) ?? null,
       actionType: engine ? 'command' : action,
-      objectType: row.device_id === null ? 'server' : 'device',
-      objectId: Number(row.device_id ?? 0),
+      // Entries of object writes name their object; the older ones a device, or none (the server).
+      objectType: (row.object_type as string | null) ?? (row.device_id === null ? 'server' : 'device'),
+      objectId: Number(row.object_id ?? row.device_id ?? 0),
       attributes: engine ? { type: engineCommandType(action), ...details } : details,
     });
   }

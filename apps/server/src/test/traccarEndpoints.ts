@@ -480,14 +480,14 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/statistics',
     status: 'differs',
-    note: '`from`, `to`; administrators; per UTC day from stored records: `requests`, `geocoderRequests`, `geolocationRequests` read 0 (`decisions/traccar-admin-activity.md`)',
+    note: '`from`, `to`; administrators; per UTC day: sign-ins, positions, mail and SMS from stored records; `requests` (every API request answered) and `geocoderRequests` (reverse lookups) counted by each instance and added to the day once a minute; `geolocationRequests` reads 0 (`decisions/traccar-admin-activity.md`)',
     probe: 'from={from}&to={to}',
   },
   {
     method: 'GET',
     path: '/api/audit',
     status: 'differs',
-    note: '`from`, `to`; administrators; sign-ins, commands (sent, queued, refused) and audited payments; object changes and links are not recorded',
+    note: '`from`, `to`; administrators; sign-ins and sign-outs, commands (sent, queued, refused), every `create`/`edit`/`remove` of an object, `link`/`unlink` (linked object in `attributes.propertyType`/`propertyId`), `accumulators`, and audited payments (`decisions/traccar-admin-activity.md`)',
     probe: 'from={from}&to={to}',
   },
 

@@ -120,7 +120,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       expiry.setFullYear(expiry.getFullYear() + DEFAULT_VEHICLE_EXPIRY_YEARS);
       v.expirationTime = expiry;
     }
-    return toDevice(await service.create(user, v));
+    return toDevice(await service.create(user, v, request.ip));
   });
 
   app.put('/api2/devices/:id', async (request) => {
@@ -129,12 +129,12 @@ export async function vehicleRoutes(app: FastifyInstance) {
     await ctx.access.authorize(user, 'device', id, 'write');
     const existing = await service.get(id);
     const body = parse(vehicleBody, request.body);
-    return toDevice(await service.update(user, id, values(body, existing)));
+    return toDevice(await service.update(user, id, values(body, existing), request.ip));
   });
 
   app.delete('/api2/devices/:id', async (request, reply) => {
     const user = currentUser(request);
-    await service.remove(user, parseId((request.params as { id: string }).id));
+    await service.remove(user, parseId((request.params as { id: string }).id), request.ip);
     return reply.status(204).send();
   });
 
