@@ -234,10 +234,10 @@ export async function createFleetServer(
   registerGuestScope(app);
   registerInputGuard(app);
   registerRequestMetrics(app, metrics);
-  // Every request answered counts for the day's statistics, but the portal's own files.
+  // Every request answered counts for the day's statistics, but static files (the portal's, the embed bundle).
   app.addHook('onResponse', async (request) => {
-    const portalFile = request.routeOptions.config?.portalFile === true;
-    if (!portalFile || isApiPath(request.url.split('?')[0] ?? '')) ctx.counters.count('requests');
+    const staticFile = request.routeOptions.config?.staticFile === true;
+    if (!staticFile || isApiPath(request.url.split('?')[0] ?? '')) ctx.counters.count('requests');
   });
   await app.register(healthRoutes, { stopping: () => closed });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -36,8 +36,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a session (it may still read one). */
     public?: boolean;
-    /** The route serves the portal's files (not counted as an API request). */
-    portalFile?: boolean;
+    /** The route serves static files, the portal's or the embed bundle (not counted as API requests). */
+    staticFile?: boolean;
   }
 }
 

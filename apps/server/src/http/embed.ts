@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { markRoutesPublic } from './routeTable';
+import { markRoutesPublic, markRoutesStatic } from './routeTable';
 
 /** The script partners put on their pages: `<script type="module" src="…/embed/fleetkit.js">`. */
 export const EMBED_ENTRY = 'fleetkit.js';
@@ -45,6 +45,7 @@ export async function registerEmbed(app: FastifyInstance, root: string | null): 
   }
   await app.register(async (embed) => {
     markRoutesPublic(embed);
+    markRoutesStatic(embed);
     await embed.register(fastifyStatic, {
       root,
       prefix: '/embed/',

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
-import { markRoutesPublic } from './routeTable';
+import { markRoutesPublic, markRoutesStatic } from './routeTable';
 
 /** The built portal: the configured folder, else `apps/portal/dist` beside this server in the workspace. */
 export function findPortalDir(configured?: string): string | null {
@@ -35,9 +35,7 @@ async function portalRoutes(app: FastifyInstance, { root }: { root: string }): P
   markRoutesPublic(app);
   // The portal's files and page are not API requests: the statistics leave them out (an API path that
   // falls through to the page's route, a 404, still counts).
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, portalFile: true };
-  });
+  markRoutesStatic(app);
   await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

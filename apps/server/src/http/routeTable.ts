@@ -40,3 +40,13 @@ export function markRoutesPublic(app: FastifyInstance): void {
     route.config = { ...route.config, public: true };
   });
 }
+
+/**
+ * Marks every route registered in this scope as serving static files, which the day's request count
+ * (`GET /api/statistics`) leaves out.
+ */
+export function markRoutesStatic(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, staticFile: true };
+  });
+}

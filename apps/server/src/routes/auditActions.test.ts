@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
@@ -228,5 +231,27 @@ describe('GET /api/statistics', () => {
     const requestsAfter = after.reduce((n: number, day: { requests: number }) => n + day.requests, 0);
     // The twin's five, and the first statistics request of this instance.
     expect(requestsAfter).toBeGreaterThanOrEqual(requestsBefore + 6);
+  });
+
+  it("leaves the portal's files out of the count", async () => {
+    const portalDir = mkdtempSync(join(tmpdir(), 'portal-'));
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(portalDir, 'app.js'), 'console.log(1);');
+    const site = await startTestServer({ portalDir });
+    try {
+      await site.createUser({ email: 'admin@example.com', administrator: true });
+      const { cookie } = await site.signIn('admin@example.com');
+      for (const path of ['/app.js', '/app.js', '/', '/dashboard/home']) {
+        expect((await site.fetch(path)).status, path).toBe(200);
+      }
+      // An API path answered by the portal's fallback route (404) is still an API request.
+      expect((await site.fetch('/api/no-such-call')).status).toBe(404);
+      const days = await json(await site.fetch(`/api/statistics?${range()}`, { cookie }));
+      // The sign-in and the 404; this request is counted once answered.
+      expect(days.reduce((n: number, day: { requests: number }) => n + day.requests, 0)).toBe(2);
+    } finally {
+      await site.close();
+      rmSync(portalDir, { recursive: true, force: true });
+    }
   });
 });

@@ -35,7 +35,8 @@ export const SCHEDULED_REPORT_ATTEMPTS = 5;
 /** The longest period a scheduled report covers (a calendar month). */
 const MAX_SCHEDULED_DAYS = 31;
 
-type Ctx = Pick<ServerContext, 'db' | 'access' | 'log' | 'config' | 'bus'>;
+// `counters`: the addresses of a report's rows count as geocoder lookups.
+type Ctx = Pick<ServerContext, 'db' | 'access' | 'log' | 'config' | 'bus' | 'counters'>;
 type ReportRow = typeof scheduledReports.$inferSelect;
 
 /**
