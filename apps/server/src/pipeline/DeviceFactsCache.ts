@@ -10,6 +10,8 @@ import type { DeviceFacts, DeviceGeofence } from './types';
 
 const FACTS_TTL_MS = 60_000;
 
+type DeviceRow = typeof devices.$inferSelect;
+
 /**
  * What the pipeline needs to know of each device (name, speed limit, accumulators, linked geofences and
  * maintenance schedules), loaded once and kept for a minute or until something changes.
@@ -17,6 +19,8 @@ const FACTS_TTL_MS = 60_000;
 export class DeviceFactsCache {
   readonly #db: Db;
   readonly #cache = new Map<number, { facts: DeviceFacts; loadedAt: number }>();
+  /** Each cached device's row, kept current with what the pipeline stores (see `noteStored`). */
+  readonly #rows = new Map<number, DeviceRow>();
 
   constructor(db: Db) {
     this.#db = db;
@@ -24,8 +28,31 @@ export class DeviceFactsCache {
 
   /** Forgets one device (or all), after a device, link or geofence change. */
   invalidate(deviceId?: number): void {
-    if (deviceId === undefined) this.#cache.clear();
-    else this.#cache.delete(deviceId);
+    if (deviceId === undefined) {
+      this.#cache.clear();
+      this.#rows.clear();
+    } else {
+      this.#cache.delete(deviceId);
+      this.#rows.delete(deviceId);
+    }
+  }
+
+  /**
+   * The device's row as the database holds it, when its facts are cached and fresh: what the live
+   * update of each stored batch sends, without reading the devices again.
+   */
+  row(deviceId: number): DeviceRow | undefined {
+    return this.cached(deviceId) ? this.#rows.get(deviceId) : undefined;
+  }
+
+  /** Keeps a cached row as the batch just committed left it: its latest position, updated and online. */
+  noteStored(deviceId: number, positionId: number, fixTime: Date, updatedAt: Date): void {
+    const row = this.#rows.get(deviceId);
+    if (!row) return;
+    row.positionId = positionId;
+    row.positionFixTime = fixTime;
+    row.lastUpdate = updatedAt;
+    row.status = 'online';
   }
 
   /** The facts of a device if cached and fresh (after `preload`), without waiting. */
@@ -49,7 +76,10 @@ export class DeviceFactsCache {
       return !hit || now - hit.loadedAt >= FACTS_TTL_MS;
     });
     if (missing.length === 0) return;
-    for (const id of missing) this.#cache.delete(id);
+    for (const id of missing) {
+      this.#cache.delete(id);
+      this.#rows.delete(id);
+    }
     for (const facts of await this.#loadMany(missing)) this.#cache.set(facts.id, { facts, loadedAt: now });
   }
 
@@ -81,6 +111,7 @@ export class DeviceFactsCache {
   async #loadMany(deviceIds: number[]): Promise<DeviceFacts[]> {
     const rows = await this.#db.select().from(devices).where(inArray(devices.id, deviceIds));
     if (rows.length === 0) return [];
+    for (const row of rows) this.#rows.set(row.id, row);
     // Geofences and schedules linked to the device or to its group, as in Traccar.
     const groupIds = [...new Set(rows.map((d) => d.groupId).filter((id): id is number => id !== null))];
     const owners = [

@@ -366,7 +366,9 @@ export class IngestQueue {
           this.stats.positionsDropped++;
           continue;
         }
-        await followGeofenceCalendars(input);
+        // Most positions raise no crossing of a geofence with a calendar: no wait for them.
+        const gating = followGeofenceCalendars(input);
+        if (gating) await gating;
         accepted.push({ position: input.position, events: input.events, latest: !input.outOfOrder });
         if (!input.outOfOrder) state.last = input.position;
       }
@@ -396,6 +398,12 @@ export class IngestQueue {
       row.id = stored.positionIds[i] as number;
       return row;
     });
+    // The devices' cached rows follow what the batch stored, as its live update sends them.
+    const updatedAt = new Date();
+    accepted.forEach((a, i) => {
+      const row = positionsStored[i];
+      if (a.latest && row) this.#facts.noteStored(row.deviceId, row.id, row.fixTime, updatedAt);
+    });
     this.stats.positionsStored += positionsStored.length;
     this.stats.batches++;
     this.stats.maxBatch = Math.max(this.stats.maxBatch, items.length);
@@ -405,7 +413,11 @@ export class IngestQueue {
       // device on each of its messages, and its web app shows "updated … ago" from it.
       const reported = [...new Set([...stored.cameOnline, ...positionsStored.map((p) => p.deviceId)])];
       if (reported.length) {
-        const changed = await this.#ctx.db.select().from(devices).where(inArray(devices.id, reported));
+        // From the facts cache, kept current with each batch; read only those it no longer holds.
+        const changed = reported.flatMap((id) => this.#facts.row(id) ?? []);
+        const missing = reported.filter((id) => !this.#facts.row(id));
+        if (missing.length)
+          changed.push(...(await this.#ctx.db.select().from(devices).where(inArray(devices.id, missing))));
         await bus.publish('devices', { devices: changed.map(toDevice), statusOnly: true });
       }
       if (positionsStored.length) {
