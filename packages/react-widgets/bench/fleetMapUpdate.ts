@@ -28,11 +28,14 @@ import { printTasks, startTrace, updateTasks } from './trace';
 
 // BENCH_SIZES=20000 limits the run to some sizes.
 const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1_000, 10_000, 20_000];
-const SHARES = [0.01, 1];
+// BENCH_SHARES=0.01 limits it to some shares of vehicles moved.
+const SHARES = process.env.BENCH_SHARES?.split(',').map(Number) ?? [0.01, 1];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
-// BENCH_TRACE=1 records Chrome's performance trace of each case and prints its longest main-thread
-// tasks (see trace.ts); the page is then built unminified, on maplibre's development build.
-const TRACE = process.env.BENCH_TRACE === '1';
+// BENCH_TRACE=1 records Chrome's performance trace of each case and prints the longest main-thread
+// task of each kind per update (see trace.ts); BENCH_TRACE=profile adds V8's samples, printing what
+// ran in the longest tasks, and builds the page unminified, on maplibre's development build.
+const TRACE = process.env.BENCH_TRACE === '1' || process.env.BENCH_TRACE === 'profile';
+const PROFILE = process.env.BENCH_TRACE === 'profile';
 
 declare const window: FleetWindow & Window;
 
@@ -44,7 +47,7 @@ async function main() {
   const root = fileURLToPath(new URL('../e2e/page', import.meta.url));
   // No server: the page draws the plain fallback style (`?styles=none`) and makes no API call.
   const config = pageConfig(root, 'http://127.0.0.1:9');
-  const traced = TRACE
+  const traced = PROFILE
     ? {
         build: { ...config.build, minify: false },
         resolve: {
@@ -75,7 +78,7 @@ async function main() {
     );
     for (const size of SIZES) {
       for (const share of SHARES) {
-        const stopTrace = TRACE ? await startTrace(page) : null;
+        const stopTrace = TRACE ? await startTrace(page, PROFILE) : null;
         const result = await page.evaluate(
           async ({ size, share, rounds, template }) => {
             const { controller, widgets } = window.fleetTest;
@@ -268,8 +271,8 @@ async function main() {
               JSON.stringify({ traceEvents: events }),
             );
           }
-          printTasks('fleet map', updateTasks(events, 'fleet-update'));
-          printTasks('plain source', updateTasks(events, 'plain-update'), 2);
+          printTasks('fleet map', updateTasks(events, 'fleet-update'), PROFILE ? 6 : 0);
+          printTasks('plain source', updateTasks(events, 'plain-update'), PROFILE ? 2 : 0);
         }
       }
     }

@@ -1,4 +1,5 @@
-// Chrome's performance trace of the bench page (BENCH_TRACE=1): which main-thread tasks an update
+// Chrome's performance trace of the bench page (BENCH_TRACE=1, or =profile with V8's samples): which
+// main-thread tasks an update
 // of the fleet map causes, how long each is and what ran in it. The page marks each update with
 // `performance.mark('fleet-update:<round>:start')` before it and `…:end` once the map is idle; every
 // task on the page's main thread between the two is the update's. Per task it prints the trace
@@ -40,18 +41,22 @@ const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-].join(',');
+];
+/** V8's sampling profiler: what ran in each task, at the price of slower tasks. */
+const PROFILER = 'disabled-by-default-v8.cpu_profiler';
 
-/** Starts tracing the page; the returned function stops it and answers the trace's events. */
-export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
+/**
+ * Starts tracing the page (with V8's samples when `profile`); the returned function stops it and
+ * answers the trace's events.
+ */
+export async function startTrace(page: Page, profile: boolean): Promise<() => Promise<TraceEvent[]>> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (message) => {
     events.push(...(message.value as unknown as TraceEvent[]));
   });
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  const categories = [...CATEGORIES, ...(profile ? [PROFILER] : [])].join(',');
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
