@@ -167,6 +167,23 @@ describe('VehicleClusterSources in steps', () => {
     expect(new Set(held.keys())).toEqual(new Set(now.keys()));
   });
 
+  it('hands a large change built whole over in a call of its own when asked to leave it for later', () => {
+    const first = spread(2_500);
+    const moved = spread(2_500, 0.3);
+    const plainly = new VehicleClusterSources(OPTIONS);
+    stepped(plainly, first, 1_000);
+    const without = stepped(plainly, moved, 1_000);
+    const sources = new VehicleClusterSources(OPTIONS);
+    stepped(sources, first, 1_000);
+    const plans = [sources.plan(moved, 1_000, { later: () => true })];
+    while (plans.at(-1)?.kind === 'none') plans.push(sources.plan(moved, 1_000, { later: () => true }));
+    // One more call: the one that finished building answers nothing yet, the next hands over.
+    expect(plans).toHaveLength(without.length + 1);
+    expect(plans.at(-2)).toMatchObject({ kind: 'none', changed: 0, remaining: 0, settling: true });
+    expect(plans.at(-1)).toEqual(without.at(-1));
+    expect(plans.at(-1)?.kind).toBe('setData');
+  });
+
   it('goes on from the vehicles moved so far when a newer fleet arrives midway', () => {
     const sources = new VehicleClusterSources(OPTIONS);
     expect(sources.plan(spread(2_500), 1_000)).toMatchObject({

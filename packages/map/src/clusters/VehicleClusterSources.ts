@@ -63,7 +63,8 @@ export class VehicleClusterSources {
    * `later`, asked after the diff of a change that fits one call and again once its vehicles are in
    * the index, may leave the rest to the next call with the same `next`: the moves (the call answers
    * the changes `remaining`), or the hand-over, i.e. working out the changed clusters and the diffs
-   * (the call answers `settling`). The work of one update then takes up to three tasks.
+   * (the call answers `settling`). The work of one update then takes up to three tasks. Asked once
+   * the whole collections of a large change are built, it may leave their hand-over to the next call.
    * Nothing of `next` is copied or changed: the sources' fleet is `next` itself once drawn.
    */
   plan(
@@ -114,8 +115,14 @@ export class VehicleClusterSources {
         return { ...NOTHING, changed: 0, remaining: 0, settling: true };
       if (this.#drawnWhole(pending.changedIds.size, pending.fleet.size)) {
         // Most of the fleet changed: its features are built in steps too, and handed over whole.
-        const built = this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
+        const handOver = pending.build?.built;
+        const built = handOver ?? this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
         if (!built) return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+        if (!handOver && later?.()) {
+          // Built in a call that took its time: the hand-over gets a call of its own.
+          (pending.build as NonNullable<PendingChanges['build']>).built = built;
+          return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+        }
         this.#pending = null;
         this.#index.collect({ clusters: false });
         this.#drawn = pending.fleet;
@@ -319,6 +326,8 @@ interface PendingChanges {
     vehicles: VehicleFeature[];
     drawn: DrawnVehicleFeature[];
     clusters: (limit: number) => ClusterFeature[] | null;
+    /** Both collections, once built, while their hand-over waits for the next call. */
+    built?: Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'>;
   };
 }
 
