@@ -40,11 +40,12 @@ export const VEHICLE_CHANGES_PER_STEP = 1_000;
 export const VEHICLE_STEP_BUDGET_MS = 8;
 
 /**
- * Main-thread time (ms) of a step after which a change that fits one step leaves the rest of its
- * work to a task of its own: its index moves after the diff, its hand-over (the changed clusters, the
- * diffs and maplibre's `updateData`) after the moves. For 1 % of 20,000 vehicles the diff, the moves
- * and the hand-over each take about a quarter of the step budget, and the caller has spent some of
- * it building the features.
+ * Main-thread time (ms) of a step after which the rest of its work goes to a task of its own: the
+ * index moves after the diff of a new fleet (20,000 vehicles compared), the hand-over (the changed
+ * clusters, the diffs and maplibre's `updateData`) after the moves of a change that fits one step,
+ * and the hand-over of a whole redraw after the step that finished building it. For 1 % of 20,000
+ * vehicles the diff, the moves and the hand-over each take about a quarter of the step budget, and
+ * the caller has spent some of it building the features.
  */
 const LATER_AFTER_MS = VEHICLE_STEP_BUDGET_MS / 4;
 

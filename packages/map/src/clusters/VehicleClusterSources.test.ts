@@ -177,8 +177,10 @@ describe('VehicleClusterSources in steps', () => {
     stepped(sources, first, 1_000);
     const plans = [sources.plan(moved, 1_000, { later: () => true })];
     while (plans.at(-1)?.kind === 'none') plans.push(sources.plan(moved, 1_000, { later: () => true }));
-    // One more call: the one that finished building answers nothing yet, the next hands over.
-    expect(plans).toHaveLength(without.length + 1);
+    // Two more calls: the first only diffs; the one that finished building answers nothing yet, the
+    // next hands over.
+    expect(plans[0]).toMatchObject({ kind: 'none', changed: 0, remaining: 2_500 });
+    expect(plans).toHaveLength(without.length + 2);
     expect(plans.at(-2)).toMatchObject({ kind: 'none', changed: 0, remaining: 0, settling: true });
     expect(plans.at(-1)).toEqual(without.at(-1));
     expect(plans.at(-1)?.kind).toBe('setData');

@@ -60,11 +60,12 @@ export class VehicleClusterSources {
    * diff, or `setData` for most of the fleet), so the map never shows a half-moved fleet. A newer
    * `next` given midway goes on from the vehicles moved so far.
    *
-   * `later`, asked after the diff of a change that fits one call and again once its vehicles are in
-   * the index, may leave the rest to the next call with the same `next`: the moves (the call answers
-   * the changes `remaining`), or the hand-over, i.e. working out the changed clusters and the diffs
-   * (the call answers `settling`). The work of one update then takes up to three tasks. Asked once
-   * the whole collections of a large change are built, it may leave their hand-over to the next call.
+   * `later`, asked after the diff of a new `next` and again once the vehicles of a change that fits
+   * one call are in the index, may leave the rest to the next call with the same `next`: the moves
+   * (the call answers the changes `remaining`), or the hand-over, i.e. working out the changed
+   * clusters and the diffs (the call answers `settling`); a small change then takes up to three
+   * tasks. Asked once the whole collections of a large change are built, it may leave their
+   * hand-over to the next call.
    * Nothing of `next` is copied or changed: the sources' fleet is `next` itself once drawn.
    */
   plan(
@@ -107,7 +108,7 @@ export class VehicleClusterSources {
         steps: pending?.steps ?? 0,
       };
       this.#pending = pending;
-      if (!copy && later?.()) return { ...NOTHING, changed: 0, remaining: count };
+      if (later?.()) return { ...NOTHING, changed: 0, remaining: count };
     }
     if (pending.done === pending.add.length + pending.update.length + pending.remove.length) {
       // Every vehicle is in the index: work out who is drawn alone, then hand the change over.
