@@ -290,8 +290,11 @@ export class FleetMapController {
    * Draws the fleet. Unchanged vehicles cost nothing; a few changed ones go to the worker as a diff
    * (`updateData`), most or all of them as a whole collection (`setData`). More than
    * {@link VEHICLE_CHANGES_PER_STEP} changes are drawn in steps, one task each; a newer fleet given
-   * meanwhile takes over from the step reached. The tracked vehicle's new position is handed to its
-   * animator.
+   * meanwhile takes over from the step reached. A smaller change of a large fleet takes up to three
+   * short tasks (the diff, the cluster moves, the hand-over) once a step has taken a quarter of
+   * {@link VEHICLE_STEP_BUDGET_MS}. The tracked vehicle's new position is handed to its animator.
+   * `next` is kept as given, not copied: give a new map for each update (as
+   * `VehicleFeatureCache.build` does) and do not change it afterwards.
    */
   setVehicles(next: ReadonlyMap<number, VehicleFeature>): VehicleUpdateReport {
     return this.#vehicles.setVehicles(next);

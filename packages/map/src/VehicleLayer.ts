@@ -39,6 +39,16 @@ export const VEHICLE_CHANGES_PER_STEP = 1_000;
  */
 export const VEHICLE_STEP_BUDGET_MS = 8;
 
+/**
+ * Main-thread time (ms) of a step after which the rest of its work goes to a task of its own: the
+ * index moves after the diff of a new fleet (20,000 vehicles compared), the hand-over (the changed
+ * clusters, the diffs and maplibre's `updateData`) after the moves of a change that fits one step,
+ * and the hand-over of a whole redraw after the step that finished building it. For 1 % of 20,000
+ * vehicles the diff, the moves and the hand-over each take about a quarter of the step budget, and
+ * the caller has spent some of it building the features.
+ */
+const LATER_AFTER_MS = VEHICLE_STEP_BUDGET_MS / 4;
+
 /** Bounds of the step size, so one slow or fast step does not swing it to an extreme. */
 const STEP_SIZE_RANGE = [200, 10_000] as const;
 
@@ -68,6 +78,11 @@ export class VehicleLayer {
   #nextStep: ReturnType<typeof setTimeout> | null = null;
   /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
   #waiting: (() => void)[] = [];
+  /**
+   * The clusters of a whole hand-over, sent to their source one task after the vehicles (maplibre
+   * copies each collection for its worker on the main thread), with the vehicles' `applied`.
+   */
+  #clustersNext: { update: SourceUpdate<object>; vehicles: Promise<unknown> } | null = null;
 
   constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
     this.#host = host;
@@ -131,6 +146,7 @@ export class VehicleLayer {
     this.#disposed = true;
     if (this.#nextStep !== null) clearTimeout(this.#nextStep);
     this.#nextStep = null;
+    this.#clustersNext = null;
     this.#settle(Promise.resolve());
   }
 
@@ -138,7 +154,8 @@ export class VehicleLayer {
   #continue(next: ReadonlyMap<number, VehicleFeature>, report: Omit<VehicleUpdateReport, 'applied'>): void {
     this.#nextStep = null;
     if (this.#disposed) return;
-    const step = this.#step(next);
+    const clusters = this.#clustersNext;
+    const step = clusters ? this.#sendClusters(clusters) : this.#step(next);
     const progress = {
       ...report,
       kind: step.kind === 'none' ? report.kind : step.kind,
@@ -151,23 +168,58 @@ export class VehicleLayer {
     else this.#nextStep = setTimeout(() => this.#continue(next, progress), 0);
   }
 
+  /** The step that sends the clusters of a whole hand-over, one task after its vehicles. */
+  #sendClusters(clusters: { update: SourceUpdate<object>; vehicles: Promise<unknown> }) {
+    const started = performance.now();
+    this.#clustersNext = null;
+    const applied = Promise.all([
+      clusters.vehicles,
+      applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), clusters.update),
+    ]);
+    return {
+      kind: 'none' as const,
+      changed: 0,
+      remaining: 0,
+      settling: false,
+      applied,
+      ms: performance.now() - started,
+    };
+  }
+
   /** One step toward `next`: at most a step size of vehicle changes sent to the sources. */
   #step(next: ReadonlyMap<number, VehicleFeature>) {
     const started = performance.now();
+    // A newer fleet arrived before the clusters of the last whole hand-over went out: they go first.
+    const clustersBefore = this.#clustersNext;
+    if (clustersBefore) this.#sendClusters(clustersBefore);
     const size = this.#stepSize;
-    const plan = this.#vehicleSources.plan(next, size);
+    const plan = this.#vehicleSources.plan(next, size, {
+      later: () => performance.now() - started > LATER_AFTER_MS,
+    });
     let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
       this.#drawn = this.#vehicleSources.drawn;
-      applied = Promise.all([
-        applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), plan.vehicles),
-        applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), plan.clusters),
-      ]);
+      const vehicles = applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), plan.vehicles);
+      if (
+        plan.vehicles.kind === 'setData' &&
+        plan.clusters.kind === 'setData' &&
+        plan.vehicles.features.length > VEHICLE_CHANGES_PER_STEP
+      ) {
+        // Two large whole collections: the clusters follow in a step of their own.
+        this.#clustersNext = { update: plan.clusters, vehicles };
+        applied = vehicles;
+      } else {
+        applied = Promise.all([
+          vehicles,
+          applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), plan.clusters),
+        ]);
+      }
       this.#host.moved();
     }
     const ms = performance.now() - started;
-    if (plan.remaining > 0 || plan.settling) {
-      // A full step: the next one takes as many changes as fit the budget at this step's pace.
+    if (plan.changed > 0 ? plan.remaining > 0 : plan.settling) {
+      // A full step (moves that leave more, or clusters worked out): the next one takes as many
+      // changes as fit the budget at this step's pace.
       const [least, most] = STEP_SIZE_RANGE;
       const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
       this.#stepSize = Math.min(most, Math.max(least, fitted));
@@ -176,7 +228,8 @@ export class VehicleLayer {
       kind: plan.kind,
       changed: plan.changed,
       remaining: plan.remaining,
-      settling: plan.settling,
+      // The clusters of a whole hand-over are still to be sent.
+      settling: Boolean(plan.settling) || this.#clustersNext !== null,
       applied,
       ms,
     };

@@ -111,3 +111,41 @@ describe('VehicleFeatureCache', () => {
     expect(second.get(2)).not.toBe(first.get(2));
   });
 });
+
+describe('VehicleFeatureCache across builds', () => {
+  it('forgets a device that left and builds it anew when it comes back, with its new position', () => {
+    const { devices, positions } = fleet(4);
+    const cache = new VehicleFeatureCache();
+    const first = cache.build(devices, positions);
+    const without = cache.build(
+      devices.filter((device) => device.id !== 2),
+      positions,
+    );
+    expect([...without.keys()]).toEqual([1, 3, 4]);
+    expect(without.get(3)).toBe(first.get(3));
+    const back = cache.build(devices, moved(positions, [2]));
+    expect([...back.keys()]).toEqual([1, 2, 3, 4]);
+    expect(back.get(2)?.geometry.coordinates).toEqual([85.01, 27.002]);
+    expect(back.get(4)).toBe(first.get(4));
+  });
+
+  it('drops the feature of a vehicle whose position is gone, and draws it again once it has one', () => {
+    const { devices, positions } = fleet(3);
+    const cache = new VehicleFeatureCache();
+    cache.build(devices, positions);
+    const lost = new Map(positions);
+    lost.delete(3);
+    expect([...cache.build(devices, lost).keys()]).toEqual([1, 2]);
+    expect(cache.build(devices, positions).get(3)?.geometry.coordinates).toEqual([85, 27.003]);
+  });
+
+  it('lists a removed vehicle in the diff even when as many were added', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const extra = fleet(12);
+    // Two removed (1 and 2), two added (11 and 12): the fleet keeps its size.
+    const plan = planVehicleUpdate(drawn, cache.build(extra.devices.slice(2), extra.positions));
+    expect(plan).toMatchObject({ kind: 'updateData', remove: [1, 2], changed: 4 });
+  });
+});

@@ -27,12 +27,17 @@ export function diffVehicles(
   const add: VehicleFeature[] = [];
   const update: VehicleFeature[] = [];
   const remove: number[] = [];
+  let kept = 0;
   for (const [id, feature] of next) {
     const old = drawn.get(id);
     if (!old) add.push(feature);
-    else if (old !== feature && !sameVehicleFeature(old, feature)) update.push(feature);
+    else {
+      kept++;
+      if (old !== feature && !sameVehicleFeature(old, feature)) update.push(feature);
+    }
   }
-  for (const id of drawn.keys()) if (!next.has(id)) remove.push(id);
+  // Every drawn vehicle is still there: nothing to look for.
+  if (kept < drawn.size) for (const id of drawn.keys()) if (!next.has(id)) remove.push(id);
   return { add, update, remove };
 }
 

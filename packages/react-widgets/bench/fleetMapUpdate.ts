@@ -15,6 +15,8 @@
 //   block  — the longest the main thread was blocked from just before build until the map was idle
 //            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
 // Figures only: nothing here passes or fails on time. WebGL is software-rendered on CI machines.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
@@ -22,11 +24,18 @@ import { chromiumLaunch } from '../../../scripts/e2e/chromiumLaunch';
 import type { FleetWindow } from '../e2e/support/fleetPage';
 import { device, position } from '../e2e/support/fleetPage';
 import { pageConfig } from '../e2e/support/pageConfig';
+import { printTasks, startTrace, updateTasks } from './trace';
 
 // BENCH_SIZES=20000 limits the run to some sizes.
 const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1_000, 10_000, 20_000];
-const SHARES = [0.01, 1];
+// BENCH_SHARES=0.01 limits it to some shares of vehicles moved.
+const SHARES = process.env.BENCH_SHARES?.split(',').map(Number) ?? [0.01, 1];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+// BENCH_TRACE=1 records Chrome's performance trace of each case and prints the longest main-thread
+// task of each kind per update (see trace.ts); BENCH_TRACE=profile adds V8's samples, printing what
+// ran in the longest tasks, and builds the page unminified, on maplibre's development build.
+const TRACE = process.env.BENCH_TRACE === '1' || process.env.BENCH_TRACE === 'profile';
+const PROFILE = process.env.BENCH_TRACE === 'profile';
 
 declare const window: FleetWindow & Window;
 
@@ -38,7 +47,16 @@ async function main() {
   const root = fileURLToPath(new URL('../e2e/page', import.meta.url));
   // No server: the page draws the plain fallback style (`?styles=none`) and makes no API call.
   const config = pageConfig(root, 'http://127.0.0.1:9');
-  await build({ ...config, logLevel: 'warn' });
+  const traced = PROFILE
+    ? {
+        build: { ...config.build, minify: false },
+        resolve: {
+          ...config.resolve,
+          alias: [{ find: /^maplibre-gl$/, replacement: 'maplibre-gl/dist/maplibre-gl-dev.mjs' }],
+        },
+      }
+    : {};
+  await build({ ...config, ...traced, logLevel: 'warn' });
   const server = await preview({ ...config, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch(chromiumLaunch);
@@ -60,6 +78,7 @@ async function main() {
     );
     for (const size of SIZES) {
       for (const share of SHARES) {
+        const stopTrace = TRACE ? await startTrace(page, PROFILE) : null;
         const result = await page.evaluate(
           async ({ size, share, rounds, template }) => {
             const { controller, widgets } = window.fleetTest;
@@ -80,6 +99,9 @@ async function main() {
                 return Math.max(longest, performance.now() - last);
               };
             };
+            // A task of its own for each update, as a message from the server starts one ('idle'
+            // resolves inside maplibre's animation frame, whose task the update would otherwise join).
+            const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
             // Until every tile is re-parsed and drawn: a repaint, then maplibre's 'idle'.
             const idle = () =>
               new Promise<void>((resolve) => {
@@ -133,6 +155,8 @@ async function main() {
               let positions = start;
               for (let round = 0; round < rounds; round++) {
                 positions = moves(positions, round);
+                await task();
+                performance.mark(`plain-update:${round}:start`);
                 const stop = probe();
                 const next = cache.build(devices, positions);
                 const t0 = performance.now();
@@ -166,6 +190,7 @@ async function main() {
                 const t2 = performance.now();
                 await idle();
                 plainBlocks.push(stop());
+                performance.mark(`plain-update:${round}:end`);
                 plainCalls.push(t1 - t0);
                 plainWorkers.push(t2 - t1);
                 drawn = next;
@@ -185,6 +210,8 @@ async function main() {
             let positions = start;
             for (let round = 0; round < rounds; round++) {
               positions = moves(positions, round);
+              await task();
+              performance.mark(`fleet-update:${round}:start`);
               const stop = probe();
               const t0 = performance.now();
               const features = cache.build(devices, positions);
@@ -196,6 +223,7 @@ async function main() {
               const steps = controller.lastVehicleUpdate ?? report;
               await idle();
               blocks.push(stop());
+              performance.mark(`fleet-update:${round}:end`);
               builds.push(t1 - t0);
               calls.push(steps.callMs);
               workers.push(t3 - t2 - (steps.callMs - report.callMs));
@@ -234,6 +262,18 @@ async function main() {
             .map((ms) => ms.toFixed(1).padStart(7))
             .join(' ')}`,
         );
+        if (stopTrace) {
+          const events = await stopTrace();
+          // BENCH_TRACE_OUT=dir keeps each trace (for chrome://tracing or DevTools).
+          if (process.env.BENCH_TRACE_OUT) {
+            writeFileSync(
+              join(process.env.BENCH_TRACE_OUT, `fleet-map-${size}-${share * 100}.json`),
+              JSON.stringify({ traceEvents: events }),
+            );
+          }
+          printTasks('fleet map', updateTasks(events, 'fleet-update'), PROFILE ? 6 : 0);
+          printTasks('plain source', updateTasks(events, 'plain-update'), PROFILE ? 2 : 0);
+        }
       }
     }
   } finally {

@@ -167,6 +167,25 @@ describe('VehicleClusterSources in steps', () => {
     expect(new Set(held.keys())).toEqual(new Set(now.keys()));
   });
 
+  it('hands a large change built whole over in a call of its own when asked to leave it for later', () => {
+    const first = spread(2_500);
+    const moved = spread(2_500, 0.3);
+    const plainly = new VehicleClusterSources(OPTIONS);
+    stepped(plainly, first, 1_000);
+    const without = stepped(plainly, moved, 1_000);
+    const sources = new VehicleClusterSources(OPTIONS);
+    stepped(sources, first, 1_000);
+    const plans = [sources.plan(moved, 1_000, { later: () => true })];
+    while (plans.at(-1)?.kind === 'none') plans.push(sources.plan(moved, 1_000, { later: () => true }));
+    // Two more calls: the first only diffs; the one that finished building answers nothing yet, the
+    // next hands over.
+    expect(plans[0]).toMatchObject({ kind: 'none', changed: 0, remaining: 2_500 });
+    expect(plans).toHaveLength(without.length + 2);
+    expect(plans.at(-2)).toMatchObject({ kind: 'none', changed: 0, remaining: 0, settling: true });
+    expect(plans.at(-1)).toEqual(without.at(-1));
+    expect(plans.at(-1)?.kind).toBe('setData');
+  });
+
   it('goes on from the vehicles moved so far when a newer fleet arrives midway', () => {
     const sources = new VehicleClusterSources(OPTIONS);
     expect(sources.plan(spread(2_500), 1_000)).toMatchObject({
@@ -187,5 +206,134 @@ describe('VehicleClusterSources in steps', () => {
     whole.plan(newer);
     expect(clustersOf(sources)).toEqual(clustersOf(whole));
     expect(aloneFromOf(sources)).toEqual(aloneFromOf(whole));
+  });
+});
+
+describe('VehicleClusterSources leaving the rest of a small change to later calls', () => {
+  const spread = (count: number, moved: (id: number) => boolean = () => false) =>
+    new Map(
+      Array.from({ length: count }, (_, i) => {
+        const shift = moved(i + 1) ? 0.4 : 0;
+        const feature = vehicle(
+          i + 1,
+          8 + ((i * 7919) % 2800) / 100 + shift,
+          68 + ((i * 104729) % 2900) / 100,
+        );
+        return [feature.id, feature] as const;
+      }),
+    );
+  /** The vehicles a source holds after the given plans: id → coordinates and aloneFrom. */
+  const held = (plans: ReturnType<VehicleClusterSources['plan']>[]) => {
+    const vehicles = new Map<number | string, { coordinates: number[]; aloneFrom: unknown }>();
+    for (const plan of plans) {
+      if (plan.vehicles.kind === 'setData') {
+        vehicles.clear();
+        for (const f of plan.vehicles.features)
+          vehicles.set(f.id, { coordinates: f.geometry.coordinates, aloneFrom: f.properties.aloneFrom });
+      } else if (plan.vehicles.kind === 'updateData') {
+        const { add = [], update = [], remove = [] } = plan.vehicles.diff;
+        for (const id of remove) vehicles.delete(id);
+        for (const f of add as unknown as DrawnFeatureLike[])
+          vehicles.set(f.id, { coordinates: f.geometry.coordinates, aloneFrom: f.properties.aloneFrom });
+        for (const u of update) {
+          const old = vehicles.get(u.id);
+          if (!old) throw new Error(`update of unknown vehicle ${u.id}`);
+          const aloneFrom = u.addOrUpdateProperties?.find((p) => p.key === 'aloneFrom');
+          vehicles.set(u.id, {
+            coordinates:
+              (u.newGeometry as { coordinates: number[] } | undefined)?.coordinates ?? old.coordinates,
+            aloneFrom: aloneFrom ? aloneFrom.value : old.aloneFrom,
+          });
+        }
+      }
+    }
+    return vehicles;
+  };
+  interface DrawnFeatureLike {
+    id: number;
+    geometry: { coordinates: number[] };
+    properties: { aloneFrom: number };
+  }
+  const expected = (sources: VehicleClusterSources) =>
+    new Map(
+      sources
+        .vehicleFeatures()
+        .map((f) => [f.id, { coordinates: f.geometry.coordinates, aloneFrom: f.properties.aloneFrom }]),
+    );
+
+  it('moves the vehicles in a second call and hands the change over in a third, as one call would', () => {
+    const first = spread(2_000);
+    const next = spread(2_000, (id) => id % 50 === 0);
+    const once = new VehicleClusterSources(OPTIONS);
+    once.plan(first);
+    const whole = once.plan(next, 1_000);
+
+    const sources = new VehicleClusterSources(OPTIONS);
+    const drawn = sources.plan(first);
+    const later = () => true;
+    const plans = [sources.plan(next, 1_000, { later })];
+    expect(plans[0]).toMatchObject({ kind: 'none', changed: 0, remaining: 40 });
+    plans.push(sources.plan(next, 1_000, { later }));
+    expect(plans[1]).toMatchObject({ kind: 'none', changed: 40, remaining: 0, settling: true });
+    plans.push(sources.plan(next, 1_000, { later }));
+    // The same diffs as the change made in one call (which counts its 40 changes there).
+    expect(plans[2]).toEqual({ ...whole, changed: 0 });
+    expect(whole).toMatchObject({ kind: 'updateData', changed: 40 });
+    expect(held([drawn, ...plans])).toEqual(expected(sources));
+    // The sources' fleet is the one given, neither copied nor changed.
+    expect(sources.drawn).toBe(next);
+    expect(next.get(50)?.geometry.coordinates).toEqual(
+      spread(2_000, () => true).get(50)?.geometry.coordinates,
+    );
+  });
+
+  it('replaces a change left before its moves with a newer fleet', () => {
+    const first = spread(2_000);
+    const sources = new VehicleClusterSources(OPTIONS);
+    const drawn = sources.plan(first);
+    expect(
+      sources.plan(
+        spread(2_000, (id) => id % 50 === 0),
+        1_000,
+        { later: () => true },
+      ),
+    ).toMatchObject({
+      remaining: 40,
+    });
+    const newer = spread(1_990, (id) => id % 40 === 0);
+    const plan = sources.plan(newer, 1_000);
+    expect(plan).toMatchObject({ kind: 'updateData', changed: 59 });
+    expect(held([drawn, plan])).toEqual(expected(sources));
+    const whole = new VehicleClusterSources(OPTIONS);
+    whole.plan(newer);
+    expect(expected(sources)).toEqual(expected(whole));
+  });
+
+  it('goes on from the moved vehicles when a newer fleet arrives before the hand-over', () => {
+    const first = spread(2_000);
+    const sources = new VehicleClusterSources(OPTIONS);
+    const drawn = sources.plan(first);
+    const next = spread(2_000, (id) => id % 50 === 0);
+    const later = () => true;
+    sources.plan(next, 1_000, { later });
+    expect(sources.plan(next, 1_000, { later })).toMatchObject({ settling: true });
+    // Vehicle 100 moves on, vehicle 7 moves for the first time, vehicle 2,000 leaves.
+    const newer = new Map(next);
+    newer.set(100, vehicle(100, 45, 100));
+    newer.set(7, vehicle(7, -45, 100));
+    newer.delete(2_000);
+    const plans = [];
+    do plans.push(sources.plan(newer, 1_000));
+    while (plans.at(-1)?.kind === 'none');
+    expect(plans.at(-1)?.kind).toBe('updateData');
+    const now = held([drawn, ...plans]);
+    expect(now).toEqual(expected(sources));
+    expect(now.get(100)?.coordinates).toEqual([100, 45]);
+    expect(now.get(7)?.coordinates).toEqual([100, -45]);
+    expect(now.has(2_000)).toBe(false);
+    expect(next.size).toBe(2_000);
+    const whole = new VehicleClusterSources(OPTIONS);
+    whole.plan(newer);
+    expect(expected(sources)).toEqual(expected(whole));
   });
 });

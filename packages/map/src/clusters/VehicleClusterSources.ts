@@ -38,7 +38,7 @@ export interface VehicleSourcesPlan {
 export class VehicleClusterSources {
   readonly #index: GridClusterIndex;
   readonly #maxShare: number;
-  #drawn = new Map<number, VehicleFeature>();
+  #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
   /** The changes toward the fleet of the latest `plan` call that are not drawn yet. */
   #pending: PendingChanges | null = null;
 
@@ -59,9 +59,23 @@ export class VehicleClusterSources {
    * and the call that moves the last of them hands the sources the whole change at once (one
    * diff, or `setData` for most of the fleet), so the map never shows a half-moved fleet. A newer
    * `next` given midway goes on from the vehicles moved so far.
+   *
+   * `later`, asked after the diff of a new `next` and again once the vehicles of a change that fits
+   * one call are in the index, may leave the rest to the next call with the same `next`: the moves
+   * (the call answers the changes `remaining`), or the hand-over, i.e. working out the changed
+   * clusters and the diffs (the call answers `settling`); a small change then takes up to three
+   * tasks. Asked once the whole collections of a large change are built, it may leave their
+   * hand-over to the next call.
+   * Nothing of `next` is copied or changed: the sources' fleet is `next` itself once drawn.
    */
-  plan(next: ReadonlyMap<number, VehicleFeature>, limit = Number.POSITIVE_INFINITY): VehicleSourcesPlan {
+  plan(
+    next: ReadonlyMap<number, VehicleFeature>,
+    limit = Number.POSITIVE_INFINITY,
+    { later }: { later?: () => boolean } = {},
+  ): VehicleSourcesPlan {
     let pending = this.#pending;
+    // A change left before any of its moves is replaced whole by a newer one.
+    if (pending && pending.target !== next && !pending.copy && pending.done === 0) pending = null;
     if (pending?.target !== next) {
       const base = pending?.fleet ?? this.#drawn;
       const { add, update, remove } = diffVehicles(base, next);
@@ -69,7 +83,7 @@ export class VehicleClusterSources {
       if (!pending && count === 0) return { ...NOTHING, changed: 0, remaining: 0 };
       if (!pending && count <= limit && this.#drawnWhole(count, next.size)) {
         // Most of the fleet at once: a fresh index and whole collections.
-        this.#drawn = new Map(next);
+        this.#drawn = next;
         const clusters = this.#index.load([...next.values()].map(pointOf));
         return {
           kind: 'setData',
@@ -79,9 +93,13 @@ export class VehicleClusterSources {
           remaining: 0,
         };
       }
+      // A change that fits this call ends with the fleet `next` itself: nothing to copy. One that
+      // takes several calls is applied to a copy, vehicle by vehicle.
+      const copy = pending || count > limit ? (pending?.copy ?? new Map(base)) : null;
       pending = {
         target: next,
-        fleet: pending?.fleet ?? new Map(this.#drawn),
+        fleet: copy ?? next,
+        copy,
         changedIds: pending?.changedIds ?? new Set(),
         add,
         update,
@@ -90,6 +108,7 @@ export class VehicleClusterSources {
         steps: pending?.steps ?? 0,
       };
       this.#pending = pending;
+      if (later?.()) return { ...NOTHING, changed: 0, remaining: count };
     }
     if (pending.done === pending.add.length + pending.update.length + pending.remove.length) {
       // Every vehicle is in the index: work out who is drawn alone, then hand the change over.
@@ -97,8 +116,14 @@ export class VehicleClusterSources {
         return { ...NOTHING, changed: 0, remaining: 0, settling: true };
       if (this.#drawnWhole(pending.changedIds.size, pending.fleet.size)) {
         // Most of the fleet changed: its features are built in steps too, and handed over whole.
-        const built = this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
+        const handOver = pending.build?.built;
+        const built = handOver ?? this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
         if (!built) return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+        if (!handOver && later?.()) {
+          // Built in a call that took its time: the hand-over gets a call of its own.
+          (pending.build as NonNullable<PendingChanges['build']>).built = built;
+          return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+        }
         this.#pending = null;
         this.#index.collect({ clusters: false });
         this.#drawn = pending.fleet;
@@ -107,22 +132,28 @@ export class VehicleClusterSources {
       this.#pending = null;
       return { ...this.#finish(pending.fleet, pending.changedIds), changed: 0, remaining: 0 };
     }
-    const step = takeStep(pending, limit);
+    // Without a copy the fleet is `next` itself: every change is moved at once.
+    const step = takeStep(pending, pending.copy ? limit : Number.POSITIVE_INFINITY);
     pending.steps++;
-    for (const feature of [...step.add, ...step.update]) {
-      pending.fleet.set(feature.id, feature);
-      pending.changedIds.add(feature.id);
+    const { copy, changedIds } = pending;
+    for (const feature of step.add) {
+      copy?.set(feature.id, feature);
+      changedIds.add(feature.id);
+    }
+    for (const feature of step.update) {
+      copy?.set(feature.id, feature);
+      changedIds.add(feature.id);
     }
     for (const id of step.remove) {
-      pending.fleet.delete(id);
-      pending.changedIds.add(id);
+      copy?.delete(id);
+      changedIds.add(id);
     }
-    this.#index.move([...step.add, ...step.update].map(pointOf), step.remove);
+    this.#index.move(step.add.concat(step.update).map(pointOf), step.remove);
     const changed = step.add.length + step.update.length + step.remove.length;
     const remaining = pending.add.length + pending.update.length + pending.remove.length - pending.done;
     if (remaining > 0) return { ...NOTHING, changed, remaining };
     // A change that took several steps works its clusters out in steps of their own too.
-    if (pending.steps > 1) return { ...NOTHING, changed, remaining: 0, settling: true };
+    if (pending.steps > 1 || later?.()) return { ...NOTHING, changed, remaining: 0, settling: true };
     this.#pending = null;
     return { ...this.#finish(pending.fleet, pending.changedIds), changed, remaining: 0 };
   }
@@ -163,7 +194,7 @@ export class VehicleClusterSources {
 
   /** The source updates that bring the sources from what they hold to `fleet`, already in the index. */
   #finish(
-    fleet: Map<number, VehicleFeature>,
+    fleet: ReadonlyMap<number, VehicleFeature>,
     changedIds: ReadonlySet<number>,
   ): Pick<VehicleSourcesPlan, 'kind' | 'vehicles' | 'clusters'> {
     const before = this.#drawn;
@@ -280,7 +311,10 @@ const NOTHING = { kind: 'none', vehicles: { kind: 'none' }, clusters: { kind: 'n
  */
 interface PendingChanges {
   target: ReadonlyMap<number, VehicleFeature>;
-  fleet: Map<number, VehicleFeature>;
+  /** The fleet as far as moved: `copy`, or `target` itself for a change made in one call. */
+  fleet: ReadonlyMap<number, VehicleFeature>;
+  /** The fleet copied from the sources' and changed step by step; null while `fleet` is `target`. */
+  copy: Map<number, VehicleFeature> | null;
   changedIds: Set<number>;
   add: VehicleFeature[];
   update: VehicleFeature[];
@@ -293,6 +327,8 @@ interface PendingChanges {
     vehicles: VehicleFeature[];
     drawn: DrawnVehicleFeature[];
     clusters: (limit: number) => ClusterFeature[] | null;
+    /** Both collections, once built, while their hand-over waits for the next call. */
+    built?: Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'>;
   };
 }
 
