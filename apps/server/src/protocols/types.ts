@@ -63,6 +63,29 @@ export interface DecodedPosition {
 }
 
 /**
+ * A report without a GPS fix (cell towers, Wi-Fi, a record whose receiver had no fix): a position
+ * marked invalid with no coordinates, which the pipeline stores at the device's last known location,
+ * as Traccar does.
+ */
+export function positionWithoutFix(
+  fixTime: Date,
+  attributes: DecodedAttributes,
+  uniqueId?: string,
+): DecodedPosition {
+  return {
+    kind: 'position',
+    ...(uniqueId === undefined ? {} : { uniqueId }),
+    fixTime,
+    valid: false,
+    latitude: 0,
+    longitude: 0,
+    speed: 0,
+    course: 0,
+    attributes,
+  };
+}
+
+/**
  * The device is alive. When `attributes` is present it also reports its state without a fix
  * (battery, ignition, alarms …); the server may record it on a copy of the last known position,
  * as Traccar does.

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '../services/serverActivity';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
 let t: TestServer;
@@ -34,17 +35,7 @@ async function write(path: string, cookie: string, method: string, body?: unknow
 const range = () =>
   `from=${encodeURIComponent(new Date(started.getTime() - 60_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
 
-interface Action {
-  id: number;
-  actionTime: string;
-  address: string | null;
-  userId: number;
-  userEmail: string | null;
-  actionType: string;
-  objectType: string;
-  objectId: number;
-  attributes: Record<string, unknown>;
-}
+type Action = AuditAction;
 
 async function trail(): Promise<Action[]> {
   const response = await call(`/api/audit?${range()}`, admin);

@@ -10,6 +10,7 @@ import type {
   SessionOptions,
   TcpProtocolSession,
 } from '../types';
+import { positionWithoutFix } from '../types';
 import { UnknownTypeReports } from '../UnknownTypeReports';
 import {
   decodeAz735,
@@ -366,17 +367,7 @@ export class Gt06Decoder implements TcpProtocolSession {
       throw error;
     }
     const uniqueId = this.#uniqueId;
-    const position: DecodedMessage = {
-      kind: 'position',
-      ...(uniqueId === undefined ? {} : { uniqueId }),
-      fixTime: report.fixTime,
-      valid: false,
-      latitude: 0,
-      longitude: 0,
-      speed: 0,
-      course: 0,
-      attributes: { network: report.network },
-    };
+    const position = positionWithoutFix(report.fixTime, { network: report.network }, uniqueId);
     return { messages: [position], ack };
   }
 

@@ -5,6 +5,7 @@ import type {
   DecodedPosition,
   HeartbeatMessage,
 } from '../types';
+import { positionWithoutFix } from '../types';
 import { type H02CellTower, h02StatusAttributes } from './h02Status';
 
 /** What one text sentence says. */
@@ -184,19 +185,10 @@ function readCells(mcc: number, mnc: number, values: string[]): H02CellTower[] |
  * cell reports, docs/decisions/gt06-cell-reports.md).
  */
 function cellPosition(fixTime: Date, cells: H02CellTower[], status: string): DecodedPosition {
-  return {
-    kind: 'position',
-    fixTime,
-    valid: false,
-    latitude: 0,
-    longitude: 0,
-    speed: 0,
-    course: 0,
-    attributes: {
-      ...(STATUS_WORD.test(status) ? h02StatusAttributes(Number.parseInt(status, 16)) : {}),
-      network: { cellTowers: cells },
-    },
-  };
+  return positionWithoutFix(fixTime, {
+    ...(STATUS_WORD.test(status) ? h02StatusAttributes(Number.parseInt(status, 16)) : {}),
+    network: { cellTowers: cells },
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition } from '../types';
+import { positionWithoutFix } from '../types';
 
 type Record = Omit<DecodedPosition, 'uniqueId'>;
 
@@ -232,16 +233,7 @@ function readRecord(reader: FrameReader, extended: boolean, records: Record[]): 
   } else {
     // No fix: stored invalid, placed at the last known location by the pipeline.
     reader.skip(8);
-    record = {
-      kind: 'position',
-      fixTime,
-      valid: false,
-      latitude: 0,
-      longitude: 0,
-      speed: 0,
-      course: 0,
-      attributes,
-    };
+    record = positionWithoutFix(fixTime, attributes);
   }
   attributes.event = extended ? reader.u16() : reader.u8();
   for (const size of [1, 2, 4, 8]) {

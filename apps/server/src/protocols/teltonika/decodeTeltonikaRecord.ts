@@ -2,6 +2,7 @@ import { ALARMS } from '../alarms';
 import type { FrameReader } from '../FrameReader';
 import { knotsFromKph } from '../speedUnits';
 import type { DecodedAttributes, DecodedPosition } from '../types';
+import { positionWithoutFix } from '../types';
 import { addAlarm, applyTeltonikaIoElement, applyTeltonikaNetwork } from './teltonikaIoElement';
 import { applyTeltonikaVariableElement } from './teltonikaVariableIo';
 
@@ -116,17 +117,7 @@ export function decodeGh3000Record(reader: FrameReader, uniqueId: string | undef
   const fixTime = new Date(((reader.u32() & 0x3fffffff) + GH3000_EPOCH) * 1000);
   const globalMask = reader.u8();
   const attributes: DecodedAttributes = {};
-  const position: DecodedPosition = {
-    kind: 'position',
-    ...(uniqueId === undefined ? {} : { uniqueId }),
-    fixTime,
-    valid: false,
-    latitude: 0,
-    longitude: 0,
-    speed: 0,
-    course: 0,
-    attributes,
-  };
+  const position = positionWithoutFix(fixTime, attributes, uniqueId);
   if (globalMask & 0x01) {
     const mask = reader.u8();
     if (mask & 0x01) {

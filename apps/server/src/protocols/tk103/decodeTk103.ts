@@ -2,6 +2,7 @@ import { ALARMS } from '../alarms';
 import { knotsFromKph } from '../speedUnits';
 import { degreesMinutes, numberField, type TextFrame, utcDate } from '../TextFrameSession';
 import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../types';
+import { positionWithoutFix } from '../types';
 
 /** The alarm or state each type code gives (the ZC, DW3x and DW5x families share their codes). */
 const TYPE_ATTRIBUTES: Readonly<Record<string, DecodedAttributes>> = (() => {
@@ -225,16 +226,7 @@ function lbsWifiReport(type: string, fields: string[]): DecodedMessage | undefin
   }
   const network: DecodedAttributes = { cellTowers: [{ mcc, mnc, lac, cid }] };
   if (wifiAccessPoints.length > 0) network.wifiAccessPoints = wifiAccessPoints;
-  return {
-    kind: 'position',
-    fixTime,
-    valid: false,
-    latitude: 0,
-    longitude: 0,
-    speed: 0,
-    course: 0,
-    attributes: { ...typeAttributes(type, ''), network },
-  };
+  return positionWithoutFix(fixTime, { ...typeAttributes(type, ''), network });
 }
 
 /** Where the type code sits in a classic sentence: after a 12-character id, a 15-digit IMEI, or an 11-digit one. */
