@@ -1,3 +1,4 @@
+import { ALARMS } from '../alarms';
 import type { FrameReader } from '../FrameReader';
 import { ProtocolError } from '../ProtocolError';
 import { knotsFromKph } from '../speedUnits';
@@ -31,6 +32,10 @@ interface Gt06Layout {
   overspeedBits?: boolean;
   /** Without room for it after the fix, the cell is left out instead of refusing the report. */
   optionalCell?: boolean;
+  /** Altitude (m, signed) closes the report when two bytes are left for it (SL4X). */
+  altitude?: boolean;
+  /** ACC, upload reason, re-upload flag, odometer (m) and altitude follow the cell (SL4X 0x31). */
+  sl4xTail?: boolean;
 }
 
 /** Every GPS, cell and status report this decoder reads, by type. */
@@ -43,6 +48,8 @@ const LAYOUTS: ReadonlyMap<number, Gt06Layout> = new Map<number, Gt06Layout>([
   [0x2d, { gps: true, cell: 'short', accReason: true }],
   [0x37, { gps: true, cell: 'short', accReason: true }],
   [0x31, { gps: true, cell: 'short' }],
+  // AZ735's basic 0x32: the fix, its cell behind a length byte, the status block.
+  [0x32, { gps: true, cell: 'short', cellLength: true, status: true }],
   [0x16, { gps: true, cell: 'short', cellLength: true, status: true }],
   [0x26, { gps: true, cell: 'short', cellLength: true, status: true }],
   [0x27, { gps: true, cell: 'short', cellLength: true, status: true, geofence: true }],
@@ -75,8 +82,11 @@ const VARIANTS: ReadonlyMap<string, Gt06Layout> = new Map<string, Gt06Layout>([
   [variantKey(0x16, 0x26), { gps: true, cell: 'wideId', cellLength: true, status: true }],
   // Seeworld 0x22: a four-byte cell id, then ACC, mode, re-upload, odometer, travel time, temperature, humidity.
   [variantKey(0x22, 0x2f), { gps: true, cell: 'wideId' }],
-  // SL4X 0x31: its cell (two-byte MNC, eight-byte id) and altitude are laid out otherwise; the fix is read alone.
-  [variantKey(0x31, 0x2a), { gps: true }],
+  // SL4X 0x31: a cell with a two-byte MNC and a four-byte id, then ACC, reason, re-upload, odometer, altitude.
+  [variantKey(0x31, 0x2a), { gps: true, cell: 'sl4x', sl4xTail: true }],
+  // SL4X 0x32: the same cell behind a length byte, the status block, and (length 0x29) the altitude.
+  [variantKey(0x32, 0x27), { gps: true, cell: 'sl4x', cellLength: true, status: true }],
+  [variantKey(0x32, 0x29), { gps: true, cell: 'sl4x', cellLength: true, status: true, altitude: true }],
   // Seeworld 0xA3: a status block only.
   [variantKey(0xa3, 0x0c), { status: true }],
 ]);
@@ -97,7 +107,13 @@ const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new 
 ]);
 
 /** Smallest size of each cell layout (one-byte MNC). */
-const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = { short: 8, long: 10, wide: 15, wideId: 9 };
+const CELL_SIZE: Readonly<Record<Gt06CellLayout, number>> = {
+  short: 8,
+  long: 10,
+  wide: 15,
+  wideId: 9,
+  sl4x: 10,
+};
 
 /**
  * Refuses a report whose content ends before `size` more bytes: only the GPS block may run into the
@@ -234,6 +250,21 @@ function readLayoutCell(
   return { cellTowers: [tower] };
 }
 
+/** The length field of WeTrust's 0x12, whose cell is followed by an odometer and a driver card. */
+const WETRUST_LENGTH = 0x29;
+
+/**
+ * WeTrust 0x12 after its cell: odometer (m), the driver card behind its length, an alarm flag
+ * (`general`), the card status and the driving time, under Traccar's keys.
+ */
+function readWetrustTail(reader: FrameReader, attributes: DecodedAttributes): void {
+  attributes.odometer = reader.u32();
+  attributes.card = reader.bytes(reader.u8()).toString('latin1');
+  if (reader.u8() > 0) attributes.alarm = ALARMS.general;
+  attributes.cardStatus = reader.u8();
+  attributes.drivingTime = reader.u16();
+}
+
 /** What follows the cell of a 0x12 frame, told apart by its size (VXT01, S5, odometer). */
 function readGpsLbsTail(reader: FrameReader, attributes: DecodedAttributes): void {
   const tail = reader.remaining - TRAILER;
@@ -305,7 +336,17 @@ export function decodeGt06Report(
       if (geofence !== 0xff) attributes.geofence = geofence;
     }
   }
-  if (type === 0x12) readGpsLbsTail(reader, attributes);
+  let altitude: number | undefined;
+  if (layout.altitude && reader.remaining - TRAILER >= 2) altitude = reader.i16();
+  if (layout.sl4xTail && reader.remaining - TRAILER >= 3 + 4 + 2) {
+    attributes.ignition = reader.u8() > 0;
+    attributes.event = reader.u8();
+    attributes.archive = reader.u8() > 0;
+    attributes.odometer = reader.u32();
+    altitude = reader.i16();
+  }
+  if (type === 0x12 && length === WETRUST_LENGTH) readWetrustTail(reader, attributes);
+  else if (type === 0x12) readGpsLbsTail(reader, attributes);
   if (variant && type === 0x22) readSeeworldTail(reader, attributes);
   if (layout.accReason && reader.remaining >= TRAILER + 3) {
     attributes.ignition = reader.u8() > 0;
@@ -313,7 +354,11 @@ export function decodeGt06Report(
     attributes.archive = reader.u8() > 0;
     if (type === 0x22 && reader.remaining === TRAILER + 4) attributes.odometer = reader.u32();
   }
-  if (fix) return gt06Position(fix, context, attributes);
+  if (fix) {
+    const position = gt06Position(fix, context, attributes);
+    if (altitude !== undefined) position.altitude = altitude;
+    return position;
+  }
   return {
     kind: 'heartbeat',
     ...(context.uniqueId === undefined ? {} : { uniqueId: context.uniqueId }),

@@ -25,6 +25,7 @@ import {
   decodeX1Gps,
 } from './decodeGt06Extended';
 import { decodeGt06Report, isGt06Report } from './decodeGt06Location';
+import { decodePeripheral } from './decodeGt06Peripheral';
 import {
   decodeAlarmPacket,
   decodeBasicInfo,
@@ -56,6 +57,8 @@ const IBUTTON = 0x61;
 const MODULAR = 0x70;
 const OBD = 0x8c;
 const WIFI_LIST = 0xf3;
+/** VL842 peripheral report (extended), answered with a short acknowledgement. */
+const PERIPHERAL = 0xf2;
 /** Battery management report (WD-209). */
 const BMS = 0x40;
 /** Satellite report: answered and skipped, as the reference decoder does (it carries no fix). */
@@ -115,11 +118,11 @@ export interface Gt06UnknownType {
  * One GT06 (Concox and compatible) TCP connection, Traccar port 5023. Frames are
  * `78 78 <len> <type> <content> <serial> <crc> 0d 0a` or, extended, `79 79 <len 2> …`. Decodes login
  * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x1A, 0x1E, 0x22, 0x24,
- * 0x26-0x28, 0x2A, 0x2C-0x2E, 0x31, 0x37, 0xA0-0xA5, 0xA7); Wi-Fi reports (0x17, 0x69); status and
- * heartbeats (0x13, 0x23); battery management (0x40); command replies (0x15, 0x21); information
- * (0x94); alarm packets (0x95); serial accessories (0x9B); answers time (0x8A) and address (0x2A)
- * requests; skips satellites (0x14) and extended diagnostics (0x65, 0x66) as the reference decoder
- * does. Other types are answered and counted.
+ * 0x26-0x28, 0x2A, 0x2C-0x2E, 0x31, 0x32, 0x37, 0xA0-0xA5, 0xA7); Wi-Fi reports (0x17, 0x69); status
+ * and heartbeats (0x13, 0x23); battery management (0x40); command replies (0x15, 0x21); information
+ * (0x94); alarm packets (0x95); serial accessories (0x9B); peripherals (extended 0xF2); answers time
+ * (0x8A) and address (0x2A) requests; skips satellites (0x14) and extended diagnostics (0x65, 0x66)
+ * as the reference decoder does. Other types are answered and counted.
  */
 export class Gt06Decoder implements TcpProtocolSession {
   readonly protocol = 'gt06' as const;
@@ -306,6 +309,7 @@ export class Gt06Decoder implements TcpProtocolSession {
       if (type === AZ735_REPORT || type === AZ735_ALARM) return [decodeAz735(type, content, context)];
       if (type === MODULAR) return [decodeModular(content, context)];
       if (type === OBD) return [decodeObd(content, context)];
+      if (type === PERIPHERAL) return [decodePeripheral(content, context)];
       if (EXTENDED_UNANSWERED.has(type)) return [];
     }
     if (isGt06Report(type, lengthField) || prefix === 'ntHeader') {
@@ -414,8 +418,9 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   #ack(type: number, serial: number, extended: boolean): Buffer | undefined {
     if (type === TIME_REQUEST) return this.#timeResponse();
-    // The modular report, though extended, is answered with a short acknowledgement.
-    if (type === MODULAR && extended) return encodeGt06Packet(false, MODULAR, EMPTY, serial);
+    // The modular and peripheral reports, though extended, are answered with a short acknowledgement.
+    if ((type === MODULAR || type === PERIPHERAL) && extended)
+      return encodeGt06Packet(false, type, EMPTY, serial);
     // An address request wants an address (0x97); the server has none to give, as the reference answers.
     if (type === ADDRESS_REQUEST) return encodeGt06Packet(true, ADDRESS_RESPONSE, NO_ADDRESS, 0);
     if (extended) {

@@ -34,6 +34,7 @@ describe('GT06 corpus: real frames decode to their documented values', () => {
       if (expected.longitude !== undefined) expect(message.longitude).toBeCloseTo(expected.longitude, 5);
       if (expected.speedKmh !== undefined) expect(message.speed).toBeCloseTo(expected.speedKmh / 1.852, 6);
       if (expected.course !== undefined) expect(message.course).toBe(expected.course);
+      if (expected.altitude !== undefined) expect(message.altitude).toBe(expected.altitude);
     }
     if (message.kind === 'heartbeat' && expected.deviceTime) {
       expect(message.deviceTime?.toISOString()).toBe(expected.deviceTime);

@@ -13,6 +13,8 @@ export interface Gt06Expected {
   longitude?: number;
   speedKmh?: number;
   course?: number;
+  /** Metres, where the report carries it. */
+  altitude?: number;
   attributes?: Record<string, unknown>;
   result?: string;
 }
@@ -889,15 +891,72 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     ack: '797900053301094cf30d0a',
   },
   {
-    name: '0x31 SL4X (length 0x2A): the fix alone',
+    name: '0x31 SL4X (length 0x2A): fix, cell (two-byte MNC, four-byte id), ACC, odometer, altitude',
     hex: '78782a31180613012b39cc0274c4dc050d7cd000180002d4000ac3c70dbdc4150100000000000002a6000ea40b0d0a',
     expected: {
       kind: 'position',
       fixTime: '2024-06-19T01:43:57.000Z',
       valid: true,
+      latitude: -22.89278,
+      longitude: -47.094444,
       course: 0,
-      attributes: { sat: 12, network: undefined },
+      altitude: 678,
+      attributes: {
+        sat: 12,
+        network: cell(724, 10, 50119, 230540309),
+        ignition: true,
+        event: 0,
+        archive: false,
+        odometer: 0,
+      },
     },
+    ack: '78780531000ea7850d0a',
+  },
+  {
+    name: '0x32 SL4X (length 0x29): fix, cell behind its length, status, altitude',
+    hex: '7878293218061301261ccd0274c4ad050d7c960018000a02d4000ac3c70dbdc40b46f004210202af001784290d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2024-06-19T01:38:28.000Z',
+      valid: true,
+      latitude: -22.892754,
+      longitude: -47.094412,
+      course: 0,
+      altitude: 687,
+      attributes: {
+        sat: 13,
+        network: cell(724, 10, 50119, 230540299),
+        ignition: true,
+        charge: true,
+        rssi: 4,
+        // The voltage byte (0xF0) is no level and the alarm byte (0x21) no known alarm.
+        batteryLevel: undefined,
+        alarm: undefined,
+      },
+    },
+    ack: '787805320017c5a10d0a',
+  },
+  {
+    name: '0x32 SL4X (length 0x27): power cut in the terminal bits and the alarm byte',
+    hex: '78782732180214123324ca0162bdf0041f45d900190b0a02d4000bc5270000ec025206040202005e07e10d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2024-02-20T18:51:36.000Z',
+      valid: true,
+      latitude: -12.91576,
+      longitude: -38.421312,
+      course: 267,
+      attributes: {
+        sat: 10,
+        network: cell(724, 11, 50471, 60418),
+        ignition: true,
+        charge: false,
+        batteryLevel: 100,
+        rssi: 4,
+        alarm: 'powerCut',
+      },
+    },
+    ack: '78780532005e1a640d0a',
   },
   {
     name: '0x1E JI09 extended GPS report: the fix (its cells are not read)',
@@ -928,6 +987,122 @@ export const GT06_CORPUS: readonly Gt06CorpusFrame[] = [
     hex: '797900a56615010d081f3b012c323131303d30303033643238342c323130353d30303030316332302c323130623d30303030326537632c323130633d30303033643238342c323130663d30303030306331632c323130643d30303030323166632c323161363d30303030303030302c323130343d30303030306531302c323132663d30303030303030302c323134353d30303030303030302ccb03851f5f03c020525514a7003e216a0d0a',
     expected: null,
     ack: null,
+  },
+  {
+    name: '0xF2 VL842 peripheral (extended): external battery, answered short',
+    hex: '79790016f26718e430000c0a470000000010020000000024bff50d0a',
+    expected: {
+      kind: 'heartbeat',
+      deviceTime: '2024-10-23T11:55:28.000Z',
+      attributes: { externalBatteryLevel: 71, externalBatteryCharge: undefined, externalBatteryCycles: 0 },
+    },
+    ack: '787805f20024cc230d0a',
+  },
+  {
+    name: '0xF2 VL842 peripheral (extended): a record skipped by its length, a Bluetooth button',
+    hex: '79790037f26718e389000b0a0423027aca200c465a60000a001d01c4a82828ccfe0000024254425554544f4e2c412c53233136382c35340016a1eb0d0a',
+    expected: {
+      kind: 'heartbeat',
+      deviceTime: '2024-10-23T11:52:41.000Z',
+      attributes: {
+        mac: 'c4a82828ccfe',
+        event: 0,
+        eventData: undefined,
+        dataType: 2,
+        // "BTBUTTON,A,S#168,54", kept as hex as the reference decoder keeps it.
+        dataDetails: '4254425554544f4e2c412c53233136382c3534',
+      },
+    },
+    ack: '787805f20016deb20d0a',
+  },
+  {
+    name: '0x12 WeTrust (length 0x29): odometer, driver card, alarm flag, card status, driving time',
+    hex: '78782912170316053b3bcf015b51220af1201105d56100000000000000000000869c0130010000000238d1af0d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2023-03-22T05:59:59.000Z',
+      valid: true,
+      latitude: 12.645423,
+      longitude: 101.985858,
+      speedKmh: 5,
+      course: 353,
+      attributes: {
+        sat: 15,
+        ignition: true,
+        odometer: 34460,
+        card: '0',
+        alarm: 'general',
+        cardStatus: 0,
+        drivingTime: 0,
+      },
+    },
+    ack: '7878051202382cdf0d0a',
+  },
+  {
+    name: '0xA2 GK310 multi-cell and Wi-Fi report (length 0x95): five cells, six access points',
+    hex: '787895a2180b0f0f1d2602dc65000069810000000009569e9648000069810000000009569e3255000069810000000009569e0052000069810000000009569ec846000069810000000009569e64320000000000000000000000000000000000000000000000000000ff06f27cf64f17e13c909a4a53778c3dc83a350fa1b84522976d5ea4854854af976b9ab04cb04e26d703925102a1ce550d0a',
+    expected: {
+      kind: 'position',
+      fixTime: '2024-11-15T15:29:38.000Z',
+      valid: false,
+      attributes: {
+        network: {
+          cellTowers: [
+            { mcc: 732, mnc: 101, lac: 27009, cid: 156671638, rssi: -72 },
+            { mcc: 732, mnc: 101, lac: 27009, cid: 156671538, rssi: -85 },
+            { mcc: 732, mnc: 101, lac: 27009, cid: 156671488, rssi: -82 },
+            { mcc: 732, mnc: 101, lac: 27009, cid: 156671688, rssi: -70 },
+            { mcc: 732, mnc: 101, lac: 27009, cid: 156671588, rssi: -50 },
+          ],
+          wifiAccessPoints: [
+            { macAddress: 'f2:7c:f6:4f:17:e1', signalStrength: 60 },
+            { macAddress: '90:9a:4a:53:77:8c', signalStrength: 61 },
+            { macAddress: 'c8:3a:35:0f:a1:b8', signalStrength: 69 },
+            { macAddress: '22:97:6d:5e:a4:85', signalStrength: 72 },
+            { macAddress: '54:af:97:6b:9a:b0', signalStrength: 76 },
+            { macAddress: 'b0:4e:26:d7:03:92', signalStrength: 81 },
+          ],
+        },
+      },
+    },
+    ack: '787805a202a1afd50d0a',
+  },
+  {
+    name: '0xA4 GK310 fence alarm: low battery',
+    hex: '78782DA4150817073B10CF032EEA9C0B6CE0800015141001CC0100009A00000000000A6F24014605041900FF01908A640D0A',
+    expected: {
+      kind: 'position',
+      fixTime: '2021-08-23T07:59:16.000Z',
+      valid: true,
+      latitude: 29.670202,
+      longitude: 106.49152,
+      course: 276,
+      attributes: { network: cell(460, 1, 39424, 175055873), ignition: true, alarm: 'lowBattery' },
+    },
+    ack: '787805a40190736e0d0a',
+  },
+  {
+    name: '0x27 alarm without a fix: low battery, oil and electricity cut',
+    hex: '78782627100419092D07C5027AC91C0C4658000005370900000000000000008002001900FF00004DF60D0A',
+    expected: {
+      kind: 'position',
+      fixTime: '2016-04-25T09:45:07.000Z',
+      valid: false,
+      latitude: 23.111838,
+      longitude: 114.409244,
+      course: 311,
+      attributes: { blocked: true, ignition: false, alarm: 'lowBattery' },
+    },
+    ack: '7878052700001db70d0a',
+  },
+  {
+    name: '0x13 status: alarm byte 0x04 (fence entered), no external voltage',
+    hex: '78780a130604ea04000006bc8a0d0a',
+    expected: {
+      kind: 'heartbeat',
+      attributes: { ignition: true, charge: true, alarm: 'geofenceEnter', power: undefined },
+    },
+    ack: '7878051300069d4e0d0a',
   },
   {
     name: 'malformed: 0x28 cut short after two cells (answered, nothing stored)',

@@ -25,6 +25,11 @@ const MODULAR =
 /** Extended 0x8C OBD report: answered with nothing; its state lands on the last position. */
 const OBD =
   '797900cd8c15010d08200d013137333d302c3232333d312c3238333d30303032373464382c3436333d30303030303239352c3437333d30303030363333622c3438333d30303030303036372c3242333d30303030303030302c3244333d30303030316332302c3335333d30303030323133342c3336333d30303033626430382c3339333d30303030303336622c3330333d30303030303539362c3439333d30303030306563382c3441333d2c3341333d30303030303430352c3530333d30303030cb03850c3603c025af5414a6003fc5940d0a';
+/** SL4X 0x32 (length 0x29) of 2024-06-19 01:38:28 near Campinas, altitude 687 m. */
+const SL4X_REPORT =
+  '7878293218061301261ccd0274c4ad050d7c960018000a02d4000ac3c70dbdc40b46f004210202af001784290d0a';
+/** Extended 0xF2 VL842 peripheral report: the external battery at 71 %. */
+const PERIPHERAL = '79790016f26718e430000c0a470000000010020000000024bff50d0a';
 
 /** A GT06 tracker on a TCP socket: everything the server writes back, as hex. */
 class Tracker {
@@ -135,6 +140,11 @@ describe('GT06 devices through the gateway', () => {
     // The extended modular report is answered with a basic acknowledgement of its serial.
     tracker.send(MODULAR);
     await tracker.answered('78780570000545fc0d0a');
+    tracker.send(SL4X_REPORT);
+    await tracker.answered('787805320017c5a10d0a');
+    // The extended peripheral report is answered, like the modular one, with a basic acknowledgement.
+    tracker.send(PERIPHERAL);
+    await tracker.answered('787805f20024cc230d0a');
     tracker.send(OBD);
     tracker.send(EMPTY_LOCATION);
     await tracker.answered(EMPTY_LOCATION);
@@ -154,6 +164,20 @@ describe('GT06 devices through the gateway', () => {
     expect(modular).toMatchObject({ valid: true, altitude: 213 });
     expect(modular?.latitude).toBeCloseTo(43.894466, 5);
     expect(modular?.attributes).toMatchObject({ alarm: 'removing', odometer: 62045, battery: 3.7 });
+    const sl4x = positions.find((position) => position.fixTime === '2024-06-19T01:38:28.000Z');
+    expect(sl4x).toMatchObject({ valid: true, altitude: 687 });
+    expect(sl4x?.attributes.network).toEqual({
+      cellTowers: [{ mcc: 724, mnc: 10, lac: 50119, cid: 230540299 }],
+    });
+    await vi.waitFor(
+      async () => {
+        const latest = await client.positions.list(all);
+        const battery = latest.find((position) => position.attributes.externalBatteryLevel === 71);
+        // A report without a fix: its state goes on a copy of the last position.
+        expect(battery?.fixTime).toBe('2024-06-19T01:38:28.000Z');
+      },
+      { timeout: 5_000 },
+    );
     await vi.waitFor(
       async () => {
         const latest = await client.positions.list(all);

@@ -26,9 +26,10 @@ export interface Gt06Network {
 /**
  * How a cell is laid out: `short` MCC, MNC (two bytes when MCC bit 15 is set), LAC 2, cell id 3;
  * `long` (0x11) MCC, MNC 2, LAC 2, cell id 4; `wide` (GK310 0xA0-0xA5 family) MCC, MNC (1 or 2),
- * LAC 4, cell id 8; `wideId` (Seeworld, iButton) MCC, MNC (1 or 2), LAC 2, cell id 4.
+ * LAC 4, cell id 8; `wideId` (Seeworld, iButton) MCC, MNC (1 or 2), LAC 2, cell id 4; `sl4x` (SL4X
+ * 0x31/0x32) MCC, MNC 2, LAC 2, cell id 4.
  */
-export type Gt06CellLayout = 'short' | 'long' | 'wide' | 'wideId';
+export type Gt06CellLayout = 'short' | 'long' | 'wide' | 'wideId' | 'sl4x';
 
 /** Reads MCC and MNC: MCC bit 15 says the MNC takes two bytes. */
 export function readOperator(reader: FrameReader, twoByteMnc = false): { mcc: number; mnc: number } {
@@ -46,7 +47,7 @@ function readCellId(reader: FrameReader, size: 3 | 4 | 8): number {
 
 /** Reads one cell of `layout` (operator included). */
 export function readCell(reader: FrameReader, layout: Gt06CellLayout): Gt06CellTower {
-  const { mcc, mnc } = readOperator(reader, layout === 'long');
+  const { mcc, mnc } = readOperator(reader, layout === 'long' || layout === 'sl4x');
   const lac = layout === 'wide' ? reader.u32() : reader.u16();
   const cid = readCellId(reader, layout === 'short' ? 3 : layout === 'wide' ? 8 : 4);
   return { mcc, mnc, lac, cid };
