@@ -59,9 +59,16 @@ const RSP = {
 /** The mask bits whose fields are documented and read; bits 0 to 12. */
 const RSP_READ_BITS = 0x1fff;
 /**
+ * Bit 17, which the GV55 sets (mask `00FE0FBF`): two bytes after the battery level, before the
+ * motion status. No public documentation names them; the GV55's captures place them there (every
+ * other field of the report then falls where its mask says, the motion status is one of Queclink's
+ * states and the frame ends where its length says), and they are skipped, not stored.
+ */
+const RSP_GV55_FIELD = 1 << 17;
+/**
  * The other bits, as every public capture sets them: 18 to 23 add fields after the points (mileage,
- * hour meter …), which are not read. A report with any other of these bits set carries fields whose
- * place and size no public documentation gives, so it is not guessed at.
+ * hour meter …), which are not read. A report with any other of these bits set (besides bit 17)
+ * carries fields whose place and size no public documentation or capture gives, so it is not guessed at.
  */
 const RSP_OTHER_BITS = 0x00fc0000;
 
@@ -117,7 +124,7 @@ export function decodeQueclinkBinary(frame: Buffer): TextFrame {
   try {
     if (frame.length < 9) throw new ProtocolError('queclink', 'malformedFrame', 'no report mask');
     const mask = frame.readUInt32BE(5);
-    if ((mask & ~RSP_READ_BITS) !== RSP_OTHER_BITS || !(mask & RSP.length)) {
+    if ((mask & ~RSP_READ_BITS & ~RSP_GV55_FIELD) !== RSP_OTHER_BITS || !(mask & RSP.length)) {
       throw new ProtocolError('queclink', 'unsupported', 'report mask');
     }
     // Fields the mask adds after the points (mileage, hour meter …) are not read, as in Traccar.
@@ -147,6 +154,7 @@ function readHead(reader: FrameReader): ReportHead {
   const uniqueId = mask & RSP.deviceName ? readDeviceName(reader) : readUniqueId(reader);
   const batteryLevel = mask & RSP.batteryLevel ? reader.u8() : undefined;
   const power = mask & RSP.power ? reader.u16() : undefined;
+  if (mask & RSP_GV55_FIELD) reader.skip(2);
   return { type, mask, uniqueId, firmware, batteryLevel, power, satellites: 0 };
 }
 

@@ -130,10 +130,10 @@ describe('Queclink devices through the gateway on their own port', () => {
     tracker.send(frame('binary +RSP location report'));
     tracker.send(frame('binary +EVT ignition on'));
     // Device information and a command acknowledgement naming the device by name, then a report of a
-    // mask whose fields are not documented.
+    // mask with a bit whose field no capture or documentation places.
     tracker.send(frame('binary +INF device information'));
     tracker.send(frame('binary +ACK of AT+GTSRI'));
-    tracker.send(frame('unknown: binary +RSP of a GV55'));
+    tracker.send(frame('unknown: derived binary +RSP with mask bit 16'));
     await vi.waitFor(() => expect(tracker.text).toBe('+SACK:19E6$+SACK:19E1$+SACK:19E2$+SACK:04F6$'), WAIT);
     await vi.waitFor(async () => {
       const events = await client.reports.events({
@@ -168,6 +168,27 @@ describe('Queclink devices through the gateway on their own port', () => {
     const metrics = await (await t.fetch('/metrics')).text();
     expect(metrics).toContain('fleetkit_unknown_message_types_total{protocol="queclink",type="binaryRSP"} 1');
     tracker.destroy();
+
+    // A GV55's reports (mask 00FE0FBF, bit 17) are stored and answered with their counts.
+    const gv55Device = (await client.devices.create({ name: 'GV55 car', uniqueId: '862193020451183' })).id;
+    const gv55 = new TcpTracker(port);
+    await gv55.ready();
+    gv55.send(frame('binary +RSP location report of a GV55'));
+    gv55.send(frame('binary +RSP location report of the same GV55'));
+    await vi.waitFor(() => expect(gv55.text).toBe('+SACK:0051$+SACK:0052$'), WAIT);
+    const gv55Positions = await client.positions.list({
+      deviceId: gv55Device,
+      from: '2000-01-01T00:00:00Z',
+      to: '2100-01-01T00:00:00Z',
+    });
+    expect(gv55Positions.map((position) => position.fixTime).sort()).toEqual([
+      '2015-09-16T22:51:29.000Z',
+      '2015-09-16T22:52:29.000Z',
+    ]);
+    expect(gv55Positions[0]).toMatchObject({ valid: true, altitude: 107, course: 163 });
+    expect(gv55Positions[0]?.latitude).toBeCloseTo(-25.283416, 6);
+    expect(gv55Positions[0]?.attributes).toMatchObject({ batteryLevel: 7, hdop: 1 });
+    gv55.destroy();
 
     // A binary heartbeat identifies its device and is answered as a text one is.
     await client.devices.create({ name: 'GV200 truck', uniqueId: '359231036735270' });
