@@ -6,6 +6,7 @@ import type { DecodedAttributes, DecodedMessage, DecodedPosition } from '../type
 import { gt06AlarmFromCode, gt06BatteryLevel, gt06TerminalInfo, readGt06Status } from './gt06Alarm';
 import {
   type Gt06CellLayout,
+  type Gt06CellListLayout,
   type Gt06Network,
   readCell,
   readCells,
@@ -95,15 +96,25 @@ function variantKey(type: number, length: number): string {
   return `${type}:${length}`;
 }
 
-/** Multi-cell reports (date, operator, seven cells, timing advance …), by type: wide cells, Wi-Fi. */
-const CELL_REPORTS: ReadonlyMap<number, { wide: boolean; wifi: boolean }> = new Map([
-  [0x18, { wide: false, wifi: false }],
-  [0x24, { wide: false, wifi: false }],
-  [0x28, { wide: false, wifi: false }],
-  [0x2e, { wide: false, wifi: false }],
-  [0x2c, { wide: false, wifi: true }],
-  [0xa1, { wide: true, wifi: false }],
-  [0xa2, { wide: true, wifi: true }],
+/** How a multi-cell report lays out its cells, how many it holds, and whether access points follow. */
+interface CellReport {
+  cell: Gt06CellListLayout;
+  /** @default 7 */
+  count?: number;
+  wifi: boolean;
+}
+
+/** Multi-cell reports (date, operator, seven cells, timing advance …), by type. */
+const CELL_REPORTS: ReadonlyMap<number, CellReport> = new Map<number, CellReport>([
+  [0x18, { cell: 'short', wifi: false }],
+  [0x24, { cell: 'short', wifi: false }],
+  [0x28, { cell: 'short', wifi: false }],
+  [0x2e, { cell: 'short', wifi: false }],
+  [0x2c, { cell: 'short', wifi: true }],
+  // AZ735's basic 0x33: six cells with four-byte ids, then its access points.
+  [0x33, { cell: 'wideId', count: 6, wifi: true }],
+  [0xa1, { cell: 'wide', wifi: false }],
+  [0xa2, { cell: 'wide', wifi: true }],
 ]);
 
 /** Smallest size of each cell layout (one-byte MNC). */
@@ -477,14 +488,14 @@ function decodeCellReport(
   type: number,
   reader: FrameReader,
   context: Gt06LocationContext,
-  report: { wide: boolean; wifi: boolean },
+  report: CellReport,
 ): DecodedPosition {
   const wanway = type === 0x24 && reader.remaining - TRAILER === WANWAY_S20_CONTENT;
   const fixTime = readGt06Date(reader, context.timeZoneOffsetMinutes);
   if (wanway) reader.skip(1); // timing advance
   const operator = readOperator(reader);
-  const count = wanway ? reader.u8() : 7;
-  const network: Gt06Network = { cellTowers: readCells(reader, operator, count, report.wide) };
+  const count = wanway ? reader.u8() : (report.count ?? 7);
+  const network: Gt06Network = { cellTowers: readCells(reader, operator, count, report.cell) };
   if (!wanway) reader.skip(1); // timing advance
   if (report.wifi) network.wifiAccessPoints = readWifi(reader, reader.u8());
   return cellPosition(fixTime, context, { network });

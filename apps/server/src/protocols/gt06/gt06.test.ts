@@ -571,6 +571,38 @@ describe('Gt06Decoder message types read as the reference decoder reads them', (
     expect(decoder.unknownTypeCount).toBe(0);
   });
 
+  it('reads a basic 0x33 (AZ735) as six cells with four-byte ids and its access points, without a fix', () => {
+    // Built on the layout the reference decoder reads, from the date, cells and access point of the
+    // suite's real 0x2C report (its cell ids widened to four bytes, six cells of its seven).
+    const cells = [
+      'cb8a0000b17754',
+      'cb8a0000bef357',
+      'cb8a0000b73f5f',
+      'cb890000b0e25f',
+      'cb890000b6655f',
+      'cb8a0000b74960',
+    ];
+    const content = hex(`11030b011c1f013604${cells.join('')}0701001801eb403938`);
+    const decoder = loggedIn();
+    const [frame] = decoder.push(encodeGt06Packet(false, 0x33, content, 1));
+    expect(frame?.ack).toEqual(encodeGt06Packet(false, 0x33, Buffer.alloc(0), 1));
+    const position = frame?.messages[0] as DecodedPosition;
+    expect(position).toMatchObject({ kind: 'position', valid: false, latitude: 0, longitude: 0 });
+    expect(position.fixTime.toISOString()).toBe('2017-03-11T01:28:31.000Z');
+    expect(position.attributes.network).toEqual({
+      cellTowers: [
+        { mcc: 310, mnc: 4, lac: 52106, cid: 45431, rssi: -84 },
+        { mcc: 310, mnc: 4, lac: 52106, cid: 48883, rssi: -87 },
+        { mcc: 310, mnc: 4, lac: 52106, cid: 46911, rssi: -95 },
+        { mcc: 310, mnc: 4, lac: 52105, cid: 45282, rssi: -95 },
+        { mcc: 310, mnc: 4, lac: 52105, cid: 46693, rssi: -95 },
+        { mcc: 310, mnc: 4, lac: 52106, cid: 46921, rssi: -96 },
+      ],
+      wifiAccessPoints: [{ macAddress: '00:18:01:eb:40:39', signalStrength: 56 }],
+    });
+    expect(decoder.unknownTypeCount).toBe(0);
+  });
+
   it('reads a 0x40 battery management report into Traccar keys on the last position', () => {
     const content = Buffer.alloc(105);
     let at = content.write('BMS00001', 0, 'latin1');

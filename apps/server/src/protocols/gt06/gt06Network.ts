@@ -53,17 +53,23 @@ export function readCell(reader: FrameReader, layout: Gt06CellLayout): Gt06CellT
   return { mcc, mnc, lac, cid };
 }
 
+/**
+ * How the cells of a multi-cell report are laid out after their shared operator: `short` LAC 2, cell
+ * id 3; `wide` (GK310 0xA1/0xA2) LAC 4, cell id 8; `wideId` (AZ735 0x33) LAC 2, cell id 4.
+ */
+export type Gt06CellListLayout = 'short' | 'wide' | 'wideId';
+
 /** Reads `count` neighbour cells sharing one operator: LAC, cell id, signal (negative dBm). */
 export function readCells(
   reader: FrameReader,
   operator: { mcc: number; mnc: number },
   count: number,
-  wide: boolean,
+  layout: Gt06CellListLayout,
 ): Gt06CellTower[] {
   const cells: Gt06CellTower[] = [];
   for (let i = 0; i < count; i++) {
-    const lac = wide ? reader.u32() : reader.u16();
-    const cid = readCellId(reader, wide ? 8 : 3);
+    const lac = layout === 'wide' ? reader.u32() : reader.u16();
+    const cid = readCellId(reader, layout === 'wide' ? 8 : layout === 'wideId' ? 4 : 3);
     const rssi = -reader.u8();
     // Unused slots are zero-filled.
     if (lac > 0) cells.push({ ...operator, lac, cid, rssi });
