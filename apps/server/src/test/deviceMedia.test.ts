@@ -105,6 +105,17 @@ async function positionWithImage(deviceId: number) {
   );
 }
 
+/** How many of the device's positions name a photo. */
+async function imageCount(deviceId: number): Promise<number> {
+  const from = new Date(0).toISOString();
+  const to = new Date(Date.now() + 86_400_000).toISOString();
+  const response = await t.fetch(`/api/positions?deviceId=${deviceId}&from=${from}&to=${to}`, {
+    cookie: ownerCookie,
+  });
+  const positions = (await response.json()) as { attributes: { image?: string } }[];
+  return positions.filter((position) => position.attributes.image).length;
+}
+
 describe('photos trackers send, through the gateway to /api/media', () => {
   it('stores a GT06 X1 photo sent in parts, names it on the position, and serves it to its owner only', async () => {
     const tracker = new Tracker(t.port('gt06'));
@@ -145,6 +156,33 @@ describe('photos trackers send, through the gateway to /api/media', () => {
     await vi.waitFor(() => expect(tracker.received.split('787805120003903f0d0a').length).toBe(3), {
       timeout: 5_000,
     });
+    expect(tracker.socket.destroyed).toBe(false);
+    tracker.socket.destroy();
+  });
+
+  it('refuses a photo announced over the size limit and a file that is no image, and the session goes on', async () => {
+    const tracker = new Tracker(t.port('gt06'));
+    tracker.send(GT06_LOGIN);
+    await tracker.answered(encodeGt06Packet(false, 0x01, Buffer.alloc(0), 1));
+    const imagesBefore = await imageCount(gt06DeviceId);
+
+    // A 3 MiB photo: no request is sent for it.
+    const oversized = hex(PHOTO_INFO).subarray(4, 4 + 26);
+    oversized.writeUInt32BE(3 * 1024 * 1024, 18);
+    tracker.send(encodeGt06Packet(false, 0x35, oversized, 9));
+    // A WD-209 "photo" whose bytes are no image: each part is acknowledged, nothing is stored.
+    const notImage = Buffer.from('not a photo at all, just text');
+    const head = Buffer.alloc(47);
+    head.writeInt32BE(77, 34);
+    head.writeInt32BE(notImage.length, 38);
+    const multimedia = encodeGt06Packet(true, 0x41, Buffer.concat([head, notImage]), 10);
+    tracker.send(multimedia);
+    await tracker.answered(encodeGt06Packet(true, 0x41, Buffer.alloc(0), 10));
+    expect(tracker.received).not.toContain(photoRequest(PICTURE_ID, 0, 1024).subarray(0, 8).toString('hex'));
+
+    tracker.send(LOCATION);
+    await tracker.answered('787805120003903f0d0a');
+    expect(await imageCount(gt06DeviceId)).toBe(imagesBefore);
     expect(tracker.socket.destroyed).toBe(false);
     tracker.socket.destroy();
   });
