@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/HttpError';
 
 /**
- * The calls of the guest view (SPEC §2 /guest, §6): the shared vehicle, its positions and the map. A
- * share guest reaches these and the public routes, nothing else.
+ * The calls of the guest view (SPEC §2 /guest, §6): the shared vehicle, its positions (and the photos
+ * they name, `/api/media`) and the map. A share guest reaches these and the public routes, nothing else.
  */
 const GUEST_ROUTES = new Set([
   'GET /api/devices',
   'GET /api/devices/:id',
   'GET /api/positions',
+  'GET /api/media/:uniqueId/:file',
   'GET /api2/devices',
   'GET /api2/geocode/search',
   'GET /api2/geocode/reverse',

@@ -8,10 +8,12 @@ import { DeviceFactsCache } from '../pipeline/DeviceFactsCache';
 import { type IngestItem, IngestQueue } from '../pipeline/IngestQueue';
 import type {
   DecodedMessage,
+  MediaRefusal,
   ProtocolName,
   TcpProtocolDefinition,
   UnknownMessageTypeReport,
 } from '../protocols/index';
+import { DeviceMediaStore } from '../services/files/DeviceMediaStore';
 import { CommandDelivery } from './CommandDelivery';
 import { ConnectionAdmission } from './ConnectionAdmission';
 import { DeviceConnection } from './DeviceConnection';
@@ -23,7 +25,7 @@ import { type ClaimingConnection, DeviceOwnership } from './DeviceOwnership';
 import { DevicePresence } from './DevicePresence';
 import { deviceRefusal } from './deviceAdmission';
 import { isValidFix } from './draftPosition';
-import { ingestItems } from './ingestItems';
+import { ingestItems, type MediaIntake } from './ingestItems';
 import type { LogRateCap } from './LogRateCap';
 import { plainAddress } from './NetworkAllowList';
 import { OsmAndEndpoint } from './OsmAndEndpoint';
@@ -80,6 +82,8 @@ export class Gateway {
   /** Bound ports by protocol (0 when disabled). */
   readonly ports: Partial<Record<ProtocolName, number>>;
   readonly stats: GatewayStats;
+  /** Where photos devices send are stored. */
+  readonly #media: MediaIntake;
 
   constructor(ctx: ServerContext, options: GatewayOptions = {}) {
     this.#ctx = ctx;
@@ -95,6 +99,11 @@ export class Gateway {
     this.warnings = this.#diagnostics.warnings;
     this.closures = this.#diagnostics.closures;
     this.#admission = new ConnectionAdmission(ctx.config, this.stats, this.warnings);
+    this.#media = {
+      store: new DeviceMediaStore(ctx),
+      refused: (deviceId, reason) =>
+        this.warnings.write(`device ${deviceId}`, { deviceId, reason }, 'device file not stored'),
+    };
     this.#osmand = new OsmAndEndpoint(ctx, this);
     this.#teltonikaUdp = new TeltonikaUdpEndpoint(ctx, this);
     this.ownership = new DeviceOwnership(ctx.bus, {
@@ -168,6 +177,12 @@ export class Gateway {
     const session = protocol.createSession({
       onUnknownType: ({ type, frame }: UnknownMessageTypeReport) =>
         this.unknownMessageType(connection, protocol.name, type, frame),
+      onMediaRefused: ({ type, reason }: MediaRefusal) =>
+        this.warnings.write(
+          connection?.remoteAddress ?? 'unknown',
+          { protocol: protocol.name, device: connection?.uniqueId ?? null, type, reason },
+          'device file part refused',
+        ),
     });
     connection = new DeviceConnection(
       socket,
@@ -368,6 +383,6 @@ export class Gateway {
 
   /** What the pipeline stores for a device's messages (TCP frames here, UDP datagrams too). */
   toItems(deviceId: number, protocol: string, messages: DecodedMessage[]): Promise<IngestItem[]> {
-    return ingestItems(this.ingest, deviceId, protocol, messages);
+    return ingestItems(this.ingest, deviceId, protocol, messages, this.#media);
   }
 }

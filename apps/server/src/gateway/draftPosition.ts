@@ -42,9 +42,16 @@ export function isValidFix(p: DecodedPosition): boolean {
 
 /**
  * Attributes that describe the vehicle's state and carry over to a copy of its last position: not the
- * last report's alarm, event, distance or the cell towers it was located by (`network`).
+ * last report's alarm, event, distance, the cell towers it was located by (`network`) or its photo (`image`).
  */
 export function stateAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
-  const { alarm: _alarm, event: _event, distance: _distance, network: _network, ...rest } = attributes;
+  const {
+    alarm: _alarm,
+    event: _event,
+    distance: _distance,
+    network: _network,
+    image: _image,
+    ...rest
+  } = attributes;
   return rest;
 }

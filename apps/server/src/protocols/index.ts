@@ -58,6 +58,8 @@ export type {
   DeviceCommand,
   HeartbeatMessage,
   LoginMessage,
+  MediaMessage,
+  MediaRefusal,
   ProtocolName,
   SessionOptions,
   TcpProtocolSession,

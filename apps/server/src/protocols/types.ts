@@ -107,8 +107,29 @@ export interface CommandResultMessage {
   deviceTime?: Date;
 }
 
+/**
+ * A photo (or other file) the device sent, whole: reassembled from its parts by the session. The server
+ * stores it (docs/decisions/device-media.md) and records its file name in the `image` attribute of a
+ * copy of the last position, as Traccar does.
+ */
+export interface MediaMessage {
+  kind: 'media';
+  uniqueId?: string;
+  /** When the device took it, if it says so. */
+  deviceTime?: Date;
+  /** The file's bytes; its type is read from them by the store, never taken from the device. */
+  data: Buffer;
+  /** State the frame carried besides the file. */
+  attributes?: DecodedAttributes;
+}
+
 /** Anything a device frame can carry. */
-export type DecodedMessage = LoginMessage | DecodedPosition | HeartbeatMessage | CommandResultMessage;
+export type DecodedMessage =
+  | LoginMessage
+  | DecodedPosition
+  | HeartbeatMessage
+  | CommandResultMessage
+  | MediaMessage;
 
 /** One complete frame received from a device. */
 export interface DecodedFrame {
@@ -134,6 +155,19 @@ export interface SessionOptions {
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * Called when the session drops a photo or file part the device sent (too large, too many at once,
+   * parts out of order, or a partial file left too long), with the reason, so the gateway can log it.
+   * The connection stays open.
+   */
+  onMediaRefused?: (report: MediaRefusal) => void;
+}
+
+/** A device file the session dropped, and why. */
+export interface MediaRefusal {
+  /** The message type or command that carried the part. */
+  type: number;
+  reason: string;
 }
 
 /**

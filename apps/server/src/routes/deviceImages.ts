@@ -4,6 +4,7 @@ import { currentUser } from '../context';
 import { devices, files } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parseId } from '../http/parse';
+import { DeviceMediaStore } from '../services/files/DeviceMediaStore';
 import { DEVICE_PICTURE_BUCKET, devicePictureId } from '../services/files/devicePictures';
 import { formatByteSize } from '../services/files/formatByteSize';
 import { StorageQuota } from '../services/files/StorageQuota';
@@ -21,12 +22,13 @@ const pictureName = (mimeType: string) => `device.${mimeType.slice('image/'.leng
  * Device pictures as Traccar's web app uploads and shows them: `POST /api/devices/{id}/image` takes the
  * image as the body (a user who may change the device; JPEG, PNG or WebP by its content, whatever it
  * claims; at most `maxUploadBytes`) and answers its file name, which the app keeps in the device's
- * `deviceImage` attribute; `GET /api/media/{uniqueId}/{file}` serves it to the device's users. Only
- * pictures: photos and recordings devices send are not stored.
+ * `deviceImage` attribute; `GET /api/media/{uniqueId}/{file}` serves it, and the photos the device sent
+ * (`DeviceMediaStore`, named in positions' `image` attribute), to whoever may read the device.
  */
 export async function deviceImageRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const quota = new StorageQuota(ctx.config.storageQuotaBytes);
+  const media = new DeviceMediaStore(ctx);
   const tooLarge = `Pictures larger than ${formatByteSize(ctx.config.maxUploadBytes)} cannot be uploaded`;
 
   app.addContentTypeParser(
@@ -85,11 +87,12 @@ export async function deviceImageRoutes(app: FastifyInstance) {
       .select({ name: files.name, mimeType: files.mimeType, data: files.data })
       .from(files)
       .where(and(eq(files.bucketId, BUCKET), eq(files.id, fileId(device.id))));
-    if (!picture || picture.name !== file) throw HttpError.notFound('No such file');
+    const found = picture?.name === file ? picture : await media.read(device.id, file);
+    if (!found) throw HttpError.notFound('No such file');
     return reply
-      .header('Content-Type', picture.mimeType)
+      .header('Content-Type', found.mimeType)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-cache')
-      .send(picture.data);
+      .send(found.data);
   });
 }

@@ -5,6 +5,7 @@ import { devices, events, files, positions, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { toDevice } from '../http/serialize';
 import { type Actor, recordAction } from './actionLog';
+import { deviceMediaBucket } from './files/DeviceMediaStore';
 import { DEVICE_PICTURE_BUCKET, devicePictureId } from './files/devicePictures';
 import { addLink, removeAllLinks } from './links';
 
@@ -156,6 +157,7 @@ export class DeviceService {
       await tx
         .delete(files)
         .where(and(eq(files.bucketId, DEVICE_PICTURE_BUCKET), eq(files.id, devicePictureId(id))));
+      await tx.delete(files).where(eq(files.bucketId, deviceMediaBucket(id)));
     });
     await removeAllLinks(this.#ctx, 'device', id);
   }

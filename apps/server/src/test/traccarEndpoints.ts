@@ -387,7 +387,7 @@ export const TRACCAR_ENDPOINTS: readonly TraccarEndpoint[] = [
     method: 'GET',
     path: '/api/media/:uniqueId/:file',
     status: 'differs',
-    note: 'the device picture (`deviceImage`) to its users; photos and recordings from devices are not stored yet',
+    note: "the device picture (`deviceImage`) and the photos trackers send (GT06 X1 and WD-209, Ruptela file transfer; named in positions' `image`) to whoever may read the device, share guests included; only JPEG, PNG or WebP by their content, recordings are not stored",
   },
   {
     method: 'GET',

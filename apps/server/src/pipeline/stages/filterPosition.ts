@@ -20,7 +20,8 @@ function reportsNews(p: DraftPosition, last: DraftPosition): boolean {
 }
 
 /**
- * Drops what must not be stored: a fix without usable coordinates when nothing is known of the device,
+ * Drops what must not be stored: a fix without usable coordinates when nothing is known of the device
+ * (unless it names a photo the device sent, `image`: kept invalid where it stands, as Traccar keeps it),
  * a repeat of the latest fix that reports nothing new (a frame sent again, a heartbeat without
  * news), and a jump no vehicle can make. A fix the receiver marks invalid, or one
  * with unusable coordinates, is kept as an invalid position (its ignition, alarms and battery still
@@ -33,7 +34,11 @@ export const filterPosition: Stage = (input) => {
   const last = state.last;
   const unusable = badCoordinates(p.latitude, p.longitude);
   if (unusable || !p.valid) {
-    if (!last) return 'drop';
+    if (!last) {
+      if (typeof p.attributes.image !== 'string') return 'drop';
+      p.valid = false;
+      return undefined;
+    }
     if (unusable) {
       p.latitude = last.latitude;
       p.longitude = last.longitude;

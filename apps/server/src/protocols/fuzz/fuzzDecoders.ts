@@ -80,6 +80,11 @@ export function messageProblem(message: DecodedMessage): string | null {
       return message.attributes === undefined || isPlainObject(message.attributes)
         ? null
         : 'heartbeat attributes are not an object';
+    case 'media':
+      if (!Buffer.isBuffer(message.data) || message.data.length === 0) return 'media without bytes';
+      return message.attributes === undefined || isPlainObject(message.attributes)
+        ? null
+        : 'media attributes are not an object';
     case 'position': {
       if (!(message.fixTime instanceof Date)) return 'position fixTime is not a Date';
       for (const name of ['latitude', 'longitude', 'speed', 'course'] as const) {

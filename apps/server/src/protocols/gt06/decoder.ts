@@ -1,5 +1,6 @@
 import { CRC16_X25 } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
+import type { MediaLimits } from '../MediaAssembly';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
@@ -37,6 +38,7 @@ import {
 } from './decodeGt06State';
 import { encodeGt06Command } from './encoder';
 import { readWifiReport } from './gt06Network';
+import { Gt06Photos } from './gt06Photos';
 import { encodeGt06Packet, GT06_EXTENDED_HEADER, GT06_HEADER } from './packet';
 
 const LOGIN = 0x01;
@@ -105,6 +107,8 @@ export interface Gt06Options extends SessionOptions {
    * `unknownTypeCount`; the connection stays open.
    */
   onUnknownType?: (report: Gt06UnknownType) => void;
+  /** Bounds on photos arriving in parts. @default DEVICE_MEDIA_LIMITS */
+  mediaLimits?: MediaLimits;
 }
 
 /** A message type the decoder does not read, with the frame that carried it. */
@@ -120,9 +124,10 @@ export interface Gt06UnknownType {
  * (0x01); GPS, cell, alarm and fence reports (0x10-0x12, 0x16, 0x18, 0x19, 0x1A, 0x1E, 0x22, 0x24,
  * 0x26-0x28, 0x2A, 0x2C-0x2E, 0x31-0x33, 0x37, 0xA0-0xA5, 0xA7); Wi-Fi reports (0x17, 0x69); status
  * and heartbeats (0x13, 0x23); battery management (0x40); command replies (0x15, 0x21); information
- * (0x94); alarm packets (0x95); serial accessories (0x9B); peripherals (extended 0xF2); answers time
- * (0x8A) and address (0x2A) requests; skips satellites (0x14) and extended diagnostics (0x65, 0x66)
- * as the reference decoder does. Other types are answered and counted.
+ * (0x94); alarm packets (0x95); serial accessories (0x9B); peripherals (extended 0xF2); photos in parts
+ * (X1 0x35 and extended 0x36, WD-209 extended 0x41: `Gt06Photos`); answers time (0x8A) and address
+ * (0x2A) requests; skips satellites (0x14) and extended diagnostics (0x65, 0x66) as the reference
+ * decoder does. Other types are answered and counted.
  */
 export class Gt06Decoder implements TcpProtocolSession {
   readonly protocol = 'gt06' as const;
@@ -138,11 +143,14 @@ export class Gt06Decoder implements TcpProtocolSession {
   #disposed = false;
   /** How far the frame at the start of the buffer has been looked through for its end. */
   #endSearch: EndSearch | undefined;
+  /** Photos arriving in parts (0x35/0x36, 0x41). */
+  readonly #photos: Gt06Photos;
 
   constructor(options: Gt06Options = {}) {
     this.#now = options.now ?? (() => new Date());
     this.#language = options.language ?? false;
     this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
+    this.#photos = new Gt06Photos(this.#now, options.onMediaRefused, options.mediaLimits);
   }
 
   /** The IMEI from the login packet. */
@@ -161,6 +169,11 @@ export class Gt06Decoder implements TcpProtocolSession {
 
   get buffered(): number {
     return this.#buffer.length;
+  }
+
+  /** Bytes held for photos still arriving in parts (bounded by `mediaLimits`). */
+  get mediaBuffered(): number {
+    return this.#photos.buffered;
   }
 
   /** Whether commands carry the language field. */
@@ -196,6 +209,7 @@ export class Gt06Decoder implements TcpProtocolSession {
   dispose(): void {
     this.#disposed = true;
     this.#buffer.clear();
+    this.#photos.clear();
     this.#endSearch = undefined;
   }
 
@@ -269,6 +283,9 @@ export class Gt06Decoder implements TcpProtocolSession {
     }
     if (CRC16_X25.checksum(frame, 2, end - 2) !== frame.readUInt16BE(end - 2)) this.#badChecksumCount++;
     const serial = frame.readUInt16BE(end - 4);
+    if (Gt06Photos.handles(type, extended)) {
+      return this.#photos.frame(type, frame.subarray(typeAt + 1, end - 4), serial, this.#uniqueId);
+    }
     let messages: DecodedMessage[];
     try {
       messages = this.#decodeContent(type, frame, typeAt, end, extended);

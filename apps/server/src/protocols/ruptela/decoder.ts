@@ -1,5 +1,6 @@
 import { CRC16_KERMIT } from '../checksum/crc16';
 import { FrameReader } from '../FrameReader';
+import type { MediaLimits } from '../MediaAssembly';
 import { ProtocolError } from '../ProtocolError';
 import { ReceiveBuffer } from '../ReceiveBuffer';
 import { storableFrames } from '../storableMessage';
@@ -15,6 +16,7 @@ import { UnknownTypeReports } from '../UnknownTypeReports';
 import { decodeRuptelaDtcs, decodeRuptelaRecords } from './decodeRuptelaRecords';
 import { encodeRuptelaCommand } from './encoder';
 import { encodeRuptelaPacket } from './packet';
+import { RuptelaFiles } from './ruptelaFiles';
 
 const RECORDS = 1;
 const CONFIGURATION = 2;
@@ -37,6 +39,8 @@ const MIN_DATA = 9;
 export interface RuptelaOptions extends SessionOptions {
   /** Called with the first packet of each command this decoder does not read, once per connection. */
   onUnknownType?: (report: UnknownMessageTypeReport) => void;
+  /** Bounds on files (camera photos) arriving in parts. @default DEVICE_MEDIA_LIMITS */
+  mediaLimits?: MediaLimits;
 }
 
 /**
@@ -45,7 +49,8 @@ export interface RuptelaOptions extends SessionOptions {
  * packet carries the IMEI, so the first identifies the connection. Decodes records (1) and extended
  * records (68), answered `00 02 64 01 13 bc`; trouble codes (9), answered `… 6d 01 …`; identification
  * (15) and heartbeats (16), answered with their command + 100 and 1; replies to commands (2, 3, 4, 7,
- * 17). Other commands (file transfer 37 …) are counted and left unanswered.
+ * 17); file parts (37, subtype 2: camera photos, `RuptelaFiles`), each but the last answered with the
+ * request for the next. Other commands are counted and left unanswered.
  */
 export class RuptelaDecoder implements TcpProtocolSession {
   readonly protocol = 'ruptela' as const;
@@ -54,9 +59,15 @@ export class RuptelaDecoder implements TcpProtocolSession {
   #uniqueId: string | undefined;
   #badChecksumCount = 0;
   #disposed = false;
+  readonly #files: RuptelaFiles;
 
   constructor(options: RuptelaOptions = {}) {
     this.#unknownTypes = new UnknownTypeReports<number>(options.onUnknownType);
+    this.#files = new RuptelaFiles(
+      options.now ?? (() => new Date()),
+      options.onMediaRefused,
+      options.mediaLimits,
+    );
   }
 
   /** The IMEI of the packets, as 15 digits. */
@@ -75,6 +86,11 @@ export class RuptelaDecoder implements TcpProtocolSession {
 
   get buffered(): number {
     return this.#buffer.length;
+  }
+
+  /** Bytes held for files still arriving in parts (bounded by `mediaLimits`). */
+  get mediaBuffered(): number {
+    return this.#files.buffered;
   }
 
   push(chunk: Buffer): DecodedFrame[] {
@@ -102,6 +118,7 @@ export class RuptelaDecoder implements TcpProtocolSession {
   dispose(): void {
     this.#disposed = true;
     this.#buffer.clear();
+    this.#files.clear();
   }
 
   #decode(packet: Buffer): DecodedFrame {
@@ -117,6 +134,10 @@ export class RuptelaDecoder implements TcpProtocolSession {
       messages.push({ kind: 'login', uniqueId });
     }
     const from = { uniqueId: this.#uniqueId };
+    if (RuptelaFiles.handles(command, reader)) {
+      const file = this.#files.part(reader, this.#uniqueId);
+      return { messages: [...messages, ...file.messages], ...(file.ack ? { ack: file.ack } : {}) };
+    }
     let decoded: DecodedMessage[] = [];
     try {
       decoded = this.#content(command, reader, packet);

@@ -90,6 +90,7 @@ export const GUEST_VIEW: ReadonlySet<string> = new Set([
   'GET /api/devices',
   'GET /api/devices/:id',
   'GET /api/positions',
+  'GET /api/media/:uniqueId/:file',
   'GET /api/socket',
   'GET /api2/devices',
   'GET /api2/geocode/search',

@@ -1,3 +1,4 @@
+import { DeviceMediaStore } from '../../services/files/DeviceMediaStore';
 import {
   type AccessCase,
   ADMIN_ONLY,
@@ -26,6 +27,9 @@ const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The smallest JPEG-looking bytes the device media store keeps (its type is read from the bytes). */
+const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0xff, 0xd9]);
 
 /** A notification test goes to the principal itself; a share link's guest has nothing to test. */
 const NOTIFICATION_TEST = signedIn('ok', { guest: 403 });
@@ -86,6 +90,14 @@ export const TRACCAR_APP_ACCESS: Record<string, AccessCase[]> = {
         });
         if (uploaded.status !== 200) throw new Error(`A's picture upload answered ${uploaded.status}`);
         return { path: '/api/media/ALPHA-PRIVATE-IMEI-1/device.png' };
+      },
+      expect: TRUCK_READ,
+    },
+    {
+      what: "a photo A's truck sent",
+      request: async (w) => {
+        const name = await new DeviceMediaStore(w.t.server.ctx).store(w.a.truck, PHOTO);
+        return { path: `/api/media/ALPHA-PRIVATE-IMEI-1/${name}` };
       },
       expect: TRUCK_READ,
     },
