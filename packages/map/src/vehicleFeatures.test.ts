@@ -44,6 +44,12 @@ const position = (attributes: Record<string, unknown>, overrides: Partial<Positi
   }) as Position;
 
 describe('buildVehicleFeature', () => {
+  it('draws nothing for a position without a location (invalid at 0, 0)', () => {
+    expect(
+      buildVehicleFeature(device(), position({}, { latitude: 0, longitude: 0, valid: false })),
+    ).toBeNull();
+  });
+
   it('places the vehicle longitude first, turned to its course, labelled with its name', () => {
     const feature = buildVehicleFeature(device(), position({ motion: true, ignition: true }));
     expect(feature).toEqual({

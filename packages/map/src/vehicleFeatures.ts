@@ -1,6 +1,7 @@
 import {
   type Device,
   deriveDisplayStatus,
+  hasLocation,
   type Position,
   STATUS_TONE,
   type StatusTone,
@@ -83,11 +84,12 @@ export function vehicleCategory(device: Pick<Device, 'category'>): VehicleCatego
 }
 
 /**
- * The map feature of one vehicle at its latest position, or null when it has no position yet.
+ * The map feature of one vehicle at its latest position, or null when it has no position yet or its
+ * position says no location (sdk-core `hasLocation`).
  * @example buildVehicleFeature(device, position).properties.icon // 'fleet-vehicle:truck:success'
  */
 export function buildVehicleFeature(device: Device, position: Position | undefined): VehicleFeature | null {
-  if (!position || !Number.isFinite(position.latitude) || !Number.isFinite(position.longitude)) return null;
+  if (!position || !hasLocation(position)) return null;
   const category = vehicleCategory(device);
   const tone = STATUS_TONE[deriveDisplayStatus(device, position)];
   return {

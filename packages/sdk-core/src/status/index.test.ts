@@ -11,6 +11,7 @@ describe('status entry', () => {
       'subscriptionState',
       'defaultExpirationTime',
       'ignitionLabel',
+      'hasLocation',
     ] as const;
     for (const name of names) expect(typeof exported[name], name).toBe('function');
     expect(status.DISPLAY_STATUSES).toEqual(['moving', 'idling', 'stopped', 'offline', 'unknown']);

@@ -9,6 +9,7 @@ export {
   type StatusPosition,
 } from './deriveDisplayStatus';
 export { DISPLAY_STATUS_LABEL } from './displayStatusLabel';
+export { hasLocation } from './hasLocation';
 export { type IgnitionLabel, ignitionLabel } from './ignitionLabel';
 export {
   matchesStatusFilter,

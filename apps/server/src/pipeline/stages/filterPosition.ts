@@ -21,7 +21,8 @@ function reportsNews(p: DraftPosition, last: DraftPosition): boolean {
 
 /**
  * Drops what must not be stored: a fix without usable coordinates when nothing is known of the device
- * (unless it names a photo the device sent, `image`: kept invalid where it stands, as Traccar keeps it),
+ * (unless it names a photo the device sent, `image`: kept invalid, at 0, 0 when its own coordinates are
+ * unusable, as Traccar keeps it),
  * a repeat of the latest fix that reports nothing new (a frame sent again, a heartbeat without
  * news), and a jump no vehicle can make. A fix the receiver marks invalid, or one
  * with unusable coordinates, is kept as an invalid position (its ignition, alarms and battery still
@@ -36,6 +37,11 @@ export const filterPosition: Stage = (input) => {
   if (unusable || !p.valid) {
     if (!last) {
       if (typeof p.attributes.image !== 'string') return 'drop';
+      // No location known: the invalid 0, 0 that clients read as "no location" (sdk-core `hasLocation`).
+      if (unusable) {
+        p.latitude = 0;
+        p.longitude = 0;
+      }
       p.valid = false;
       return undefined;
     }

@@ -59,6 +59,12 @@ describe('filterPosition', () => {
     expect(filterPosition(input(fix({ valid: false }), null))).toBe('drop');
   });
 
+  it("keeps a device's first report when it names a photo: invalid, at the 0, 0 that says no location", () => {
+    const i = input(fix({ latitude: Number.NaN, longitude: 200, attributes: { image: 'a.jpg' } }), null);
+    expect(filterPosition(i)).toBeUndefined();
+    expect(i.position).toMatchObject({ latitude: 0, longitude: 0, valid: false });
+  });
+
   it('keeps an invalid fix at the last known coordinates, marked invalid', () => {
     const i = input(fix({ latitude: 0, longitude: 0, attributes: { ignition: true } }, 10), fix());
     expect(filterPosition(i)).toBeUndefined();
