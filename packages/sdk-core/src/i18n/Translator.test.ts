@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GEOFENCE_TEXTS, TOUR_TEXTS, TRACKING_TEXTS } from '../labels/index';
+import { GEOFENCE_TEXTS, HISTORY_TEXTS, TOUR_TEXTS, TRACKING_TEXTS, tourStepTexts } from '../labels/index';
 import { MESSAGES } from '../messages';
 import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { loadCatalogue } from './loadCatalogue';
@@ -135,5 +135,32 @@ describe('plurals', () => {
     expect(ne.t('GEOFENCE_TEXTS.moreVehicles', { count: 1 })).toBe('१ सवारी साधन');
     expect(ne.t('GEOFENCE_TEXTS.moreVehicles', { count: 3 })).toBe('३ वटा सवारी साधन');
     expect(translator('ne').t('GEOFENCE_TEXTS.moreVehicles', { count: 3 })).toBe('3 वटा सवारी साधन');
+  });
+});
+
+describe('text groups', () => {
+  it("stand in for the English groups: same shape, same calls, in the translator's language", async () => {
+    const ne = await loadTranslator('ne', { digits: 'deva' });
+    const geofence = ne.texts('GEOFENCE_TEXTS');
+    expect(geofence.page(2, 5)).toBe('५ मध्ये पृष्ठ २');
+    expect(geofence.page.message).toBe(GEOFENCE_TEXTS.page.message);
+    expect(geofence.addGeofence).toBe('जियोफेन्स थप्नुहोस्');
+    expect(ne.texts('HISTORY_TEXTS').tabs.all).toBe('सबै');
+    expect(ne.texts('MESSAGES').noResults).toBe('कुनै नतिजा भेटिएन।');
+    expect(ne.texts('GEOFENCE_TEXTS')).toBe(geofence);
+    expect(tourStepTexts(4, ne.texts('TOUR_STEP_TEXTS'))[0]).toMatchObject({
+      id: 'dashboard',
+      title: 'ड्यासबोर्ड',
+    });
+  });
+
+  it('are the English groups, text for text, in English', () => {
+    const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE });
+    const history = en.texts('HISTORY_TEXTS');
+    expect(history.tabs).toEqual(HISTORY_TEXTS.tabs);
+    expect(history.topSpeed('42 km/h')).toBe(HISTORY_TEXTS.topSpeed('42 km/h'));
+    expect(en.texts('TRACKING_TEXTS').engineQueued('Lock Engine')).toBe(
+      TRACKING_TEXTS.engineQueued('Lock Engine'),
+    );
   });
 });

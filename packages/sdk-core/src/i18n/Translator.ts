@@ -1,9 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import type { TextTemplate } from '../labels/textTemplate';
 import { formatRelativeTime } from '../units/formatRelativeTime';
 import { monthsBetween } from '../units/localCalendar';
 import { NOT_AVAILABLE } from '../units/notAvailable';
 import { type DateInput, readDate } from '../units/readDate';
-import { ENGLISH_CATALOGUE, type MessageId } from './englishCatalogue';
+import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** Which digits numbers are written with: Latin `0-9` or Devanagari `०-९` (a user setting). */
@@ -26,6 +27,18 @@ export interface TranslatorOptions {
   /** Told of every id the catalogue lacks (once per id), e.g. to log it in development. */
   onMissing?: (id: string, locale: Locale) => void;
 }
+
+/** A text group as a translator gives it: the same shape as the English one, in its language. */
+export type TextGroup<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends TextTemplate<infer Args>
+      ? TextTemplate<Args>
+      : TextGroup<T[K]>;
+};
+
+/** The name of a text group (`'GEOFENCE_TEXTS'`, `'MESSAGES'`, …). */
+export type TextGroupName = keyof typeof TEXT_GROUPS;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -52,6 +65,7 @@ export class Translator {
   #missing = new Set<string>();
   #numbers = new Map<string, Intl.NumberFormat>();
   #relative: Intl.RelativeTimeFormat | undefined;
+  #groups = new Map<string, unknown>();
 
   constructor({ locale, catalogue, digits = 'latn', onMissing }: TranslatorOptions) {
     this.locale = locale;
@@ -74,6 +88,25 @@ export class Translator {
     }
     const english = (ENGLISH_CATALOGUE as Readonly<Record<string, string>>)[id];
     return english === undefined ? id : this.#format(`en:${id}`, english, DEFAULT_LOCALE, values);
+  }
+
+  /**
+   * A text group in this language, shaped like the English one it stands in for: a screen that shows
+   * `GEOFENCE_TEXTS.page(2, 5)` shows `translator.texts('GEOFENCE_TEXTS').page(2, 5)` unchanged
+   * (templates take their arguments in the same order, and keep the English `message` and `params`).
+   * Built once per group.
+   * @example
+   * const texts = translator.texts('HISTORY_TEXTS');
+   * texts.tabs.all; // 'सबै'
+   * tourStepTexts(vehicleId, translator.texts('TOUR_STEP_TEXTS'));
+   */
+  texts<G extends TextGroupName>(group: G): TextGroup<(typeof TEXT_GROUPS)[G]> {
+    let texts = this.#groups.get(group);
+    if (!texts) {
+      texts = this.#translateGroup(TEXT_GROUPS[group], group);
+      this.#groups.set(group, texts);
+    }
+    return texts as TextGroup<(typeof TEXT_GROUPS)[G]>;
   }
 
   /**
@@ -110,6 +143,22 @@ export class Translator {
     if (months < 1) return this.#relative.format(-Math.floor(elapsed / DAY_MS), 'day');
     if (months < 12) return this.#relative.format(-Math.floor(months), 'month');
     return this.#relative.format(-Math.floor(months / 12), 'year');
+  }
+
+  #translateGroup(value: unknown, path: string): unknown {
+    if (typeof value === 'string') return this.t(path as MessageId);
+    if (typeof value === 'function') {
+      const { message, params } = value as TextTemplate<(string | number)[]>;
+      const fill = (...args: (string | number)[]) =>
+        this.t(path as MessageId, Object.fromEntries(params.map((name, i) => [name, args[i] ?? ''])));
+      return Object.assign(fill, { message, params });
+    }
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, inner]) => [
+        key,
+        this.#translateGroup(inner, `${path}.${key}`),
+      ]),
+    );
   }
 
   #format(key: string, message: string, locale: Locale, values: MessageValues | undefined): string {

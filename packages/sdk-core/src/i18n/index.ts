@@ -5,4 +5,11 @@ export { type Catalogue, ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from '
 export { loadCatalogue } from './loadCatalogue';
 export { loadTranslator } from './loadTranslator';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale, negotiateLocale } from './locales';
-export { type Digits, type MessageValues, Translator, type TranslatorOptions } from './Translator';
+export {
+  type Digits,
+  type MessageValues,
+  type TextGroup,
+  type TextGroupName,
+  Translator,
+  type TranslatorOptions,
+} from './Translator';
