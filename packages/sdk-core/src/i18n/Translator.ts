@@ -93,7 +93,7 @@ export class Translator {
   /**
    * A text group in this language, shaped like the English one it stands in for: a screen that shows
    * `GEOFENCE_TEXTS.page(2, 5)` shows `translator.texts('GEOFENCE_TEXTS').page(2, 5)` unchanged
-   * (templates take their arguments in the same order, and keep the English `message` and `params`).
+   * (templates take their arguments in the same order, and keep the English `message`).
    * Built once per group.
    * @example
    * const texts = translator.texts('HISTORY_TEXTS');
@@ -148,10 +148,11 @@ export class Translator {
   #translateGroup(value: unknown, path: string): unknown {
     if (typeof value === 'string') return this.t(path as MessageId);
     if (typeof value === 'function') {
-      const { message, params } = value as TextTemplate<(string | number)[]>;
+      const { message } = value as TextTemplate<(string | number)[]>;
+      const params = Array.from(message.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
       const fill = (...args: (string | number)[]) =>
         this.t(path as MessageId, Object.fromEntries(params.map((name, i) => [name, args[i] ?? ''])));
-      return Object.assign(fill, { message, params });
+      return Object.assign(fill, { message });
     }
     return Object.fromEntries(
       Object.entries(value as object).map(([key, inner]) => [

@@ -128,7 +128,6 @@ describe('text templates', () => {
     const page = textTemplate<[page: number, pages: number]>('Page {page} of {pages}');
     expect(page(2, 5)).toBe('Page 2 of 5');
     expect(page.message).toBe('Page {page} of {pages}');
-    expect(page.params).toEqual(['page', 'pages']);
     expect(GEOFENCE_TEXTS.page.message).toBe('Page {page} of {pages}');
   });
 

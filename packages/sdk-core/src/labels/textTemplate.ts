@@ -5,25 +5,23 @@
  */
 export interface TextTemplate<Args extends readonly (string | number)[]> {
   (...args: Args): string;
-  /** The English message, with `{name}` arguments only (plurals go through the translator). */
+  /** The English message: `{name}` arguments only, each once, in call order (plurals go through the translator). */
   readonly message: string;
-  /** The argument names in call order: the order they first appear in the English message. */
-  readonly params: readonly string[];
 }
 
 /**
- * Builds a {@link TextTemplate}. Its arguments are given in the order their names first appear in the
- * English message (a translation may order them as its language needs: it fills them by name). The
- * English is filled in without a message library, so the labels entry stays small: every `{name}`
- * becomes its argument as `String()` writes it.
+ * Builds a {@link TextTemplate}. Its arguments are given in the order their names appear in the
+ * English message, each name once (a translation may order them as its language needs: it fills them
+ * by name). The English is filled in without a message library, so the labels entry stays small:
+ * each `{name}` becomes its argument as `String()` writes it.
  * @example
  * const page = textTemplate<[page: number, pages: number]>('Page {page} of {pages}');
  * page(2, 5); // 'Page 2 of 5'
  */
 export function textTemplate<Args extends readonly (string | number)[]>(message: string): TextTemplate<Args> {
-  const ARG = /\{(\w+)\}/g;
-  const params = [...new Set(Array.from(message.matchAll(ARG), (match) => match[1] as string))];
-  const fill = (...args: Args) =>
-    message.replace(ARG, (_, name: string) => String(args[params.indexOf(name)]));
-  return Object.assign(fill, { message, params });
+  const fill = (...args: Args) => {
+    let i = 0;
+    return message.replace(/\{\w+\}/g, () => String(args[i++]));
+  };
+  return Object.assign(fill, { message });
 }
