@@ -63,11 +63,13 @@ ensureInstalled(pnpm);
 
 /** The parts of `npm test`, in order; CI runs them one by one to overlap the slow ones. */
 const testSteps = {
-  /** Lint, test hygiene, doc links, no React under the web component, build and typecheck. */
+  /** Lint, test hygiene, message catalogues, doc links, no React under the web component, build and typecheck. */
   static: () => {
     must(pnpm, ['run', 'lint']);
     // Tests wait with deadlines instead of polling or sleeping, and import other packages by name.
     must(process.execPath, [join(root, 'scripts', 'check-tests.mjs')]);
+    // Every message catalogue has English's texts, no others, and English's arguments in each.
+    must(process.execPath, [join(root, 'scripts', 'check-catalogues.mjs')]);
     // Every relative link and anchor in docs/ and the READMEs resolves.
     must(process.execPath, [join(root, 'scripts', 'check-links.mjs')]);
     // The web component and the map carry no React: `pnpm why react` from either finds nothing.

@@ -1,3 +1,5 @@
+import { textTemplate } from './textTemplate';
+
 /**
  * Texts of the buttons and controls every screen shares (dialog footers, pagers, pickers), written
  * once: the area text modules reuse them instead of spelling 'Cancel' again.
@@ -19,7 +21,7 @@ export const CONTROL_TEXTS = {
   loadMore: 'Load more',
   search: 'Search',
   /** Label of a multi-select's filter box. */
-  searchIn: (label: string) => `Search ${label}`,
+  searchIn: textTemplate<[label: string]>('Search {label}'),
   clearSearch: 'Clear search',
   selectPlaceholder: 'Select an item',
 } as const;

@@ -1,4 +1,5 @@
 import { CONTROL_TEXTS } from './controlTexts';
+import { textTemplate } from './textTemplate';
 
 /** Texts of the vehicle, document, driver, connect data, share and logout dialogs (SPEC §2). */
 export const DIALOG_TEXTS = {
@@ -57,8 +58,8 @@ export const DIALOG_TEXTS = {
   documentType: 'Document Type',
   documentImages: 'Images',
   documentAddImages: 'Add images',
-  documentRemoveImage: (name: string) => `Remove ${name}`,
-  documentUploading: (name: string, percent: number) => `Uploading ${name}: ${percent}%`,
+  documentRemoveImage: textTemplate<[name: string]>('Remove {name}'),
+  documentUploading: textTemplate<[name: string, percent: number]>('Uploading {name}: {percent}%'),
   documentsTitle: 'Documents',
   addDocument: 'Add Document',
   viewOthers: 'View Others',

@@ -1,4 +1,5 @@
 import { CONTROL_TEXTS } from './controlTexts';
+import { textTemplate } from './textTemplate';
 
 /** Texts of the geofence page, list, table and removal (SPEC §2 "Geofence screen"). */
 export const GEOFENCE_TEXTS = {
@@ -22,7 +23,7 @@ export const GEOFENCE_TEXTS = {
   previous: CONTROL_TEXTS.previous,
   next: CONTROL_TEXTS.next,
   pages: 'Pages',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  moreVehicles: (count: number) => `+${count} vehicles`,
+  page: textTemplate<[page: number, pages: number]>('Page {page} of {pages}'),
+  moreVehicles: textTemplate<[count: number]>('+{count} vehicles'),
   noVehiclesInside: '-',
 } as const;

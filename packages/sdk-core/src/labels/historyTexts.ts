@@ -1,5 +1,6 @@
 import type { HistoryTab } from '../playback/historyItems';
 import { CONTROL_TEXTS } from './controlTexts';
+import { textTemplate } from './textTemplate';
 
 /** Texts of the history panel, its date selector, playback bar and speed chart (SPEC §2). */
 export const HISTORY_TEXTS = {
@@ -19,18 +20,18 @@ export const HISTORY_TEXTS = {
   >,
   stopsFilter: 'Stops filter',
   allStops: 'All',
-  minutes: (minutes: number) => `${minutes} min`,
+  minutes: textTemplate<[minutes: number]>('{minutes} min'),
   trip: 'Trip',
   stop: 'Stop',
   noItems: 'Nothing in this range',
   play: 'Play',
   pause: 'Pause',
   speed: 'Playback speed',
-  speedOption: (speed: number) => `${speed}x`,
+  speedOption: textTemplate<[speed: number]>('{speed}x'),
   position: 'Playback position',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   speedChart: 'Speed over time (km/h)',
   /** The chart's top speed, e.g. 'Top speed 42 km/h'. */
-  topSpeed: (speed: string) => `Top speed ${speed}`,
+  topSpeed: textTemplate<[speed: string]>('Top speed {speed}'),
 } as const;

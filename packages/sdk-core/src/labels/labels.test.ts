@@ -15,8 +15,10 @@ import {
   MAP_OPTION_LABELS,
   MAP_TYPE_LABELS,
   NOTIFICATION_TEXTS,
+  TOUR_STEP_TEXTS,
   TOUR_TEXTS,
   TRACKING_TEXTS,
+  textTemplate,
   tourStepTexts,
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
@@ -118,5 +120,27 @@ describe('event texts', () => {
       'Extra: {"a":1}',
     ]);
     expect(eventAttributeLines(undefined)).toEqual([]);
+  });
+});
+
+describe('text templates', () => {
+  it('fill in their arguments by name and carry their English message', () => {
+    const page = textTemplate<[page: number, pages: number]>('Page {page} of {pages}');
+    expect(page(2, 5)).toBe('Page 2 of 5');
+    expect(page.message).toBe('Page {page} of {pages}');
+    expect(GEOFENCE_TEXTS.page.message).toBe('Page {page} of {pages}');
+  });
+
+  it('give the tour steps from the step texts, in another language when given', () => {
+    const texts = Object.fromEntries(
+      Object.keys(TOUR_STEP_TEXTS).map((id) => [id, { title: `T ${id}`, body: `B ${id}` }]),
+    ) as Parameters<typeof tourStepTexts>[1];
+    expect(tourStepTexts(3, texts)[0]).toEqual({
+      id: 'dashboard',
+      title: 'T dashboard',
+      body: 'B dashboard',
+      path: '/dashboard/home',
+    });
+    expect(tourStepTexts(3)[0]?.title).toBe(TOUR_STEP_TEXTS.dashboard.title);
   });
 });

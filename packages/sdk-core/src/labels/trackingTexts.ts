@@ -1,3 +1,5 @@
+import { textTemplate } from './textTemplate';
+
 /** Texts of the live tracking panel and the Engine Action dialog (SPEC §2 "Vehicle tracking screen"). */
 export const TRACKING_TEXTS = {
   liveTracking: 'Live Tracking',
@@ -18,8 +20,10 @@ export const TRACKING_TEXTS = {
   unlockEngine: 'Unlock Engine',
   currentSpeed: 'Current speed:',
   engineHint: 'Locking a moving vehicle stops its engine. Confirm the action.',
-  engineSending: (action: string) => `Sending ${action}...`,
-  engineQueued: (action: string) => `${action} queued: it is delivered when the vehicle reconnects.`,
-  engineSent: (action: string) => `${action} sent. Waiting for the vehicle's answer...`,
-  engineAnswered: (answer: string) => `Vehicle answered: ${answer}`,
+  engineSending: textTemplate<[action: string]>('Sending {action}...'),
+  engineQueued: textTemplate<[action: string]>(
+    '{action} queued: it is delivered when the vehicle reconnects.',
+  ),
+  engineSent: textTemplate<[action: string]>("{action} sent. Waiting for the vehicle's answer..."),
+  engineAnswered: textTemplate<[answer: string]>('Vehicle answered: {answer}'),
 } as const;

@@ -8,6 +8,7 @@ const entries = [
   '../files/index.ts',
   '../calendar/index.ts',
   '../labels/index.ts',
+  '../i18n/index.ts',
 ].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 describe('headless core', () => {

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { GEOFENCE_TEXTS, HISTORY_TEXTS, TOUR_TEXTS, TRACKING_TEXTS, tourStepTexts } from '../labels/index';
+import { MESSAGES } from '../messages';
+import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
+import { loadCatalogue } from './loadCatalogue';
+import { loadTranslator } from './loadTranslator';
+import { Translator } from './Translator';
+
+const NOW = new Date('2026-03-15T12:00:00');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+
+/** The label or message at a catalogue path, as callers reach it (`GEOFENCE_TEXTS.page`). */
+function labelAt(id: string): unknown {
+  return id.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], TEXT_GROUPS);
+}
+
+describe('the English translator', () => {
+  const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE });
+
+  it('says every text exactly as the labels and MESSAGES do', () => {
+    for (const [id, english] of Object.entries(ENGLISH_CATALOGUE)) {
+      const label = labelAt(id) as string | ((...args: (string | number)[]) => string);
+      if (typeof label === 'string') {
+        expect(en.t(id as MessageId), id).toBe(english);
+        expect(label, id).toBe(english);
+      } else {
+        const params = Array.from(english.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
+        expect(new Set(params).size, `${id} names each argument once`).toBe(params.length);
+        const args = params.map((name, i) => (name === 'action' ? 'Lock Engine' : i + 7));
+        const values = Object.fromEntries(params.map((name, i) => [name, args[i] as string | number]));
+        expect(en.t(id as MessageId, values), id).toBe(label(...args));
+      }
+    }
+    expect(en.t('MESSAGES.errorTitle')).toBe(MESSAGES.errorTitle);
+    expect(en.t('GEOFENCE_TEXTS.bannerText')).toBe(GEOFENCE_TEXTS.bannerText);
+    expect(en.t('TRACKING_TEXTS.engineSent', { action: 'Unlock Engine' })).toBe(
+      TRACKING_TEXTS.engineSent('Unlock Engine'),
+    );
+  });
+
+  it('fills in arguments', () => {
+    expect(en.t('TOUR_TEXTS.progress', { step: 1, steps: 7 })).toBe(TOUR_TEXTS.progress(1, 7));
+    expect(en.t('GEOFENCE_TEXTS.page', { page: 2, pages: 5 })).toBe('Page 2 of 5');
+  });
+
+  it('keeps SPEC wording for relative times', () => {
+    expect(en.formatRelativeTime(minutesAgo(150), NOW)).toBe('2 hr ago');
+    expect(en.formatRelativeTime(minutesAgo(0.5), NOW)).toBe('few sec ago');
+    expect(en.formatRelativeTime('not a date', NOW)).toBe('N/A');
+  });
+});
+
+describe('the Nepali translator', () => {
+  it('loads the Nepali catalogue on demand and speaks it', async () => {
+    const ne = await loadTranslator('ne');
+    expect(ne.locale).toBe('ne');
+    expect(ne.t('MESSAGES.noResults')).toBe('कुनै नतिजा भेटिएन।');
+    expect(ne.t('CONTROL_TEXTS.searchIn', { label: 'जियोफेन्स' })).toBe('जियोफेन्स खोज्नुहोस्');
+    expect(ne.t('GEOFENCE_TEXTS.page', { page: 2, pages: 5 })).toBe('5 मध्ये पृष्ठ 2');
+  });
+
+  it('writes numbers with Devanagari digits when asked, in messages and on their own', async () => {
+    const ne = new Translator({ locale: 'ne', catalogue: await loadCatalogue('ne'), digits: 'deva' });
+    expect(ne.intlLocale).toBe('ne-u-nu-deva');
+    expect(ne.t('GEOFENCE_TEXTS.page', { page: 2, pages: 15 })).toBe('१५ मध्ये पृष्ठ २');
+    expect(ne.t('DIALOG_TEXTS.documentUploading', { name: 'bluebook.jpg', percent: 40 })).toBe(
+      'bluebook.jpg अपलोड हुँदै: ४०%',
+    );
+    expect(ne.formatNumber(1234.5)).toBe('१,२३४.५');
+    expect(ne.formatNumber(0.25, { style: 'percent' })).toBe('२५%');
+  });
+
+  it('writes Latin digits by default, as Nepali screens of plates and IMEIs do', async () => {
+    const ne = new Translator({ locale: 'ne', catalogue: await loadCatalogue('ne') });
+    expect(ne.formatNumber(1234.5)).toBe('1,234.5');
+    expect(ne.t('TOUR_TEXTS.progress', { step: 3, steps: 7 })).toBe('7 मध्ये चरण 3');
+  });
+
+  it('says relative times through Intl, in the chosen digits', async () => {
+    const catalogue = await loadCatalogue('ne');
+    const latin = new Translator({ locale: 'ne', catalogue });
+    const deva = new Translator({ locale: 'ne', catalogue, digits: 'deva' });
+    expect(latin.formatRelativeTime(minutesAgo(3), NOW)).toBe('3 मिनेट पहिले');
+    expect(deva.formatRelativeTime(minutesAgo(3), NOW)).toBe('३ मिनेट पहिले');
+    expect(deva.formatRelativeTime(minutesAgo(150), NOW)).toBe('२ घण्टा पहिले');
+    expect(latin.formatRelativeTime(minutesAgo(24 * 60), NOW)).toBe('हिजो');
+    expect(latin.formatRelativeTime(minutesAgo(0.5), NOW)).toBe('अहिले');
+    expect(latin.formatRelativeTime(null, NOW)).toBe('N/A');
+  });
+
+  it('shows a text its catalogue lacks in English, and tells once', () => {
+    const onMissing = vi.fn();
+    const ne = new Translator({
+      locale: 'ne',
+      catalogue: { 'MESSAGES.noResults': 'कुनै नतिजा भेटिएन।' },
+      digits: 'deva',
+      onMissing,
+    });
+    expect(ne.t('MESSAGES.noResults')).toBe('कुनै नतिजा भेटिएन।');
+    expect(ne.t('MESSAGES.unauthorized')).toBe('Unauthorized!');
+    expect(ne.t('MESSAGES.unauthorized')).toBe('Unauthorized!');
+    // English writes its arguments plainly ({step}); only `{step, number}` follows the digit setting.
+    expect(ne.t('TOUR_TEXTS.progress', { step: 1, steps: 7 })).toBe('Step 1 of 7');
+    expect(onMissing.mock.calls).toEqual([
+      ['MESSAGES.unauthorized', 'ne'],
+      ['TOUR_TEXTS.progress', 'ne'],
+    ]);
+    expect(ne.t('NO_SUCH.text' as MessageId)).toBe('NO_SUCH.text');
+  });
+});
+
+describe('plurals', () => {
+  // The product's English has no plural yet; these messages show how catalogues write them.
+  const vehicles = {
+    en: '{count, plural, =0 {No vehicles} one {# vehicle} other {# vehicles}}',
+    ne: '{count, plural, =0 {कुनै सवारी साधन छैन} one {# सवारी साधन} other {# वटा सवारी साधन}}',
+  };
+  const translator = (locale: 'en' | 'ne', digits: 'latn' | 'deva' = 'latn') =>
+    new Translator({
+      locale,
+      digits,
+      catalogue: { 'GEOFENCE_TEXTS.moreVehicles': vehicles[locale] },
+    });
+
+  it('chooses English plural forms', () => {
+    const en = translator('en');
+    expect(en.t('GEOFENCE_TEXTS.moreVehicles', { count: 0 })).toBe('No vehicles');
+    expect(en.t('GEOFENCE_TEXTS.moreVehicles', { count: 1 })).toBe('1 vehicle');
+    expect(en.t('GEOFENCE_TEXTS.moreVehicles', { count: 1200 })).toBe('1,200 vehicles');
+  });
+
+  it('chooses Nepali plural forms (one for 0 and 1, other above), in either digits', () => {
+    const ne = translator('ne', 'deva');
+    expect(ne.t('GEOFENCE_TEXTS.moreVehicles', { count: 0 })).toBe('कुनै सवारी साधन छैन');
+    expect(ne.t('GEOFENCE_TEXTS.moreVehicles', { count: 1 })).toBe('१ सवारी साधन');
+    expect(ne.t('GEOFENCE_TEXTS.moreVehicles', { count: 3 })).toBe('३ वटा सवारी साधन');
+    expect(translator('ne').t('GEOFENCE_TEXTS.moreVehicles', { count: 3 })).toBe('3 वटा सवारी साधन');
+  });
+});
+
+describe('text groups', () => {
+  it("stand in for the English groups: same shape, same calls, in the translator's language", async () => {
+    const ne = await loadTranslator('ne', { digits: 'deva' });
+    const geofence = ne.texts('GEOFENCE_TEXTS');
+    expect(geofence.page(2, 5)).toBe('५ मध्ये पृष्ठ २');
+    expect(geofence.page.message).toBe(GEOFENCE_TEXTS.page.message);
+    expect(geofence.addGeofence).toBe('जियोफेन्स थप्नुहोस्');
+    expect(ne.texts('HISTORY_TEXTS').tabs.all).toBe('सबै');
+    expect(ne.texts('MESSAGES').noResults).toBe('कुनै नतिजा भेटिएन।');
+    expect(ne.texts('GEOFENCE_TEXTS')).toBe(geofence);
+    expect(tourStepTexts(4, ne.texts('TOUR_STEP_TEXTS'))[0]).toMatchObject({
+      id: 'dashboard',
+      title: 'ड्यासबोर्ड',
+    });
+  });
+
+  it('are the English groups, text for text, in English', () => {
+    const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE });
+    const history = en.texts('HISTORY_TEXTS');
+    expect(history.tabs).toEqual(HISTORY_TEXTS.tabs);
+    expect(history.topSpeed('42 km/h')).toBe(HISTORY_TEXTS.topSpeed('42 km/h'));
+    expect(en.texts('TRACKING_TEXTS').engineQueued('Lock Engine')).toBe(
+      TRACKING_TEXTS.engineQueued('Lock Engine'),
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { TextTemplate } from '../labels/textTemplate';
+import { formatRelativeTime } from '../units/formatRelativeTime';
+import { monthsBetween } from '../units/localCalendar';
+import { NOT_AVAILABLE } from '../units/notAvailable';
+import { type DateInput, readDate } from '../units/readDate';
+import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+/** Which digits numbers are written with: Latin `0-9` or Devanagari `०-९` (a user setting). */
+export type Digits = 'latn' | 'deva';
+
+/** The values a message's ICU arguments take. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
+
+export interface TranslatorOptions {
+  /** The language to speak. */
+  locale: Locale;
+  /** That language's catalogue (`loadCatalogue(locale)`); a text it lacks is shown in English. */
+  catalogue: Readonly<Partial<Record<MessageId, string>>>;
+  /**
+   * The digits of numbers, in messages (`{count, number}`, `#`) and `formatNumber`. Nepali reads
+   * Latin digits on screens of vehicles, plates and IMEIs, so Devanagari is the user's choice.
+   * @default 'latn'
+   */
+  digits?: Digits;
+  /** Told of every id the catalogue lacks (once per id), e.g. to log it in development. */
+  onMissing?: (id: string, locale: Locale) => void;
+}
+
+/** A text group as a translator gives it: the same shape as the English one, in its language. */
+export type TextGroup<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends TextTemplate<infer Args>
+      ? TextTemplate<Args>
+      : TextGroup<T[K]>;
+};
+
+/** The name of a text group (`'GEOFENCE_TEXTS'`, `'MESSAGES'`, …). */
+export type TextGroupName = keyof typeof TEXT_GROUPS;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Speaks one language: screen texts and messages from a catalogue (ICU MessageFormat with plurals and
+ * arguments, by `intl-messageformat`), numbers and relative times by `Intl`, with the chosen digits.
+ * A text the catalogue lacks is shown in English, and an id English lacks shows as itself.
+ * @example
+ * const ne = new Translator({ locale: 'ne', catalogue: await loadCatalogue('ne'), digits: 'deva' });
+ * ne.t('GEOFENCE_TEXTS.page', { page: 2, pages: 5 }); // 'पृष्ठ २ / ५'
+ */
+export class Translator {
+  /** The language spoken. */
+  readonly locale: Locale;
+  /** The digits numbers are written with. */
+  readonly digits: Digits;
+  /** The BCP 47 tag handed to `Intl`: the language with its numbering system (`'ne-u-nu-deva'`). */
+  readonly intlLocale: string;
+  #catalogue: Readonly<Partial<Record<string, string>>>;
+  #onMissing: ((id: string, locale: Locale) => void) | undefined;
+  #formats = new Map<string, IntlMessageFormat>();
+  #missing = new Set<string>();
+  #numbers = new Map<string, Intl.NumberFormat>();
+  #relative: Intl.RelativeTimeFormat | undefined;
+  #groups = new Map<string, unknown>();
+
+  constructor({ locale, catalogue, digits = 'latn', onMissing }: TranslatorOptions) {
+    this.locale = locale;
+    this.digits = digits;
+    this.intlLocale = `${locale}-u-nu-${digits}`;
+    this.#catalogue = catalogue;
+    this.#onMissing = onMissing;
+  }
+
+  /**
+   * The text of `id` with its arguments filled in.
+   * @example t('TOUR_TEXTS.progress', { step: 1, steps: 7 }) // 'Step 1 of 7'
+   */
+  t(id: MessageId, values?: MessageValues): string {
+    const own = this.#catalogue[id];
+    if (own !== undefined) return this.#format(id, own, this.locale, values);
+    if (!this.#missing.has(id)) {
+      this.#missing.add(id);
+      this.#onMissing?.(id, this.locale);
+    }
+    const english = (ENGLISH_CATALOGUE as Readonly<Record<string, string>>)[id];
+    return english === undefined ? id : this.#format(`en:${id}`, english, DEFAULT_LOCALE, values);
+  }
+
+  /**
+   * A text group in this language, shaped like the English one it stands in for: a screen that shows
+   * `GEOFENCE_TEXTS.page(2, 5)` shows `translator.texts('GEOFENCE_TEXTS').page(2, 5)` unchanged
+   * (templates take their arguments in the same order, and keep the English `message`).
+   * Built once per group.
+   * @example
+   * const texts = translator.texts('HISTORY_TEXTS');
+   * texts.tabs.all; // 'सबै'
+   * tourStepTexts(vehicleId, translator.texts('TOUR_STEP_TEXTS'));
+   */
+  texts<G extends TextGroupName>(group: G): TextGroup<(typeof TEXT_GROUPS)[G]> {
+    let texts = this.#groups.get(group);
+    if (!texts) {
+      texts = this.#translateGroup(TEXT_GROUPS[group], group);
+      this.#groups.set(group, texts);
+    }
+    return texts as TextGroup<(typeof TEXT_GROUPS)[G]>;
+  }
+
+  /**
+   * A number in the user's language and digits (`Intl.NumberFormat`).
+   * @example new Translator({ locale: 'ne', catalogue, digits: 'deva' }).formatNumber(1234.5) // '१,२३४.५'
+   */
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+    const key = options ? JSON.stringify(options) : '';
+    let format = this.#numbers.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(this.intlLocale, options);
+      this.#numbers.set(key, format);
+    }
+    return format.format(value);
+  }
+
+  /**
+   * How long ago `date` was, counted as SPEC's `formatRelativeTime` counts (rounded down; calendar
+   * months and years). English with Latin digits keeps SPEC's wording ('2 hr ago', 'few sec ago');
+   * other languages say it through `Intl.RelativeTimeFormat` ('२ घण्टा पहिले', 'हिजो', 'अहिले').
+   * Missing or unparseable input gives `NOT_AVAILABLE`.
+   */
+  formatRelativeTime(date: DateInput | null | undefined, now: DateInput = new Date()): string {
+    if (this.locale === 'en' && this.digits === 'latn') return formatRelativeTime(date, now);
+    const then = readDate(date);
+    const current = readDate(now);
+    if (then === null || current === null) return NOT_AVAILABLE;
+    this.#relative ??= new Intl.RelativeTimeFormat(this.intlLocale, { numeric: 'auto' });
+    const elapsed = current.getTime() - then.getTime();
+    if (elapsed < MINUTE_MS) return this.#relative.format(0, 'second');
+    if (elapsed < HOUR_MS) return this.#relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+    if (elapsed < DAY_MS) return this.#relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+    const months = monthsBetween(current, then);
+    if (months < 1) return this.#relative.format(-Math.floor(elapsed / DAY_MS), 'day');
+    if (months < 12) return this.#relative.format(-Math.floor(months), 'month');
+    return this.#relative.format(-Math.floor(months / 12), 'year');
+  }
+
+  #translateGroup(value: unknown, path: string): unknown {
+    if (typeof value === 'string') return this.t(path as MessageId);
+    if (typeof value === 'function') {
+      const { message } = value as TextTemplate<(string | number)[]>;
+      const params = Array.from(message.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
+      const fill = (...args: (string | number)[]) =>
+        this.t(path as MessageId, Object.fromEntries(params.map((name, i) => [name, args[i] ?? ''])));
+      return Object.assign(fill, { message });
+    }
+    return Object.fromEntries(
+      Object.entries(value as object).map(([key, inner]) => [
+        key,
+        this.#translateGroup(inner, `${path}.${key}`),
+      ]),
+    );
+  }
+
+  #format(key: string, message: string, locale: Locale, values: MessageValues | undefined): string {
+    let format = this.#formats.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(message, `${locale}-u-nu-${this.digits}`);
+      this.#formats.set(key, format);
+    }
+    return String(format.format(values));
+  }
+}

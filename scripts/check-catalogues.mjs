@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Fails when a message catalogue of @fleetkit/sdk-core/i18n lacks a text English has, has one English
+// lacks, holds a message that is not ICU MessageFormat, or names other arguments than English's
+// message does. Run by `npm test` after lint; prints one line per problem.
+//
+// English is the reference, read from the label groups and MESSAGES (`ENGLISH_CATALOGUE`); every
+// other language is loaded as the product loads it (`loadCatalogue`). The rules are
+// `catalogueProblems` in packages/sdk-core/src/i18n/catalogueProblems.ts (with its unit test). Before
+// the real catalogues, the script proves the rules still fail a broken catalogue (`--self-test` runs
+// only that).
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const entry = pathToFileURL(join(root, 'packages', 'sdk-core', 'src', 'i18n', 'index.ts')).href;
+const { catalogueProblems, ENGLISH_CATALOGUE, LOCALES, loadCatalogue } = await tsImport(
+  entry,
+  import.meta.url,
+);
+
+/** Exits when the rules no longer fail a catalogue with one text missing, one unknown, one renamed argument. */
+function selfTest() {
+  const broken = { ...ENGLISH_CATALOGUE, 'NO_SUCH.text': 'x' };
+  delete broken['MESSAGES.noResults'];
+  broken['GEOFENCE_TEXTS.page'] = 'Page {current} of {pages}';
+  const problems = catalogueProblems(ENGLISH_CATALOGUE, broken);
+  if (problems.length !== 3) {
+    console.error(`✖ the catalogue check found ${problems.length} problems in a catalogue with 3:`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  return problems;
+}
+
+const selfTestProblems = selfTest();
+if (process.argv.includes('--self-test')) {
+  console.log('✓ the catalogue check fails a broken catalogue:');
+  for (const problem of selfTestProblems) console.log(`  ${problem}`);
+  process.exit(0);
+}
+
+let failed = 0;
+for (const locale of LOCALES) {
+  if (locale === 'en') continue;
+  const problems = catalogueProblems(ENGLISH_CATALOGUE, await loadCatalogue(locale));
+  failed += problems.length;
+  for (const problem of problems) console.error(`${locale}: ${problem}`);
+}
+const count = Object.keys(ENGLISH_CATALOGUE).length;
+if (failed > 0) {
+  console.error(`\n✖ ${failed} catalogue problems (English has ${count} texts): see docs/i18n.md`);
+  process.exit(1);
+}
+console.log(
+  `✓ every catalogue has English's ${count} texts with English's arguments (${LOCALES.join(', ')}); a broken one fails`,
+);
