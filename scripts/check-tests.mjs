@@ -8,7 +8,9 @@
 //     fail at a deadline and say what was awaited;
 //   - a home-made `until`/`eventually`/`waitUntil`/`waitFor…` helper that does not wait through one of
 //     those;
-//   - a sleep: `setTimeout` inside `new Promise`, `node:timers/promises`, Playwright's `waitForTimeout`.
+//   - a sleep: `setTimeout` inside `new Promise`, `node:timers/promises`, Playwright's `waitForTimeout`;
+//   - `freePort()`: a port picked before it is bound (only where a child process must be told its port,
+//     with the ignore mark below).
 // In every file of packages/ and apps/: a relative import into another workspace package
 // (`../../../../apps/server/src/…`; the shared support in the root's scripts/ is no package). Declare the package as a dependency instead; tests of other packages
 // reach the server through `@fleetkit/test-server`.
@@ -175,6 +177,13 @@ function checkTestFile(text, code, report) {
     report(
       lineOf(code, match.index),
       'sleeps with waitForTimeout: wait for what the page shows (locator waits, expect.poll)',
+    );
+  }
+  // A port picked before it is bound can be taken in between: servers in tests listen on port 0.
+  for (const match of code.matchAll(/(?<!function\s+)\bfreePort\s*\(\s*\)/g)) {
+    report(
+      lineOf(code, match.index),
+      "picks a port before binding it (another process can take it in between): listen on port 0 (startTestServer's devices option, listenOnAnyPort) and read the port bound",
     );
   }
   for (const match of text.matchAll(/from\s+['"](?:node:)?timers\/promises['"]/g)) {

@@ -26,8 +26,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!existsSync(path)) throw new Error(`The ${what} is missing (${path}): run pnpm build first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-'));
+  // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
   const port = await freePort();
-  const gatewayPorts = await Promise.all(DRIVEN_PROTOCOLS.map(() => freePort()));
+  const gatewayPorts = await Promise.all(DRIVEN_PROTOCOLS.map(() => freePort())); // check-tests-ignore: the same child process
   const options = [
     `--data-dir=${dataDir}`,
     `--port=${port}`,

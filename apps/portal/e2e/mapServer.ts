@@ -32,6 +32,7 @@ export interface MapServer {
 export async function startMapServer(prepare: (dataDir: string) => Promise<string[]>): Promise<MapServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-map-'));
   try {
+    // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
     const port = await freePort();
     const options = [
       `--data-dir=${dataDir}`,

@@ -109,8 +109,9 @@ afterAll(() => {
 
 describe('crash safety', () => {
   it('keeps every acknowledged position when the server is killed with SIGKILL mid-ingest', async () => {
+    // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
     const port = await freePort();
-    const gt06Port = await freePort();
+    const gt06Port = await freePort(); // check-tests-ignore: the same child process
     const createUser = spawn(
       process.execPath,
       [

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positions } from '../db/schema';
-import { freePort, startTestServer, type TestServer } from '../test/harness';
+import { startTestServer, type TestServer } from '../test/harness';
 
 /**
  * Distance through the real ingest path: OsmAnd requests to the gateway, the pipeline, the database,
@@ -60,8 +60,8 @@ async function storedSteps(deviceId: number) {
 const window = () => ({ from: new Date((START_S - 60) * 1000), to: new Date((START_S + 600) * 1000) });
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'distance@example.com' });
   ({ client } = await t.signIn('distance@example.com'));
 });

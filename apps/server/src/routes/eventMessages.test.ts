@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 type LiveEvent = { id: number; type: string; attributes: Record<string, unknown> };
@@ -24,8 +24,8 @@ async function liveEvents(cookie: string) {
 }
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  osmandPort = t.port('osmand');
   await t.createUser({ email: 'owner@example.com', attributes: { timezone: 'Asia/Kathmandu' } });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   owner = await t.signIn('owner@example.com');

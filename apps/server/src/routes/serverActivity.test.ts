@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, json, startTestServer, type TestServer } from '../test/harness';
+import { json, startTestServer, type TestServer } from '../test/harness';
 
 type Signed = Awaited<ReturnType<TestServer['signIn']>>;
 let t: TestServer;
@@ -37,8 +37,8 @@ const sendEngine = (type: string) =>
   });
 
 beforeAll(async () => {
-  osmandPort = await freePort();
-  t = await startTestServer({ osmandPort });
+  t = await startTestServer({}, { devices: ['osmand'] });
+  osmandPort = t.port('osmand');
   adminId = (await t.createUser({ email: 'admin@example.com', administrator: true })).id;
   ownerId = (await t.createUser({ email: 'owner@example.com' })).id;
   admin = await t.signIn('admin@example.com');

@@ -216,8 +216,9 @@ describe.skipIf(missing.length > 0)(
       });
 
     async function startInstance(name: string): Promise<Instance> {
+      // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
       const port = await freePort();
-      const gt06Port = await freePort();
+      const gt06Port = await freePort(); // check-tests-ignore: the same child process
       const child = cli(['start'], { PORT: String(port), FLEETKIT_GT06_PORT: String(gt06Port) });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;

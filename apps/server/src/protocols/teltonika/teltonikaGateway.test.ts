@@ -2,7 +2,7 @@ import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { connect, type Socket } from 'node:net';
 import type { FleetClient } from '@fleetkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer } from '../../test/harness';
 import { encodeTeltonikaCommand } from './encoder';
 import { TELTONIKA_CORPUS } from './teltonikaCorpus';
 
@@ -103,8 +103,8 @@ let udpDevice: number;
 let udpCommandDevice: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  t = await startTestServer({ teltonikaPort: port });
+  t = await startTestServer({}, { devices: ['teltonika'] });
+  port = t.port('teltonika');
   await t.createUser({ email: 'owner@example.com' });
   ({ client } = await t.signIn('owner@example.com'));
   tcpDevice = (await client.devices.create({ name: 'Truck', uniqueId: TCP_IMEI })).id;
