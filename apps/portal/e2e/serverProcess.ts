@@ -10,7 +10,6 @@ export const portalDist = resolve(process.env.FLEETKIT_PORTAL_DIST ?? resolve(he
 export const serverCli = resolve(here, '../../server/dist/cli.js');
 
 /** A TCP port free right now on 127.0.0.1. */
-// check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
