@@ -2,9 +2,8 @@ import { areaContains, parseArea, trustsOdometer } from '@fleetkit/sdk-core';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/Database';
 import { calendars, computedAttributes, devices, geofences, links, maintenances } from '../db/schema';
-import { isActiveAt } from '../services/calendars/calendarPeriods';
-import { readCalendar } from '../services/calendars/readCalendar';
 import { serverTimeZone } from '../services/calendars/serverTimeZone';
+import { storedCalendarActiveAt } from '../services/calendars/storedCalendarActiveAt';
 import { type DeviceComputedAttribute, prepareComputedAttribute } from './computedAttributes';
 import type { DeviceFacts, DeviceGeofence } from './types';
 
@@ -97,13 +96,7 @@ export class DeviceFactsCache {
     const rows = await this.#db.select().from(calendars).where(inArray(calendars.id, ids));
     const zone = await serverTimeZone(this.#db);
     for (const row of rows) {
-      let text: string | null = null;
-      try {
-        text = readCalendar(row.data);
-      } catch {
-        // The API refuses such data on write.
-      }
-      tests.set(row.id, async (instant) => text !== null && (await isActiveAt(text, instant, zone)));
+      tests.set(row.id, (instant) => storedCalendarActiveAt(row.data, instant, zone));
     }
     return tests;
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, positions } from '../db/schema';
+import { calendars, events, positions } from '../db/schema';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
 let t: TestServer;
@@ -81,5 +81,55 @@ describe('geofences with a calendar', () => {
       { type: 'geofenceEnter', eventTime: at(31), geofenceId: yard.id },
       { type: 'geofenceExit', eventTime: at(32), geofenceId: yard.id },
     ]);
+  });
+
+  it('store the positions of a vehicle entering a geofence whose stored calendar cannot be followed, without its crossing', async () => {
+    // Written before the API checked repeat rules (or straight into the database): it must not stop
+    // the positions of the batch it is read in.
+    const rule = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Fleetkit//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:odd@test',
+      'DTSTART:20240101T090000Z',
+      'DTEND:20240101T170000Z',
+      'RRULE:FREQ=WEEKLY;BYMONTHDAY=1',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const calendar = await send('POST', '/api/calendars', {
+      name: 'Odd rule',
+      data: Buffer.from(rule.replace('WEEKLY;BYMONTHDAY=1', 'DAILY')).toString('base64'),
+    });
+    await t.server.ctx.db
+      .update(calendars)
+      .set({ data: Buffer.from(rule).toString('base64') })
+      .where(eq(calendars.id, calendar.id));
+    const device = await send('POST', '/api/devices', { name: 'Gate truck', uniqueId: 'TRGEOCAL-2' });
+    const gate = await send('POST', '/api/geofences', {
+      name: 'Gate',
+      area: 'CIRCLE (27.7172 85.324, 200)',
+      calendarId: calendar.id,
+    });
+    await send('POST', '/api/permissions', { deviceId: device.id, geofenceId: gate.id });
+    const base = Math.floor(Date.now() / 1000) - 600;
+    for (const [minute, lat] of [
+      [0, 27.75],
+      [1, 27.7172],
+    ] as const) {
+      const response = await fetch(
+        `http://127.0.0.1:${t.port('osmand')}/?id=TRGEOCAL-2&lat=${lat}&lon=85.324&timestamp=${base + minute * 60}`,
+      );
+      expect(response.status).toBe(200);
+    }
+    const stored = () =>
+      t.server.ctx.db.select({ id: positions.id }).from(positions).where(eq(positions.deviceId, device.id));
+    await expect.poll(async () => (await stored()).length, { message: 'both fixes stored' }).toBe(2);
+    const crossings = await t.server.ctx.db
+      .select({ type: events.type })
+      .from(events)
+      .where(and(eq(events.deviceId, device.id), like(events.type, 'geofence%')));
+    expect(crossings).toEqual([]);
   });
 });

@@ -81,6 +81,20 @@ describe('calendars (/api/calendars)', () => {
     expect((await send(owner, 'POST', '/api/calendars', { name: 'Empty', data: noEvent })).status).toBe(400);
   });
 
+  it('refuses a repeat rule that cannot be followed (a weekly rule on a day of the month) with a 400 naming the field', async () => {
+    const weeklyOnMonthDay = Buffer.from(
+      Buffer.from(officeHours, 'base64')
+        .toString('utf8')
+        .replace('RRULE:FREQ=DAILY', 'RRULE:FREQ=WEEKLY;BYMONTHDAY=1'),
+    ).toString('base64');
+    const response = await send(owner, 'POST', '/api/calendars', {
+      name: 'Odd rule',
+      data: weeklyOnMonthDay,
+    });
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toContain('data');
+  });
+
   it("lets a geofence or notification use one's own calendar, but not another user's nor a missing one", async () => {
     const mine = await json(await send(owner, 'POST', '/api/calendars', { name: 'Mine', data: officeHours }));
     const theirs = await json(

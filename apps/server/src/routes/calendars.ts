@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { calendars, devices, geofences, notifications, scheduledReports } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { isActiveAt } from '../services/calendars/calendarPeriods';
 import { CalendarDataError, readCalendar } from '../services/calendars/readCalendar';
 import { removeAllLinks } from '../services/links';
 import { registerCollection } from './collection';
@@ -16,17 +17,32 @@ const calendarInput = z.looseObject({
   attributes: z.record(z.string(), z.unknown()).default({}),
 });
 
-/** A calendar's data checked as an iCalendar; a 400 naming `data` and the reason otherwise. */
-function checkedData(data: string): string {
+/**
+ * A calendar's data checked as an iCalendar whose events can be followed (a repeat rule the calendar
+ * library cannot expand, e.g. a weekly rule on a day of the month, is refused here rather than met
+ * when a position or a notification asks whether the calendar is active); a 400 naming `data` and the
+ * reason otherwise.
+ */
+async function checkedData(data: string): Promise<string> {
+  let text: string;
   try {
-    readCalendar(data);
-    return data.replace(/\s+/g, '');
+    text = readCalendar(data);
   } catch (error) {
     if (!(error instanceof CalendarDataError)) throw error;
-    throw new HttpError(400, 'validation_failed', `data: ${error.message}`, [
-      { field: 'data', message: error.message },
-    ]);
+    throw invalidData(error.message);
   }
+  try {
+    await isActiveAt(text, new Date());
+  } catch (error) {
+    throw invalidData(
+      `its repeat rule cannot be followed (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  return data.replace(/\s+/g, '');
+}
+
+function invalidData(message: string): HttpError {
+  return new HttpError(400, 'validation_failed', `data: ${message}`, [{ field: 'data', message }]);
 }
 
 /** `/api/calendars`: Traccar's calendars (iCalendar schedules that notifications and geofences follow). */
@@ -41,7 +57,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       data: limitedText(INPUT_LIMITS.calendarData),
       attributes: limits.attributes,
     }),
-    toValues: (b) => ({ name: b.name, data: checkedData(b.data), attributes: b.attributes }),
+    toValues: async (b) => ({ name: b.name, data: await checkedData(b.data), attributes: b.attributes }),
     references: [],
     // What followed a deleted calendar follows none, and its scheduled reports go with it (as
     // Traccar's foreign keys leave them). Geofences follow their calendar in the pipeline: every

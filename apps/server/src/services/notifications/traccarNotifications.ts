@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../../auth/Access';
 import type { ServerContext } from '../../context';
 import { calendars, devices, links, notifications, users } from '../../db/schema';
-import { isActiveAt } from '../calendars/calendarPeriods';
-import { readCalendar } from '../calendars/readCalendar';
 import { serverTimeZone } from '../calendars/serverTimeZone';
+import { storedCalendarActiveAt } from '../calendars/storedCalendarActiveAt';
 import { groupAndAncestors } from '../groupTree';
 
 /**
@@ -101,12 +100,9 @@ export async function notificationRecipients(
           .where(eq(calendars.id, calendarId));
         // A calendar deleted meanwhile leaves the notification without one, as its deletion does.
         if (!calendar) return true;
-        try {
-          return await isActiveAt(readCalendar(calendar.data), eventTime, await zone);
-        } catch (error) {
-          ctx.log.warn({ err: error, calendarId }, 'notification calendar unreadable: treated as inactive');
-          return false;
-        }
+        return storedCalendarActiveAt(calendar.data, eventTime, await zone, (error) =>
+          ctx.log.warn({ err: error, calendarId }, 'notification calendar unreadable: treated as inactive'),
+        );
       })();
       calendarActive.set(calendarId, active);
     }
