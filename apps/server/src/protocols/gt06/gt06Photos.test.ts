@@ -193,6 +193,33 @@ describe('GT06 WD-209 multimedia (extended 0x41)', () => {
     expect(media?.deviceTime).toEqual(new Date(1_700_000_000_000));
   });
 
+  it('acknowledges a part sent again (its answer was late) without keeping it twice, and keeps the photo', () => {
+    const { decoder, refused } = session();
+    const photo = jpeg(2500);
+    const parts = [photo.subarray(0, 1000), photo.subarray(1000, 2000), photo.subarray(2000)];
+    const order = [0, 1, 1, 0, 2];
+    const frames = order.flatMap((part) =>
+      decoder.push(multimediaPart(43, photo.length, part, parts[part] as Buffer, { serial: 10 + part })),
+    );
+    expect(frames.map((frame) => frame.ack?.toString('hex'))).toEqual(
+      order.map((part) => encodeGt06Packet(true, 0x41, Buffer.alloc(0), 10 + part).toString('hex')),
+    );
+    const media = mediaOf(frames.flatMap((frame) => frame.messages));
+    expect(media).toHaveLength(1);
+    expect(media[0]?.data.equals(photo)).toBe(true);
+    expect(refused).toEqual([]);
+  });
+
+  it('drops a photo whose parts skip one, and says so', () => {
+    const { decoder, refused } = session();
+    const photo = jpeg(2500);
+    decoder.push(multimediaPart(44, photo.length, 0, photo.subarray(0, 1000)));
+    const frames = decoder.push(multimediaPart(44, photo.length, 2, photo.subarray(2000)));
+    expect(mediaOf(frames.flatMap((frame) => frame.messages))).toEqual([]);
+    expect(refused.map((report) => report.reason)).toEqual(['part 2 out of order']);
+    expect(decoder.mediaBuffered).toBe(0);
+  });
+
   it('acknowledges a recording without keeping it, and a later part of no photo with a refusal', () => {
     const { decoder, refused } = session();
     const [video] = decoder.push(multimediaPart(5, 100, 0, jpeg(100), { type: 2 }));

@@ -120,7 +120,15 @@ export class Gt06Photos {
     }
     const part = content.readUInt16BE(MULTIMEDIA_HEADER + 1);
     const key = `mm:${mediaId}`;
-    if (part === 0 && !this.#files.start(MULTIMEDIA, key, length)) return { messages: [], ack };
+    const have = this.#files.partsOf(key);
+    // A part sent again (its answer came late): acknowledged again, kept once.
+    if (have !== undefined && part < have) return { messages: [], ack };
+    if (part === 0) {
+      if (!this.#files.start(MULTIMEDIA, key, length)) return { messages: [], ack };
+    } else if (have !== undefined && part > have) {
+      this.#files.drop(MULTIMEDIA, key, `part ${part} out of order`);
+      return { messages: [], ack };
+    }
     const progress = this.#files.append(MULTIMEDIA, key, content.subarray(MULTIMEDIA_HEADER + 3));
     if (progress.state !== 'complete') return { messages: [], ack };
     const deviceTime = new Date(time * 1000);

@@ -84,6 +84,22 @@ describe('Ruptela file transfer (37)', () => {
     expect(decoder.mediaBuffered).toBe(0);
   });
 
+  it('answers a part sent again with the request for the part it needs, keeping the photo once', () => {
+    const refused: MediaRefusal[] = [];
+    const decoder = new RuptelaDecoder({ onMediaRefused: (report) => refused.push(report) });
+    decoder.push(REAL_FIRST_PART);
+    const rest = [tail(900, 1), tail(900, 2)];
+    const [second] = decoder.push(filePart(3, 1, rest[0] as Buffer));
+    expect(second?.ack?.toString('hex')).toBe(request(2));
+    const [again] = decoder.push(filePart(3, 1, rest[0] as Buffer));
+    expect(again?.ack?.toString('hex')).toBe(request(2));
+    const [last] = decoder.push(filePart(3, 2, rest[1] as Buffer));
+    const media = mediaOf(last?.messages ?? []);
+    expect(media).toHaveLength(1);
+    expect(media[0]?.data.equals(Buffer.concat([FIRST_DATA, ...rest]))).toBe(true);
+    expect(refused).toEqual([]);
+  });
+
   it('refuses a part out of order, a part past the count and a file past the size limit, and goes on', () => {
     const refused: MediaRefusal[] = [];
     const decoder = new RuptelaDecoder({

@@ -59,9 +59,13 @@ export class RuptelaFiles {
       else this.#files.report(FILES, `part ${part} of a file of ${parts} parts`);
       return { messages: [] };
     }
+    const have = this.#files.partsOf(key);
+    // A part sent again (its answer came late): asked again for the part the file needs, kept once.
+    if (have !== undefined && part < have)
+      return { messages: [], ack: partRequest(subtype, source, name, have) };
     if (part === 0) {
       if (!this.#files.start(FILES, key, undefined)) return { messages: [] };
-    } else if (this.#files.partsOf(key) !== part) {
+    } else if (have !== part) {
       if (this.#files.has(key)) this.#files.drop(FILES, key, `part ${part} out of order`);
       else this.#files.report(FILES, `part ${part} of no file in progress`);
       return { messages: [] };
@@ -72,15 +76,20 @@ export class RuptelaFiles {
       return { messages: [{ kind: 'media', uniqueId, data: progress.data }] };
     }
     if (progress.state === 'refused') return { messages: [] };
-    const request = Buffer.alloc(PART_HEADER - 2);
-    request[0] = subtype;
-    request[1] = source;
-    request.set(name, 2);
-    request.writeUInt16BE(part + 1, 10);
-    return { messages: [], ack: encodeRuptelaPacket(100 + FILES, request) };
+    return { messages: [], ack: partRequest(subtype, source, name, part + 1) };
   }
 
   clear(): void {
     this.#files.clear();
   }
+}
+
+/** The server's request for part `part` of a file (command 137: subtype, source, name, part). */
+function partRequest(subtype: number, source: number, name: Buffer, part: number): Buffer {
+  const request = Buffer.alloc(PART_HEADER - 2);
+  request[0] = subtype;
+  request[1] = source;
+  request.set(name, 2);
+  request.writeUInt16BE(part, 10);
+  return encodeRuptelaPacket(100 + FILES, request);
 }
