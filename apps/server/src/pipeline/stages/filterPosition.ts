@@ -1,4 +1,4 @@
-import { haversineDistance, KMH_PER_MPS } from '@fleetkit/sdk-core';
+import { hasLocation, haversineDistance, KMH_PER_MPS } from '@fleetkit/sdk-core';
 import type { DraftPosition, Stage } from '../types';
 
 /** Whether coordinates cannot be a real fix: not numbers, out of range, or exactly 0/0. */
@@ -53,6 +53,10 @@ export const filterPosition: Stage = (input) => {
     p.valid = false;
   }
   if (!last) return undefined;
+  // After a report without a location (a photo before the first fix, at its own or the server's
+  // time), the first fix that has one becomes the latest whatever its time: a device's buffered
+  // fixes are not history behind a photo.
+  if (!hasLocation(last) && hasLocation(p)) return undefined;
   const dt = p.fixTime.getTime() - last.fixTime.getTime();
   if (dt === 0 && p.latitude === last.latitude && p.longitude === last.longitude && !reportsNews(p, last)) {
     return 'drop';

@@ -65,6 +65,13 @@ describe('filterPosition', () => {
     expect(i.position).toMatchObject({ latitude: 0, longitude: 0, valid: false });
   });
 
+  it("makes a device's first located fix its latest after a photo without a location, even when older", () => {
+    const photo = fix({ latitude: 0, longitude: 0, valid: false, attributes: { image: 'a.jpg' } }, 60);
+    const i = input(fix({}, 0), photo);
+    expect(filterPosition(i)).toBeUndefined();
+    expect(i.outOfOrder).toBeFalsy();
+  });
+
   it('keeps an invalid fix at the last known coordinates, marked invalid', () => {
     const i = input(fix({ latitude: 0, longitude: 0, attributes: { ignition: true } }, 10), fix());
     expect(filterPosition(i)).toBeUndefined();
