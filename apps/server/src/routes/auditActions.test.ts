@@ -94,6 +94,11 @@ describe('object writes in GET /api/audit', () => {
       phone: '9800000000',
       contact: '9811111111',
     });
+    await write('/api2/computed/mileage', owner, 'POST', { vehicleId: vehicle.id, mileage: 12.5 });
+    expect(entriesOf(await trail(), 'device', vehicle.id).at(-1)).toMatchObject({
+      actionType: 'edit',
+      attributes: { mileage: 12.5 },
+    });
     await write(`/api2/devices/${vehicle.id}`, owner, 'DELETE');
     await write(`/api/devices/${device.id}`, owner, 'DELETE');
     const actions = await trail();
@@ -106,7 +111,11 @@ describe('object writes in GET /api/audit', () => {
     expect(
       entriesOf(actions, 'device', device.id).find((a) => a.actionType === 'accumulators')?.attributes,
     ).toEqual({ totalDistance: 1000 });
-    expect(entriesOf(actions, 'device', vehicle.id).map((a) => a.actionType)).toEqual(['create', 'remove']);
+    expect(entriesOf(actions, 'device', vehicle.id).map((a) => a.actionType)).toEqual([
+      'create',
+      'edit',
+      'remove',
+    ]);
   });
 
   it('records users without their password, and the server settings', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/Access';
 import type { ServerContext } from '../context';
+import type { Db } from '../db/Database';
 import { devices, events, files, positions, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { toDevice } from '../http/serialize';
@@ -162,6 +163,23 @@ export class DeviceService {
     await removeAllLinks(this.#ctx, 'device', id);
   }
 
+  /**
+   * Sets a vehicle's fuel mileage (km per litre, `attributes.mileage`), merged into its attributes in
+   * the database so an edit of other attributes at the same time is kept; recorded in the audit.
+   */
+  async setMileage(user: UserRow, id: number, mileage: number, address: string | null): Promise<void> {
+    await this.#ctx.access.authorize(user, 'device', id, 'write');
+    await this.get(id);
+    await this.#ctx.db.transaction(async (tx) => {
+      await mergeAttributes(tx, id, { mileage });
+      await recordAction(tx, { userId: user.id, address }, 'edit', {
+        objectType: 'device',
+        objectId: id,
+        details: { mileage },
+      });
+    });
+  }
+
   /** Sets the odometer (metres) and engine hours (ms) the next positions continue from. */
   async setAccumulators(
     user: UserRow,
@@ -170,15 +188,12 @@ export class DeviceService {
     address: string | null,
   ) {
     await this.#ctx.access.authorize(user, 'device', id, 'write');
-    const device = await this.get(id);
+    await this.get(id);
     const patch: Record<string, number> = {};
     if (values.totalDistance !== undefined) patch.totalDistance = values.totalDistance;
     if (values.hours !== undefined) patch.hours = values.hours;
     await this.#ctx.db.transaction(async (tx) => {
-      await tx
-        .update(devices)
-        .set({ attributes: { ...device.attributes, accumulators: patch } })
-        .where(eq(devices.id, id));
+      await mergeAttributes(tx, id, { accumulators: patch });
       const [latest] = await tx
         .select({ id: positions.id })
         .from(positions)
@@ -217,4 +232,19 @@ export class DeviceService {
   async #publish(row: DeviceRow) {
     await this.#ctx.bus.publish('devices', { devices: [toDevice(row)] });
   }
+}
+
+/**
+ * Sets top-level keys of a device's attributes in one statement (`attributes || patch`), so keys
+ * written by another request meanwhile are kept, unlike a read, spread and write.
+ */
+async function mergeAttributes(
+  db: Pick<Db, 'update'>,
+  id: number,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(devices)
+    .set({ attributes: sql`${devices.attributes} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(devices.id, id));
 }

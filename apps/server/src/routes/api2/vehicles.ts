@@ -3,7 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { currentUser } from '../../context';
-import { devices, drivers, links, positions, shortLinks } from '../../db/schema';
+import { drivers, links, positions, shortLinks } from '../../db/schema';
 import { geocodingFor } from '../../geocoder/geocodingFor';
 import { ownOrigin } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
@@ -210,11 +210,7 @@ export async function vehicleRoutes(app: FastifyInstance) {
       ]);
     }
     await ctx.access.authorizeReferences(user, { vehicleId: body.vehicleId }, 'write');
-    const device = await service.get(body.vehicleId);
-    await ctx.db
-      .update(devices)
-      .set({ attributes: { ...device.attributes, mileage: value } })
-      .where(eq(devices.id, body.vehicleId));
+    await service.setMileage(user, body.vehicleId, value, request.ip || null);
     return reply.status(204).send();
   });
 }
