@@ -83,11 +83,12 @@ export async function deviceImageRoutes(app: FastifyInstance) {
     if (!device || !(await ctx.access.canRead(user, 'device', device.id))) {
       throw HttpError.notFound('No such file');
     }
+    // The device's picture when the name is its name (read whole only then), else one of its photos.
     const [picture] = await ctx.db
-      .select({ name: files.name, mimeType: files.mimeType, data: files.data })
+      .select({ mimeType: files.mimeType, data: files.data })
       .from(files)
-      .where(and(eq(files.bucketId, BUCKET), eq(files.id, fileId(device.id))));
-    const found = picture?.name === file ? picture : await media.read(device.id, file);
+      .where(and(eq(files.bucketId, BUCKET), eq(files.id, fileId(device.id)), eq(files.name, file)));
+    const found = picture ?? (await media.read(device.id, file));
     if (!found) throw HttpError.notFound('No such file');
     return reply
       .header('Content-Type', found.mimeType)
