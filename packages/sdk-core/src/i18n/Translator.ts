@@ -1,9 +1,8 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { TextTemplate } from '../labels/textTemplate';
-import { formatRelativeTime } from '../units/formatRelativeTime';
-import { monthsBetween } from '../units/localCalendar';
+import { formatRelativeTime, relativeAge } from '../units/formatRelativeTime';
 import { NOT_AVAILABLE } from '../units/notAvailable';
-import { type DateInput, readDate } from '../units/readDate';
+import type { DateInput } from '../units/readDate';
 import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -39,10 +38,6 @@ export type TextGroup<T> = {
 
 /** The name of a text group (`'GEOFENCE_TEXTS'`, `'MESSAGES'`, …). */
 export type TextGroupName = keyof typeof TEXT_GROUPS;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Speaks one language: screen texts and messages from a catalogue (ICU MessageFormat with plurals and
@@ -131,18 +126,10 @@ export class Translator {
    */
   formatRelativeTime(date: DateInput | null | undefined, now: DateInput = new Date()): string {
     if (this.locale === 'en' && this.digits === 'latn') return formatRelativeTime(date, now);
-    const then = readDate(date);
-    const current = readDate(now);
-    if (then === null || current === null) return NOT_AVAILABLE;
+    const age = relativeAge(date, now);
+    if (age === null) return NOT_AVAILABLE;
     this.#relative ??= new Intl.RelativeTimeFormat(this.intlLocale, { numeric: 'auto' });
-    const elapsed = current.getTime() - then.getTime();
-    if (elapsed < MINUTE_MS) return this.#relative.format(0, 'second');
-    if (elapsed < HOUR_MS) return this.#relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-    if (elapsed < DAY_MS) return this.#relative.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-    const months = monthsBetween(current, then);
-    if (months < 1) return this.#relative.format(-Math.floor(elapsed / DAY_MS), 'day');
-    if (months < 12) return this.#relative.format(-Math.floor(months), 'month');
-    return this.#relative.format(-Math.floor(months / 12), 'year');
+    return this.#relative.format(age.count === 0 ? 0 : -age.count, age.unit);
   }
 
   #translateGroup(value: unknown, path: string): unknown {

@@ -32,15 +32,49 @@ function plural(count: number, one: string, many: string): string {
  * @example formatRelativeTime('2025-01-01T10:00:00Z', new Date('2025-01-01T12:30:00Z')) // '2 hr ago'
  */
 export function formatRelativeTime(date: DateInput | null | undefined, now: DateInput = new Date()): string {
+  const age = relativeAge(date, now);
+  if (age === null) return NOT_AVAILABLE;
+  switch (age.unit) {
+    case 'second':
+      return 'few sec ago';
+    case 'minute':
+      return `${age.count} min ago`;
+    case 'hour':
+      return `${age.count} hr ago`;
+    case 'day':
+      return plural(age.count, 'day', 'days');
+    case 'month':
+      return plural(age.count, 'month', 'months');
+    case 'year':
+      return plural(age.count, 'year', 'years');
+  }
+}
+
+/** How long ago a moment was, in the one unit {@link formatRelativeTime} says it in. */
+export interface RelativeAge {
+  unit: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+  /** Whole units, rounded down (0 for `second`: under a minute, or in the future). */
+  count: number;
+}
+
+/**
+ * The age {@link formatRelativeTime} describes, as a unit and a count, for wording it in any language
+ * (the translator says it through `Intl.RelativeTimeFormat`); null for missing or unparseable input.
+ * @example relativeAge('2025-01-01T10:00:00Z', new Date('2025-01-01T12:30:00Z')) // { unit: 'hour', count: 2 }
+ */
+export function relativeAge(
+  date: DateInput | null | undefined,
+  now: DateInput = new Date(),
+): RelativeAge | null {
   const then = readDate(date);
   const current = readDate(now);
-  if (then === null || current === null) return NOT_AVAILABLE;
+  if (then === null || current === null) return null;
   const elapsed = current.getTime() - then.getTime();
-  if (elapsed < MINUTE_MS) return 'few sec ago';
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} hr ago`;
+  if (elapsed < MINUTE_MS) return { unit: 'second', count: 0 };
+  if (elapsed < HOUR_MS) return { unit: 'minute', count: Math.floor(elapsed / MINUTE_MS) };
+  if (elapsed < DAY_MS) return { unit: 'hour', count: Math.floor(elapsed / HOUR_MS) };
   const months = monthsBetween(current, then);
-  if (months < 1) return plural(Math.floor(elapsed / DAY_MS), 'day', 'days');
-  if (months < 12) return plural(Math.floor(months), 'month', 'months');
-  return plural(Math.floor(months / 12), 'year', 'years');
+  if (months < 1) return { unit: 'day', count: Math.floor(elapsed / DAY_MS) };
+  if (months < 12) return { unit: 'month', count: Math.floor(months) };
+  return { unit: 'year', count: Math.floor(months / 12) };
 }
