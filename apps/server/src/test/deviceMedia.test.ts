@@ -1,35 +1,28 @@
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CRC16_KERMIT } from '../protocols/checksum/crc16';
 import { photoRequest } from '../protocols/gt06/gt06Photos';
 import { encodeGt06Packet } from '../protocols/gt06/packet';
 import { encodeRuptelaPacket } from '../protocols/ruptela/packet';
 import { RUPTELA_CORPUS } from '../protocols/ruptela/ruptelaCorpus';
+import { testJpeg as jpeg } from '../protocols/testing/testJpeg';
 import { startTestServer, type TestServer } from './harness';
+import { TcpDeviceClient } from './TcpDeviceClient';
 
 const hex = (text: string) => Buffer.from(text, 'hex');
 
 /** GT06 login of IMEI 123456789012345 (Concox manual example), serial 1. */
-const GT06_LOGIN = '78780D01012345678901234500018CDD0D0A';
+const GT06_LOGIN = hex('78780D01012345678901234500018CDD0D0A');
 const GT06_IMEI = '123456789012345';
 /** 0x12, 2015-10-20 14:21:11 UTC, 54.94535 N 24.01762 E (Traccar's GT06 test suite). */
-const LOCATION = '78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a';
+const LOCATION = hex('78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a');
 /** X1 photo announcement (Traccar's GT06 test suite): picture 0x20e3acd3 of 3,322 bytes. */
-const PHOTO_INFO = '78781f3511061a0b24330503107d06084889cb01000100000cfa20e3acd301333fcb0d0a';
+const PHOTO_INFO = hex('78781f3511061a0b24330503107d06084889cb01000100000cfa20e3acd301333fcb0d0a');
 const PICTURE_ID = 0x20e3acd3;
 const PHOTO_SIZE = 3322;
 
 /** The first of 10 parts of a Ruptela camera photo (Traccar's Ruptela test suite). */
 const RUPTELA_FIRST = hex(RUPTELA_CORPUS.find((e) => e.name.startsWith('file transfer (37)'))?.hex ?? '');
 const RUPTELA_IMEI = String(RUPTELA_FIRST.readBigUInt64BE(2)).padStart(15, '0');
-
-function jpeg(size: number): Buffer {
-  const data = Buffer.alloc(size);
-  for (let i = 0; i < size; i++) data[i] = (i * 31 + 7) & 0xff;
-  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  data.set([0xff, 0xd9], size - 2);
-  return data;
-}
 
 /** An X1 photo part (extended 0x36), built from the layout. */
 function photoPart(pictureId: number, offset: number, bytes: Buffer): Buffer {
@@ -54,23 +47,12 @@ function rupelaPart(parts: number, part: number, bytes: Buffer): Buffer {
   return packet;
 }
 
-/** A tracker on a TCP socket: everything the server writes back, as hex. */
-class Tracker {
-  readonly socket: Socket;
-  received = '';
-  constructor(port: number) {
-    this.socket = connect(port, '127.0.0.1');
-    this.socket.on('data', (chunk) => {
-      this.received += chunk.toString('hex');
-    });
-  }
-  send(frame: Buffer | string) {
-    this.socket.write(typeof frame === 'string' ? hex(frame) : frame);
-  }
-  async answered(expected: Buffer | string) {
-    const text = (typeof expected === 'string' ? expected : expected.toString('hex')).toLowerCase();
-    await vi.waitFor(() => expect(this.received, `an answer ${text}`).toContain(text), { timeout: 5_000 });
-  }
+/** Waits for the server to have written `expected` (hex or bytes) to the tracker. */
+async function answered(tracker: TcpDeviceClient, expected: Buffer | string) {
+  const text = (typeof expected === 'string' ? expected : expected.toString('hex')).toLowerCase();
+  await vi.waitFor(() => expect(tracker.received.toString('hex'), `an answer ${text}`).toContain(text), {
+    timeout: 5_000,
+  });
 }
 
 let t: TestServer;
@@ -118,21 +100,21 @@ async function imageCount(deviceId: number): Promise<number> {
 
 describe('photos trackers send, through the gateway to /api/media', () => {
   it('stores a GT06 X1 photo sent in parts, names it on the position, and serves it to its owner only', async () => {
-    const tracker = new Tracker(t.port('gt06'));
+    const tracker = await TcpDeviceClient.open(t.port('gt06'));
     tracker.send(GT06_LOGIN);
-    await tracker.answered(encodeGt06Packet(false, 0x01, Buffer.alloc(0), 1));
+    await answered(tracker, encodeGt06Packet(false, 0x01, Buffer.alloc(0), 1));
     tracker.send(LOCATION);
-    await tracker.answered('787805120003903f0d0a');
+    await answered(tracker, '787805120003903f0d0a');
 
     // A part of a photo never announced is refused; the connection stays.
     tracker.send(photoPart(7, 0, jpeg(64)));
     tracker.send(PHOTO_INFO);
-    await tracker.answered(photoRequest(PICTURE_ID, 0, PHOTO_SIZE));
+    await answered(tracker, photoRequest(PICTURE_ID, 0, PHOTO_SIZE));
     const photo = jpeg(PHOTO_SIZE);
     for (let offset = 0; offset < PHOTO_SIZE; offset += 1024) {
       tracker.send(photoPart(PICTURE_ID, offset, photo.subarray(offset, offset + 1024)));
       if (offset + 1024 < PHOTO_SIZE)
-        await tracker.answered(photoRequest(PICTURE_ID, offset + 1024, PHOTO_SIZE - offset - 1024));
+        await answered(tracker, photoRequest(PICTURE_ID, offset + 1024, PHOTO_SIZE - offset - 1024));
     }
 
     const position = await positionWithImage(gt06DeviceId);
@@ -153,21 +135,24 @@ describe('photos trackers send, through the gateway to /api/media', () => {
 
     // The session went on after the refused part and the photo.
     tracker.send(LOCATION);
-    await vi.waitFor(() => expect(tracker.received.split('787805120003903f0d0a').length).toBe(3), {
-      timeout: 5_000,
-    });
+    await vi.waitFor(
+      () => expect(tracker.received.toString('hex').split('787805120003903f0d0a').length).toBe(3),
+      {
+        timeout: 5_000,
+      },
+    );
     expect(tracker.socket.destroyed).toBe(false);
     tracker.socket.destroy();
   });
 
   it('refuses a photo announced over the size limit and a file that is no image, and the session goes on', async () => {
-    const tracker = new Tracker(t.port('gt06'));
+    const tracker = await TcpDeviceClient.open(t.port('gt06'));
     tracker.send(GT06_LOGIN);
-    await tracker.answered(encodeGt06Packet(false, 0x01, Buffer.alloc(0), 1));
+    await answered(tracker, encodeGt06Packet(false, 0x01, Buffer.alloc(0), 1));
     const imagesBefore = await imageCount(gt06DeviceId);
 
     // A 3 MiB photo: no request is sent for it.
-    const oversized = hex(PHOTO_INFO).subarray(4, 4 + 26);
+    const oversized = PHOTO_INFO.subarray(4, 4 + 26);
     oversized.writeUInt32BE(3 * 1024 * 1024, 18);
     tracker.send(encodeGt06Packet(false, 0x35, oversized, 9));
     // A WD-209 "photo" whose bytes are no image: each part is acknowledged, nothing is stored.
@@ -177,29 +162,31 @@ describe('photos trackers send, through the gateway to /api/media', () => {
     head.writeInt32BE(notImage.length, 38);
     const multimedia = encodeGt06Packet(true, 0x41, Buffer.concat([head, notImage]), 10);
     tracker.send(multimedia);
-    await tracker.answered(encodeGt06Packet(true, 0x41, Buffer.alloc(0), 10));
-    expect(tracker.received).not.toContain(photoRequest(PICTURE_ID, 0, 1024).subarray(0, 8).toString('hex'));
+    await answered(tracker, encodeGt06Packet(true, 0x41, Buffer.alloc(0), 10));
+    expect(tracker.received.toString('hex')).not.toContain(
+      photoRequest(PICTURE_ID, 0, 1024).subarray(0, 8).toString('hex'),
+    );
 
     tracker.send(LOCATION);
-    await tracker.answered('787805120003903f0d0a');
+    await answered(tracker, '787805120003903f0d0a');
     expect(await imageCount(gt06DeviceId)).toBe(imagesBefore);
     expect(tracker.socket.destroyed).toBe(false);
     tracker.socket.destroy();
   });
 
   it('stores a Ruptela camera photo of a device with no position yet, at an invalid position', async () => {
-    const tracker = new Tracker(t.port('ruptela'));
+    const tracker = await TcpDeviceClient.open(t.port('ruptela'));
     tracker.send(RUPTELA_FIRST);
     const next = (part: number) => {
       const content = Buffer.concat([RUPTELA_FIRST.subarray(11, 21), Buffer.from([0, part])]);
       content[1] = 0;
       return encodeRuptelaPacket(137, content);
     };
-    await tracker.answered(next(1));
+    await answered(tracker, next(1));
     const rest = Array.from({ length: 9 }, (_, index) => jpeg(500 + index).subarray(4));
     for (let part = 1; part < 10; part++) {
       tracker.send(rupelaPart(10, part, rest[part - 1] as Buffer));
-      if (part < 9) await tracker.answered(next(part + 1));
+      if (part < 9) await answered(tracker, next(part + 1));
     }
     const position = (await positionWithImage(ruptelaDeviceId)) as {
       attributes: { image: string };

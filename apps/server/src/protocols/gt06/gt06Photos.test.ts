@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaLimits } from '../MediaAssembly';
+import { testJpeg as jpeg } from '../testing/testJpeg';
 import type { DecodedMessage, MediaMessage, MediaRefusal } from '../types';
 import { Gt06Decoder } from './decoder';
 import { photoRequest } from './gt06Photos';
@@ -15,15 +16,6 @@ const LOGIN = '78780D01012345678901234500018CDD0D0A';
 const PHOTO_INFO = '78781f3511061a0b24330503107d06084889cb01000100000cfa20e3acd301333fcb0d0a';
 const PICTURE_ID = 0x20e3acd3;
 const PHOTO_SIZE = 3322;
-
-/** A JPEG-looking file of `size` bytes: SOI marker, varied bytes, EOI marker. */
-function jpeg(size: number): Buffer {
-  const data = Buffer.alloc(size);
-  for (let i = 0; i < size; i++) data[i] = (i * 31 + 7) & 0xff;
-  data.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  data.set([0xff, 0xd9], size - 2);
-  return data;
-}
 
 /** An X1 photo part (extended 0x36), built from the layout: picture id, offset, length, bytes. */
 function photoPart(pictureId: number, offset: number, bytes: Buffer, serial = 1): Buffer {
