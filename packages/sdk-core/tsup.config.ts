@@ -7,6 +7,7 @@ export default defineConfig({
     files: 'src/files/index.ts',
     calendar: 'src/calendar/index.ts',
     labels: 'src/labels/index.ts',
+    'labels-portal': 'src/labels/portal/index.ts',
     i18n: 'src/i18n/index.ts',
   },
   format: ['esm'],

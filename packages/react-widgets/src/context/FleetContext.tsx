@@ -1,6 +1,8 @@
 import type { FleetClient, FleetStore, TrackingStore, UiFlags } from '@fleetkit/sdk-core';
+import type { Digits, Locale, Translator } from '@fleetkit/sdk-core/i18n';
 import type { SettingsStore } from '@fleetkit/sdk-core/settings';
 import { createContext, type ReactNode, useContext } from 'react';
+import { FleetLanguageProvider } from './FleetLanguage';
 
 /** What the widgets read from their surroundings: the API client and the sdk-core stores. */
 export interface FleetContextValue {
@@ -28,6 +30,15 @@ const FleetContext = createContext<FleetContextValue | null>(null);
 
 /** Props of {@link FleetProvider}. */
 export interface FleetProviderProps extends FleetContextValue {
+  /**
+   * The language of the widgets (`'en'`, `'ne'`); any other than English loads its catalogue before
+   * the widgets render. Omitted: the language of an enclosing provider, else English.
+   */
+  locale?: Locale | undefined;
+  /** Digits of numbers in that language (`'latn'` or `'deva'`). @default 'latn' */
+  digits?: Digits | undefined;
+  /** A translator the host has loaded (`loadTranslator`), instead of `locale` and `digits`. */
+  translator?: Translator | null | undefined;
   children?: ReactNode;
 }
 
@@ -42,9 +53,17 @@ export interface FleetProviderProps extends FleetContextValue {
  * <FleetProvider client={client} store={store} tracking={tracking}>
  *   <FleetMap mode="view_devices" />
  * </FleetProvider>
+ * // In Nepali, with Devanagari digits:
+ * <FleetProvider client={client} store={store} tracking={tracking} locale="ne" digits="deva">…
  */
-export function FleetProvider({ children, ...value }: FleetProviderProps) {
-  return <FleetContext.Provider value={value}>{children}</FleetContext.Provider>;
+export function FleetProvider({ children, locale, digits, translator, ...value }: FleetProviderProps) {
+  const fleet = <FleetContext.Provider value={value}>{children}</FleetContext.Provider>;
+  if (locale === undefined && digits === undefined && translator === undefined) return fleet;
+  return (
+    <FleetLanguageProvider locale={locale} digits={digits} translator={translator}>
+      {fleet}
+    </FleetLanguageProvider>
+  );
 }
 
 /** The nearest {@link FleetProvider}'s value; throws a clear error outside one. */

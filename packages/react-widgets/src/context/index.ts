@@ -5,3 +5,10 @@ export {
   useFleet,
   useOptionalFleet,
 } from './FleetContext';
+export {
+  FleetLanguageProvider,
+  type FleetLanguageProviderProps,
+  useLocale,
+  useTexts,
+  useTranslator,
+} from './FleetLanguage';

@@ -148,6 +148,10 @@ describe('text groups', () => {
     expect(ne.texts('HISTORY_TEXTS').tabs.all).toBe('सबै');
     expect(ne.texts('MESSAGES').noResults).toBe('कुनै नतिजा भेटिएन।');
     expect(ne.texts('GEOFENCE_TEXTS')).toBe(geofence);
+    // By the English object, as the widgets ask: the same translated group.
+    expect(ne.translate(GEOFENCE_TEXTS)).toBe(geofence);
+    const unknown = { title: 'Not a product group' };
+    expect(ne.translate(unknown)).toBe(unknown);
     expect(tourStepTexts(4, ne.texts('TOUR_STEP_TEXTS'))[0]).toMatchObject({
       id: 'dashboard',
       title: 'ड्यासबोर्ड',

@@ -6,6 +6,11 @@ import type { DateInput } from '../units/readDate';
 import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
+/** Each text group's name by its English object, for {@link Translator.translate}. */
+const GROUP_NAMES: ReadonlyMap<object, TextGroupName> = new Map(
+  Object.entries(TEXT_GROUPS).map(([name, group]) => [group as object, name as TextGroupName]),
+);
+
 /** Which digits numbers are written with: Latin `0-9` or Devanagari `०-९` (a user setting). */
 export type Digits = 'latn' | 'deva';
 
@@ -102,6 +107,18 @@ export class Translator {
       this.#groups.set(group, texts);
     }
     return texts as TextGroup<(typeof TEXT_GROUPS)[G]>;
+  }
+
+  /**
+   * The group `english` stands for, in this language: `translate(GEOFENCE_TEXTS)` is
+   * `texts('GEOFENCE_TEXTS')`. Lets a screen keep importing the English group (its fallback and its
+   * type) and ask for it in the user's language. A group that is not one of {@link TEXT_GROUPS} is
+   * given back as it is.
+   * @example const texts = translator.translate(HISTORY_TEXTS); texts.tabs.all // 'सबै'
+   */
+  translate<T extends object>(english: T): TextGroup<T> {
+    const name = GROUP_NAMES.get(english);
+    return (name === undefined ? english : this.texts(name)) as TextGroup<T>;
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
+import { SETTINGS_TEXTS } from '../labels/portal/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -35,6 +36,8 @@ export const TEXT_GROUPS = {
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
   MESSAGES,
+  // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
+  SETTINGS_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

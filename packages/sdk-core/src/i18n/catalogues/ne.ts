@@ -1,4 +1,5 @@
 import type { Catalogue } from '../englishCatalogue';
+import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
 
 /**
  * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -6,6 +7,8 @@ import type { Catalogue } from '../englishCatalogue';
  * check (`scripts/check-catalogues.mjs`) also compares each message's arguments with English's.
  */
 export const NEPALI_CATALOGUE = {
+  // The portal's own screens, one file per area in ./ne/
+  ...NE_PORTAL_SETTINGS,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
