@@ -13,7 +13,7 @@ import {
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
-import { SETTINGS_TEXTS } from '../labels/portal/index';
+import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -38,6 +38,7 @@ export const TEXT_GROUPS = {
   MESSAGES,
   // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
   SETTINGS_TEXTS,
+  BS_MONTH_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

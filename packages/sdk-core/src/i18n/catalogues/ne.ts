@@ -1,4 +1,5 @@
 import type { Catalogue } from '../englishCatalogue';
+import { NE_BS_MONTHS } from './ne/bsMonths';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
 
 /**
@@ -9,6 +10,7 @@ import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
 export const NEPALI_CATALOGUE = {
   // The portal's own screens, one file per area in ./ne/
   ...NE_PORTAL_SETTINGS,
+  ...NE_BS_MONTHS,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
