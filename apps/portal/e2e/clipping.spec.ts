@@ -177,6 +177,73 @@ for (const screen of SCREENS) {
       await expectUncovered(table.getByRole('button'), 'the table actions beside the toasts', true);
     });
 
+    test('a live event toast at the bottom right keeps every row scrollable clear of it, collapsed or expanded', async ({
+      page,
+    }) => {
+      await signIn(page);
+      const uniqueId = IMEI.toastedBike;
+      const devices = (await (await page.request.get('/api/devices')).json()) as { uniqueId: string }[];
+      if (!devices.some((device) => device.uniqueId === uniqueId)) {
+        const created = await page.request.post('/api2/devices', {
+          data: {
+            name: 'Toasted Bike 8',
+            category: 'motorcycle',
+            uniqueId,
+            phone: simOf(uniqueId),
+            contact: contactOf(uniqueId),
+          },
+        });
+        expect(created.ok(), `POST /api2/devices: ${created.status()}`).toBe(true);
+      }
+      await page.goto('/dashboard/vehicle/vehicle-list');
+      const table = page.getByRole('table', { name: 'Vehicles' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+      // The bike switches its engine on, then off: each switch is a live event, toasted bottom right.
+      const start = Math.floor(Date.now() / 1000);
+      for (const [offset, ignition] of [
+        [0, 'true'],
+        [5, 'false'],
+        [10, 'true'],
+        [15, 'false'],
+      ] as const) {
+        const query = new URLSearchParams({
+          id: uniqueId,
+          lat: '27.71',
+          lon: '85.32',
+          speed: '0',
+          timestamp: String(start + offset),
+          ignition,
+        });
+        const sent = await fetch(`${process.env.FLEETKIT_E2E_OSMAND_URL}/?${query}`, { method: 'POST' });
+        expect(sent.status).toBe(200);
+      }
+      const events = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
+      // Three or four switches (a first report counts when the bike was last seen with its engine off).
+      await expect
+        .poll(() => events.locator('[data-sonner-toast]').filter({ hasText: 'Toasted Bike 8' }).count(), {
+          message: 'the event toasts',
+        })
+        .toBeGreaterThanOrEqual(3);
+
+      /** How far the toasts reach above the bottom of the screen beyond the room the page keeps clear. */
+      const uncovered = () =>
+        page.evaluate(() => {
+          const room = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+          let reach = 0;
+          for (const toast of document.querySelectorAll('[data-sonner-toast][data-visible="true"]'))
+            reach = Math.max(reach, window.innerHeight - toast.getBoundingClientRect().top);
+          return Math.round(reach - room);
+        });
+      await expect.poll(uncovered, { message: 'the toasts, collapsed' }).toBeLessThanOrEqual(0);
+      await expectUncovered(table.getByRole('button'), 'the table actions beside the event toasts', true);
+
+      // Pointed at, the stack spreads out; the room grows with it.
+      await events.locator('[data-sonner-toast][data-front="true"]').hover();
+      await expect(events.locator('[data-sonner-toast][data-expanded="true"]').first()).toBeVisible();
+      await expect.poll(uncovered, { message: 'the toasts, expanded' }).toBeLessThanOrEqual(0);
+    });
+
     test("the portal's form dialogs keep their title and actions in view", async ({ page }) => {
       await signIn(page);
       await page.goto('/dashboard/vehicle/vehicle-groups');

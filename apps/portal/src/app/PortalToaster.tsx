@@ -40,10 +40,11 @@ export default function PortalToaster({ onReady }: { onReady(): void }) {
 }
 
 /**
- * Keeps `TOAST_ROOM_PROPERTY` at the height, from the bottom of the screen, that the toasts take (the
- * newest one's offset and height, the edges of those behind it, and a gap), or unset while there is
- * none. Measured from layout
- * sizes, not drawn boxes, so a toast still sliding in counts in full.
+ * Keeps `TOAST_ROOM_PROPERTY` at the height, from the bottom of the screen, that the toasts take, or
+ * unset while there is none. Every stack at the bottom counts (the portal's at the centre, the live
+ * events' at the right): the tallest sets the room. A collapsed stack takes its newest toast's offset
+ * and height and the edges of those behind it; a stack spread out under the pointer takes every toast
+ * it shows. Measured from layout sizes, not drawn boxes, so a toast still sliding in counts in full.
  */
 function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
@@ -51,18 +52,28 @@ function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
     if (!element) return;
     const root = document.documentElement;
     const measure = () => {
-      const list = element.querySelector<HTMLElement>('[data-sonner-toaster][data-y-position="bottom"]');
-      const front = list?.querySelector<HTMLElement>('[data-sonner-toast][data-front="true"]');
-      if (!list || !front) {
-        root.style.removeProperty(TOAST_ROOM_PROPERTY);
-        return;
+      let room = 0;
+      for (const list of element.querySelectorAll<HTMLElement>(
+        '[data-sonner-toaster][data-y-position="bottom"]',
+      )) {
+        const front = list.querySelector<HTMLElement>('[data-sonner-toast][data-front="true"]');
+        if (!front) continue;
+        const style = getComputedStyle(list);
+        const offset = Number.parseFloat(style.bottom) || 0;
+        const gap = Number.parseFloat(style.getPropertyValue('--gap')) || 14;
+        // Sonner shows three toasts of a stack; the others wait hidden behind them.
+        const shown = [...list.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
+          (toast) => toast.dataset.visible !== 'false',
+        );
+        const behind = Math.max(Math.min(shown.length, 3) - 1, 0);
+        const height =
+          front.dataset.expanded === 'true'
+            ? shown.reduce((sum, toast) => sum + toast.offsetHeight, 0) + behind * gap
+            : front.offsetHeight + behind * gap;
+        room = Math.max(room, Math.ceil(offset + height + 8));
       }
-      const style = getComputedStyle(list);
-      const offset = Number.parseFloat(style.bottom) || 0;
-      // Collapsed, the toasts behind the newest peek out above it by a gap each (sonner shows three).
-      const behind = Math.min(list.querySelectorAll('[data-sonner-toast]').length - 1, 2);
-      const peek = behind * (Number.parseFloat(style.getPropertyValue('--gap')) || 14);
-      root.style.setProperty(TOAST_ROOM_PROPERTY, `${Math.ceil(offset + front.offsetHeight + peek + 8)}px`);
+      if (room === 0) root.style.removeProperty(TOAST_ROOM_PROPERTY);
+      else root.style.setProperty(TOAST_ROOM_PROPERTY, `${room}px`);
     };
     measure();
     const resized = new ResizeObserver(measure);
@@ -74,7 +85,7 @@ function useToastRoom(host: React.RefObject<HTMLDivElement | null>): void {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['data-front'],
+      attributeFilter: ['data-front', 'data-expanded', 'data-visible'],
     });
     window.addEventListener('resize', measure);
     return () => {
