@@ -8,6 +8,7 @@ export default defineConfig({
     calendar: 'src/calendar/index.ts',
     labels: 'src/labels/index.ts',
     'labels-portal': 'src/labels/portal/index.ts',
+    'labels-server': 'src/labels/server/index.ts',
     i18n: 'src/i18n/index.ts',
   },
   format: ['esm'],

@@ -1,4 +1,9 @@
 import { KMH_PER_KNOT, type ReportKind } from '@fleetkit/sdk-core';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
+import { REPORT_EXPORT_TEXTS } from '@fleetkit/sdk-core/labels/server';
+
+/** The texts of report files in one language (`REPORT_EXPORT_TEXTS`, or a translator's version of it). */
+export type ReportExportTexts = TextGroup<typeof REPORT_EXPORT_TEXTS>;
 
 /** A report row as the JSON answer has it (route and event rows carry `deviceName` too). */
 export type ReportRow = Record<string, unknown>;
@@ -51,42 +56,48 @@ const attribute = (key: string) => (row: ReportRow) => {
 };
 
 const KM = 1 / 1000;
-const device: ReportColumn = { header: 'Device', kind: 'text', width: 20, value: text('deviceName') };
-const km = (header: string, key: string): ReportColumn => ({
-  header: `${header} (km)`,
-  kind: 'number',
-  decimals: 2,
-  value: number(key, KM),
-});
-const kmh = (header: string, key: string): ReportColumn => ({
-  header: `${header} (km/h)`,
-  kind: 'number',
-  decimals: 1,
-  value: number(key, KMH_PER_KNOT),
-});
-const duration = (header: string, key: string): ReportColumn => ({
-  header: `${header} (h:mm)`,
-  kind: 'duration',
-  value: number(key),
-});
-const litres: ReportColumn = {
-  header: 'Spent fuel (L)',
-  kind: 'number',
-  decimals: 2,
-  value: number('spentFuel'),
-};
 
 /**
- * The spreadsheet / CSV columns of a report kind. Units are those people read (km, km/h, h:mm, L)
- * and say so in the headers; date-times are local to `timeZone`, which the time headers name.
+ * The spreadsheet / CSV columns of a report kind, with the worksheet name and headers in the language
+ * of `texts` (English by default). Units are those people read (km, km/h, h:mm, L) and say so in the
+ * headers; date-times are local to `timeZone`, which the time headers name.
  */
-export function reportTable(kind: TableKind, timeZone: string): ReportTable {
+export function reportTable(
+  kind: TableKind,
+  timeZone: string,
+  texts: ReportExportTexts = REPORT_EXPORT_TEXTS,
+): ReportTable {
+  const { columns: names, units, withUnit, sheets } = texts;
   const at = (header: string, key: string): ReportColumn => ({
-    header: `${header} (${timeZone})`,
+    header: withUnit(header, timeZone),
     kind: 'datetime',
     width: 20,
     value: time(key),
   });
+  const device: ReportColumn = { header: names.device, kind: 'text', width: 20, value: text('deviceName') };
+  const km = (header: string, key: string): ReportColumn => ({
+    header: withUnit(header, units.km),
+    kind: 'number',
+    decimals: 2,
+    value: number(key, KM),
+  });
+  const kmh = (header: string, key: string): ReportColumn => ({
+    header: withUnit(header, units.kmh),
+    kind: 'number',
+    decimals: 1,
+    value: number(key, KMH_PER_KNOT),
+  });
+  const duration = (header: string, key: string): ReportColumn => ({
+    header: withUnit(header, units.hoursMinutes),
+    kind: 'duration',
+    value: number(key),
+  });
+  const litres: ReportColumn = {
+    header: withUnit(names.spentFuel, units.litres),
+    kind: 'number',
+    decimals: 2,
+    value: number('spentFuel'),
+  };
   const address = (header: string, key: string): ReportColumn => ({
     header,
     kind: 'text',
@@ -97,22 +108,22 @@ export function reportTable(kind: TableKind, timeZone: string): ReportTable {
     case 'trips':
       return {
         kind,
-        sheetName: 'Trips',
+        sheetName: sheets.trips,
         columns: [
           device,
-          at('Start time', 'startTime'),
-          address('Start address', 'startAddress'),
-          at('End time', 'endTime'),
-          address('End address', 'endAddress'),
-          km('Distance', 'distance'),
-          duration('Duration', 'duration'),
-          kmh('Average speed', 'averageSpeed'),
-          kmh('Maximum speed', 'maxSpeed'),
-          km('Start odometer', 'startOdometer'),
-          km('End odometer', 'endOdometer'),
+          at(names.startTime, 'startTime'),
+          address(names.startAddress, 'startAddress'),
+          at(names.endTime, 'endTime'),
+          address(names.endAddress, 'endAddress'),
+          km(names.distance, 'distance'),
+          duration(names.duration, 'duration'),
+          kmh(names.averageSpeed, 'averageSpeed'),
+          kmh(names.maximumSpeed, 'maxSpeed'),
+          km(names.startOdometer, 'startOdometer'),
+          km(names.endOdometer, 'endOdometer'),
           litres,
           {
-            header: 'Driver',
+            header: names.driver,
             kind: 'text',
             width: 20,
             value: (row) => text('driverName')(row) ?? text('driverUniqueId')(row),
@@ -122,53 +133,63 @@ export function reportTable(kind: TableKind, timeZone: string): ReportTable {
     case 'stops':
       return {
         kind,
-        sheetName: 'Stops',
+        sheetName: sheets.stops,
         columns: [
           device,
-          at('Start time', 'startTime'),
-          at('End time', 'endTime'),
-          duration('Duration', 'duration'),
-          address('Address', 'address'),
-          { header: 'Latitude', kind: 'number', decimals: 6, value: number('latitude') },
-          { header: 'Longitude', kind: 'number', decimals: 6, value: number('longitude') },
-          duration('Engine hours', 'engineHours'),
+          at(names.startTime, 'startTime'),
+          at(names.endTime, 'endTime'),
+          duration(names.duration, 'duration'),
+          address(names.address, 'address'),
+          { header: names.latitude, kind: 'number', decimals: 6, value: number('latitude') },
+          { header: names.longitude, kind: 'number', decimals: 6, value: number('longitude') },
+          duration(names.engineHours, 'engineHours'),
           litres,
-          km('Odometer', 'startOdometer'),
+          km(names.odometer, 'startOdometer'),
         ],
       };
     case 'summary':
       return {
         kind,
-        sheetName: 'Summary',
+        sheetName: sheets.summary,
         columns: [
           device,
-          at('Start time', 'startTime'),
-          at('End time', 'endTime'),
-          km('Distance', 'distance'),
-          kmh('Average speed', 'averageSpeed'),
-          kmh('Maximum speed', 'maxSpeed'),
-          duration('Engine hours', 'engineHours'),
+          at(names.startTime, 'startTime'),
+          at(names.endTime, 'endTime'),
+          km(names.distance, 'distance'),
+          kmh(names.averageSpeed, 'averageSpeed'),
+          kmh(names.maximumSpeed, 'maxSpeed'),
+          duration(names.engineHours, 'engineHours'),
           litres,
-          km('Start odometer', 'startOdometer'),
-          km('End odometer', 'endOdometer'),
+          km(names.startOdometer, 'startOdometer'),
+          km(names.endOdometer, 'endOdometer'),
         ],
       };
     case 'route':
       return {
         kind,
-        sheetName: 'Route',
+        sheetName: sheets.route,
         columns: [
           device,
-          at('Time', 'fixTime'),
-          { header: 'Latitude', kind: 'number', decimals: 6, value: number('latitude') },
-          { header: 'Longitude', kind: 'number', decimals: 6, value: number('longitude') },
-          kmh('Speed', 'speed'),
-          { header: 'Course (°)', kind: 'number', decimals: 0, value: number('course') },
-          { header: 'Altitude (m)', kind: 'number', decimals: 0, value: number('altitude') },
-          address('Address', 'address'),
-          { header: 'Ignition', kind: 'text', value: attribute('ignition') },
+          at(names.time, 'fixTime'),
+          { header: names.latitude, kind: 'number', decimals: 6, value: number('latitude') },
+          { header: names.longitude, kind: 'number', decimals: 6, value: number('longitude') },
+          kmh(names.speed, 'speed'),
           {
-            header: 'Odometer (km)',
+            header: withUnit(names.course, units.degrees),
+            kind: 'number',
+            decimals: 0,
+            value: number('course'),
+          },
+          {
+            header: withUnit(names.altitude, units.metres),
+            kind: 'number',
+            decimals: 0,
+            value: number('altitude'),
+          },
+          address(names.address, 'address'),
+          { header: names.ignition, kind: 'text', value: attribute('ignition') },
+          {
+            header: withUnit(names.odometer, units.km),
             kind: 'number',
             decimals: 2,
             value: (row) => {
@@ -181,54 +202,54 @@ export function reportTable(kind: TableKind, timeZone: string): ReportTable {
     case 'geofences':
       return {
         kind,
-        sheetName: 'Geofences',
+        sheetName: sheets.geofences,
         columns: [
           device,
-          { header: 'Geofence', kind: 'text', width: 20, value: text('geofenceName') },
-          at('Start time', 'startTime'),
-          at('End time', 'endTime'),
-          duration('Duration', 'duration'),
-          km('Distance', 'distance'),
-          kmh('Average speed', 'averageSpeed'),
-          kmh('Maximum speed', 'maxSpeed'),
+          { header: names.geofence, kind: 'text', width: 20, value: text('geofenceName') },
+          at(names.startTime, 'startTime'),
+          at(names.endTime, 'endTime'),
+          duration(names.duration, 'duration'),
+          km(names.distance, 'distance'),
+          kmh(names.averageSpeed, 'averageSpeed'),
+          kmh(names.maximumSpeed, 'maxSpeed'),
           litres,
-          km('Start odometer', 'startOdometer'),
-          km('End odometer', 'endOdometer'),
+          km(names.startOdometer, 'startOdometer'),
+          km(names.endOdometer, 'endOdometer'),
         ],
       };
     case 'devices':
       return {
         kind,
-        sheetName: 'Devices',
+        sheetName: sheets.devices,
         columns: [
-          { header: 'Name', kind: 'text', width: 20, value: text('name') },
-          { header: 'Identifier', kind: 'text', width: 18, value: text('uniqueId') },
-          { header: 'Group', kind: 'text', width: 18, value: text('groupName') },
-          { header: 'Status', kind: 'text', value: text('status') },
-          at('Last update', 'lastUpdate'),
-          at('Fix time', 'fixTime'),
-          { header: 'Latitude', kind: 'number', decimals: 6, value: number('latitude') },
-          { header: 'Longitude', kind: 'number', decimals: 6, value: number('longitude') },
-          kmh('Speed', 'speed'),
-          address('Address', 'address'),
-          { header: 'Phone', kind: 'text', value: text('phone') },
-          { header: 'Model', kind: 'text', value: text('model') },
-          { header: 'Contact', kind: 'text', width: 20, value: text('contact') },
-          { header: 'Category', kind: 'text', value: text('category') },
-          { header: 'Disabled', kind: 'text', value: (row) => (row.disabled ? 'yes' : 'no') },
+          { header: names.name, kind: 'text', width: 20, value: text('name') },
+          { header: names.identifier, kind: 'text', width: 18, value: text('uniqueId') },
+          { header: names.group, kind: 'text', width: 18, value: text('groupName') },
+          { header: names.status, kind: 'text', value: text('status') },
+          at(names.lastUpdate, 'lastUpdate'),
+          at(names.fixTime, 'fixTime'),
+          { header: names.latitude, kind: 'number', decimals: 6, value: number('latitude') },
+          { header: names.longitude, kind: 'number', decimals: 6, value: number('longitude') },
+          kmh(names.speed, 'speed'),
+          address(names.address, 'address'),
+          { header: names.phone, kind: 'text', value: text('phone') },
+          { header: names.model, kind: 'text', value: text('model') },
+          { header: names.contact, kind: 'text', width: 20, value: text('contact') },
+          { header: names.category, kind: 'text', value: text('category') },
+          { header: names.disabled, kind: 'text', value: (row) => (row.disabled ? texts.yes : texts.no) },
         ],
       };
     case 'events':
       return {
         kind,
-        sheetName: 'Events',
+        sheetName: sheets.events,
         columns: [
           device,
-          at('Time', 'eventTime'),
-          { header: 'Type', kind: 'text', width: 18, value: text('type') },
-          { header: 'Alarm', kind: 'text', value: attribute('alarm') },
-          { header: 'Geofence', kind: 'text', width: 20, value: text('geofenceName') },
-          { header: 'Message', kind: 'text', width: 32, value: attribute('message') },
+          at(names.time, 'eventTime'),
+          { header: names.type, kind: 'text', width: 18, value: text('type') },
+          { header: names.alarm, kind: 'text', value: attribute('alarm') },
+          { header: names.geofence, kind: 'text', width: 20, value: text('geofenceName') },
+          { header: names.messageText, kind: 'text', width: 32, value: attribute('message') },
         ],
       };
   }

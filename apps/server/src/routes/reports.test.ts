@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { devices, events, positions, users } from '../db/schema';
+import { devices, events, outbox, positions, users } from '../db/schema';
 import { buildMovementReports } from '../reports/buildMovementReports';
 import { DriveScript, type ScriptedPosition } from '../reports/DriveScript';
 import { errorMessage, json, startTestServer, type TestServer } from '../test/harness';
@@ -388,6 +388,55 @@ describe('formats', () => {
     expect(lines[1]).toBe(
       'Truck,2026-03-10 08:00:00,"in Kathmandu, NP",2026-03-10 08:30:00,Depot,10.00,0:30,20.0,20.0,0.00,10.00,1.00,',
     );
+  });
+
+  it("writes the files and their e-mail in the user's language, numbers and times as spreadsheets read them", async () => {
+    const [user] = await t.server.ctx.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    if (!user) throw new Error('The owner is missing');
+    await t.server.ctx.db
+      .update(users)
+      .set({ attributes: { ...user.attributes, language: 'ne' } })
+      .where(eq(users.id, user.id));
+    try {
+      const query = `from=2026-03-10T00:00:00Z&to=2026-03-10T23:59:59Z&deviceId=${truckId}`;
+      const xlsx = await t.fetch(`/api/reports/trips/xlsx?${query}`, { cookie: ownerCookie });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['यात्राहरू']);
+      const header = (workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+      expect(header.slice(0, 6)).toEqual([
+        'उपकरण',
+        'सुरु समय (UTC)',
+        'सुरु ठेगाना',
+        'अन्त्य समय (UTC)',
+        'अन्त्य ठेगाना',
+        'दूरी (किमि)',
+      ]);
+      const csv = await t.fetch(`/api/reports/trips/csv?${query}`, { cookie: ownerCookie });
+      const lines = (await csv.text()).trim().split('\r\n');
+      expect(lines[0]?.startsWith('उपकरण,सुरु समय (UTC),सुरु ठेगाना,')).toBe(true);
+      // The values stay as a spreadsheet or a script reads them: Latin digits, ISO-like times.
+      expect(lines[1]).toBe(
+        'Truck,2026-03-10 08:00:00,"in Kathmandu, NP",2026-03-10 08:30:00,Depot,10.00,0:30,20.0,20.0,0.00,10.00,1.00,',
+      );
+
+      expect((await t.fetch(`/api/reports/trips/mail?${query}`, { cookie: ownerCookie })).status).toBe(204);
+      const mailed = await t.server.ctx.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, 'owner@example.com'));
+      const mail = mailed.at(-1);
+      expect(mail?.subject).toBe('रिपोर्ट: यात्रा रिपोर्ट');
+      expect(mail?.body).toContain('संलग्न वर्कबुकमा 3 पङ्क्तिहरू');
+    } finally {
+      await t.server.ctx.db.update(users).set({ attributes: user.attributes }).where(eq(users.id, user.id));
+    }
+    // Back in English, the same files speak English again.
+    const csv = await t.fetch(
+      `/api/reports/trips/csv?from=2026-03-10T00:00:00Z&to=2026-03-10T23:59:59Z&deviceId=${truckId}`,
+      { cookie: ownerCookie },
+    );
+    expect((await csv.text()).startsWith('Device,Start time (UTC),')).toBe(true);
   });
 
   it('neutralises a vehicle name a spreadsheet would run as a formula in the CSV', async () => {

@@ -1,5 +1,6 @@
 import { type ReportKind, XLSX_MIME } from '@fleetkit/sdk-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
 import { mailReport } from '../reports/mailReport';
 import type { AddressLookup } from '../reports/reportContext';
@@ -8,6 +9,7 @@ import { reportTable } from '../reports/reportTables';
 import { type ReportResult, runMovementReports, runReport } from '../reports/runReport';
 import { writeReportCsv } from '../reports/writeReportCsv';
 import { writeReportWorkbook } from '../reports/writeReportWorkbook';
+import { reportTextsFor } from '../services/userLanguage';
 
 const REPORT_KINDS: readonly ReportKind[] = ['route', 'events', 'trips', 'stops', 'summary'];
 const CSV_MIME = 'text/csv';
@@ -28,9 +30,15 @@ export interface ReportRoutesOptions {
   address?: AddressLookup;
 }
 
-async function send(app: FastifyInstance, reply: FastifyReply, result: ReportResult, format: Format) {
+async function send(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: UserRow,
+  result: ReportResult,
+  format: Format,
+) {
   if (format === 'json') return result.items;
-  const table = reportTable(result.kind, result.calendar.timeZone);
+  const table = reportTable(result.kind, result.calendar.timeZone, await reportTextsFor(user));
   const rows = await reportRows(app.ctx, result);
   const { calendar } = result;
   const name = reportFileName(result);
@@ -54,14 +62,15 @@ export async function reportRoutes(app: FastifyInstance, options: ReportRoutesOp
   const runOptions = options.address ? { address: options.address } : {};
   for (const kind of REPORT_KINDS) {
     app.get(`/api/reports/${kind}`, async (request, reply) => {
+      const user = currentUser(request);
       const result = await runReport(
         app.ctx,
-        currentUser(request),
+        user,
         kind,
         request.query as Record<string, unknown>,
         runOptions,
       );
-      return send(app, reply, result, reportFormat(request.headers.accept));
+      return send(app, reply, user, result, reportFormat(request.headers.accept));
     });
     // Traccar's `/mail`: the workbook goes to the user's e-mail address; 204 once it is handed to the
     // mail sender.
@@ -74,19 +83,20 @@ export async function reportRoutes(app: FastifyInstance, options: ReportRoutesOp
         request.query as Record<string, unknown>,
         runOptions,
       );
-      await mailReport(app.ctx, user, result, `${kind} report`);
+      await mailReport(app.ctx, user, result);
       return reply.status(204).send();
     });
     for (const format of ['xlsx', 'csv'] as const) {
       app.get(`/api/reports/${kind}/${format}`, async (request, reply) => {
+        const user = currentUser(request);
         const result = await runReport(
           app.ctx,
-          currentUser(request),
+          user,
           kind,
           request.query as Record<string, unknown>,
           runOptions,
         );
-        return send(app, reply, result, format);
+        return send(app, reply, user, result, format);
       });
     }
   }

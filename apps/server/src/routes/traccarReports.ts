@@ -1,6 +1,7 @@
 import { XLSX_MIME } from '@fleetkit/sdk-core';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../auth/Access';
 import { currentUser } from '../context';
 import { geofences } from '../db/schema';
 import { mailWorkbook } from '../reports/mailReport';
@@ -8,10 +9,12 @@ import { type ReportRow, reportTable, type TableKind } from '../reports/reportTa
 import { writeReportWorkbook } from '../reports/writeReportWorkbook';
 import type { ZonedCalendar } from '../reports/ZonedCalendar';
 import { combinedReport, deviceList, geofenceReport, geofenceStays } from '../services/traccarReports';
+import { reportTextsFor } from '../services/userLanguage';
 
-/** Sends a workbook of the report's rows, as the other reports' `/xlsx` do. */
+/** Sends a workbook of the report's rows in its user's language, as the other reports' `/xlsx` do. */
 async function sendWorkbook(
   reply: FastifyReply,
+  user: UserRow,
   kind: TableKind,
   name: string,
   rows: readonly ReportRow[],
@@ -21,7 +24,13 @@ async function sendWorkbook(
   reply.header('Content-Disposition', `attachment; filename=${name}.xlsx`);
   return reply
     .type(XLSX_MIME)
-    .send(await writeReportWorkbook(reportTable(kind, calendar.timeZone), rows, calendar));
+    .send(
+      await writeReportWorkbook(
+        reportTable(kind, calendar.timeZone, await reportTextsFor(user)),
+        rows,
+        calendar,
+      ),
+    );
 }
 
 /**
@@ -59,24 +68,23 @@ export async function traccarReportRoutes(app: FastifyInstance) {
   };
   app.get('/api/reports/geofences/xlsx', async (request, reply) => {
     const { calendar, rows, name } = await geofenceRows(request);
-    return sendWorkbook(reply, 'geofences', name, rows, calendar);
+    return sendWorkbook(reply, currentUser(request), 'geofences', name, rows, calendar);
   });
   app.get('/api/reports/geofences/mail', async (request, reply) => {
     const { calendar, rows, name, covers } = await geofenceRows(request);
-    const title = 'geofences report';
     await mailWorkbook(app.ctx, currentUser(request), {
       kind: 'geofences',
       rows,
       calendar,
       fileName: name,
-      title,
       covers,
     });
     return reply.status(204).send();
   });
   app.get('/api/reports/devices/xlsx', async (request, reply) => {
-    const { calendar, rows } = await deviceList(app.ctx, currentUser(request));
-    return sendWorkbook(reply, 'devices', `devices-${calendar.formatDate(Date.now())}`, rows, calendar);
+    const user = currentUser(request);
+    const { calendar, rows } = await deviceList(app.ctx, user);
+    return sendWorkbook(reply, user, 'devices', `devices-${calendar.formatDate(Date.now())}`, rows, calendar);
   });
   app.get('/api/reports/devices/mail', async (request, reply) => {
     const user = currentUser(request);
@@ -87,7 +95,6 @@ export async function traccarReportRoutes(app: FastifyInstance) {
       rows,
       calendar,
       fileName: `devices-${today}`,
-      title: 'devices report',
       covers: today,
     });
     return reply.status(204).send();

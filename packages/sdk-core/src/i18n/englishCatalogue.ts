@@ -14,6 +14,7 @@ import {
   VEHICLE_TEXTS,
 } from '../labels/index';
 import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
+import { REPORT_EXPORT_TEXTS } from '../labels/server/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -39,6 +40,8 @@ export const TEXT_GROUPS = {
   // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
   SETTINGS_TEXTS,
   BS_MONTH_TEXTS,
+  // What the server writes for people (`@fleetkit/sdk-core/labels/server`).
+  REPORT_EXPORT_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

@@ -232,7 +232,7 @@ export class ScheduledReports {
         address: (latitude, longitude) => geocodingFor(ctx).addresses.addressFor(latitude, longitude),
       },
     );
-    await mailReport(ctx, user, result, report.description?.trim() || `${report.type} report`);
+    await mailReport(ctx, user, result, report.description?.trim() || undefined);
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
+import { NE_SERVER_REPORTS } from './ne/serverReports';
 
 /**
  * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -11,6 +12,7 @@ export const NEPALI_CATALOGUE = {
   // The portal's own screens, one file per area in ./ne/
   ...NE_PORTAL_SETTINGS,
   ...NE_BS_MONTHS,
+  ...NE_SERVER_REPORTS,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
