@@ -14,7 +14,7 @@ import {
   VEHICLE_TEXTS,
 } from '../labels/index';
 import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
-import { REPORT_EXPORT_TEXTS } from '../labels/server/index';
+import { ACCOUNT_MAIL_TEXTS, REPORT_EXPORT_TEXTS } from '../labels/server/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -42,6 +42,7 @@ export const TEXT_GROUPS = {
   BS_MONTH_TEXTS,
   // What the server writes for people (`@fleetkit/sdk-core/labels/server`).
   REPORT_EXPORT_TEXTS,
+  ACCOUNT_MAIL_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

@@ -16,7 +16,11 @@ let nextIp = 1;
 const freshIp = () => `198.51.100.${nextIp++}`;
 
 beforeAll(async () => {
-  t = await startTestServer({ registration: true, trustProxy: ['loopback'] });
+  t = await startTestServer({
+    registration: true,
+    trustProxy: ['loopback'],
+    publicUrl: 'https://fleet.example.com',
+  });
   await t.createUser({ email: 'admin@example.com', administrator: true });
   await t.createUser({ email: 'owner@example.com', name: 'Owner' });
   adminCookie = (await t.signIn('admin@example.com')).cookie;
@@ -132,6 +136,57 @@ describe('registration with a one-time code', () => {
     );
     expect(verify.status).toBe(400);
     expect((await json(verify)).error.message).toMatch(/No sign-up is waiting/);
+  });
+
+  it("mails in the language the sign-up was made in, else the browser's, and an account's notices in its own", async () => {
+    const asked = await post(
+      '/api2/account/register/start',
+      { name: 'Sita', email: 'sita@example.com', password: 'long enough pw', language: 'ne' },
+      freshIp(),
+    );
+    expect(asked.status).toBe(202);
+    const code = await lastMessageTo('sita@example.com');
+    expect(code?.subject).toBe('तपाईंको Fleetkit साइन अप कोड');
+    expect(code?.body).toContain('15 मिनेट पछि समाप्त हुन्छ');
+    expect(code?.body).toMatch(/साइन अप कोड \d{6} हो/);
+
+    const browser = await t.fetch('/api2/account/register/start', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': freshIp(),
+        'Accept-Language': 'ne-NP,ne;q=0.9,en;q=0.8',
+      },
+      body: JSON.stringify({ name: 'Gita', email: 'gita@example.com', password: 'long enough pw' }),
+    });
+    expect(browser.status).toBe(202);
+    expect((await lastMessageTo('gita@example.com'))?.subject).toBe('तपाईंको Fleetkit साइन अप कोड');
+    await post(
+      '/api2/account/register/start',
+      { name: 'Tom', email: 'tom@example.com', password: 'long enough pw' },
+      freshIp(),
+    );
+    expect((await lastMessageTo('tom@example.com'))?.body).toContain('It expires in 15 minutes.');
+
+    // Someone signs up (in English) with the address of an account that reads Nepali: its notice is in Nepali,
+    // and so is its password reset link.
+    await t.createUser({ email: 'hari@example.com', attributes: { language: 'ne' } });
+    await post(
+      '/api2/account/register/start',
+      { name: 'X', email: 'hari@example.com', password: 'whatever pw' },
+      freshIp(),
+    );
+    expect((await lastMessageTo('hari@example.com'))?.subject).toBe('कसैले तपाईंको इमेलबाट साइन अप गर्न खोज्यो');
+    const resetAsked = await t.fetch('/api/password/reset', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': freshIp() },
+      body: new URLSearchParams({ email: 'hari@example.com' }),
+    });
+    expect(resetAsked.status, await resetAsked.text()).toBe(204);
+    const reset = await lastMessageTo('hari@example.com');
+    expect(reset?.subject).toBe('आफ्नो Fleetkit पासवर्ड रिसेट गर्नुहोस्');
+    expect(reset?.body).toContain('1 घण्टा भित्र एक पटक मात्र चल्छ');
+    expect(reset?.body).toMatch(/\/reset-password\?passwordReset=/);
   });
 
   it(`refuses a wrong code with 400 and the attempts left, and spends the code after ${SIGN_UP_CODE_MAX_ATTEMPTS} wrong guesses`, async () => {

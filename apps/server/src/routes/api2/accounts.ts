@@ -27,6 +27,7 @@ import { listOutbox } from '../../services/accounts/listOutbox';
 import { listSignIns } from '../../services/accounts/listSignIns';
 import { PasswordResetService } from '../../services/accounts/PasswordResetService';
 import { RegistrationService } from '../../services/accounts/RegistrationService';
+import { requestLocale } from '../../services/userLanguage';
 import { startCookieSession } from '../session';
 
 const limitMessage = `limit must be a whole number from 1 to ${ACCOUNT_LIST_MAX_LIMIT}`;
@@ -125,7 +126,13 @@ export async function accountRoutes(app: FastifyInstance) {
     { config: { public: true, rateLimit: perIp(SIGN_UP_START_RATE_LIMIT) } },
     async (request, reply) => {
       await hit(perAccount.signUpStart, request);
-      return reply.status(202).send(await registration.start(request.body));
+      // The code's mail speaks the language the page asked in (`language`), else the browser's.
+      const asked = (request.body as { language?: unknown } | null)?.language;
+      return reply
+        .status(202)
+        .send(
+          await registration.start(request.body, requestLocale(asked, request.headers['accept-language'])),
+        );
     },
   );
 

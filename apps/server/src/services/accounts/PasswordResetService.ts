@@ -1,3 +1,4 @@
+import { ACCOUNT_MAIL_TEXTS } from '@fleetkit/sdk-core/labels/server';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords';
@@ -6,6 +7,7 @@ import { oneTimeCodes, users } from '../../db/schema';
 import { userIsActive } from '../../http/authHook';
 import { HttpError } from '../../http/HttpError';
 import { parse } from '../../http/parse';
+import { serverTextsFor } from '../userLanguage';
 import { CODE_PURPOSE, PASSWORD_RESET_TTL_MS } from './accountRules';
 import { notifierFor } from './notifierFor';
 import { hashResetToken, newResetToken } from './oneTimeSecrets';
@@ -61,16 +63,14 @@ export class PasswordResetService {
       codeHash: hashResetToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
     });
-    const hours = PASSWORD_RESET_TTL_MS / 3_600_000;
     const link = `${baseUrl.replace(/\/$/, '')}/reset-password?passwordReset=${encodeURIComponent(token)}`;
+    const texts = await serverTextsFor(user);
+    const { passwordReset } = texts.texts(ACCOUNT_MAIL_TEXTS);
     await notifierFor(this.#ctx).send({
       channel: 'email',
       recipient: user.email,
-      subject: 'Reset your Fleetkit password',
-      body:
-        `Open this link to choose a new password: ${link} ` +
-        `It works once, within ${hours} ${hours === 1 ? 'hour' : 'hours'}. ` +
-        'If you did not ask for it, ignore this message: your password stays as it is.',
+      subject: passwordReset.subject,
+      body: passwordReset.body(link, texts.duration(PASSWORD_RESET_TTL_MS / 3_600_000, 'hour')),
     });
   }
 

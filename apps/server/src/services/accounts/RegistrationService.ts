@@ -1,3 +1,5 @@
+import type { Locale } from '@fleetkit/sdk-core/i18n';
+import { ACCOUNT_MAIL_TEXTS } from '@fleetkit/sdk-core/labels/server';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { UserRow } from '../../auth/Access';
@@ -7,6 +9,7 @@ import type { ServerContext } from '../../context';
 import { oneTimeCodes, serverSettings, users } from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
 import { parse } from '../../http/parse';
+import { serverTexts, userLocale } from '../userLanguage';
 import {
   CODE_PURPOSE,
   MIN_PASSWORD_LENGTH,
@@ -93,8 +96,11 @@ export class RegistrationService {
     return (await this.#settings()).registration;
   }
 
-  /** Validates the sign-up form and mails a code (or, for a known email, a notice). */
-  async start(input: unknown): Promise<SignUpStarted> {
+  /**
+   * Validates the sign-up form and mails a code (or, for a known email, a notice in its account's
+   * language); the code's mail is in `locale`, the language the sign-up was made in.
+   */
+  async start(input: unknown, locale: Locale = 'en'): Promise<SignUpStarted> {
     const body = parse(signUpStartSchema, input);
     await this.#assertOpen();
     const code = newSignUpCode();
@@ -104,13 +110,12 @@ export class RegistrationService {
     const existing = await this.#userByEmail(body.email);
     const notifier = notifierFor(this.#ctx);
     if (existing) {
+      const { signUpTaken } = (await serverTexts(userLocale(existing))).texts(ACCOUNT_MAIL_TEXTS);
       await notifier.send({
         channel: 'email',
         recipient: existing.email,
-        subject: 'Someone tried to sign up with your email',
-        body:
-          `Someone asked to create a Fleetkit account for ${existing.email}, which has an account already. ` +
-          'If it was you, sign in, or reset your password from the sign-in page. If not, ignore this message: nothing has changed.',
+        subject: signUpTaken.subject,
+        body: signUpTaken.body(existing.email),
       });
       return { email: body.email, expiresAt };
     }
@@ -132,13 +137,13 @@ export class RegistrationService {
       payload: { name: body.name, email: body.email, passwordHash },
       expiresAt,
     });
+    const texts = await serverTexts(locale);
+    const { signUpCode } = texts.texts(ACCOUNT_MAIL_TEXTS);
     await notifier.send({
       channel: 'email',
       recipient: body.email,
-      subject: 'Your Fleetkit sign-up code',
-      body:
-        `Your sign-up code is ${code}. It expires in ${SIGN_UP_CODE_TTL_MS / 60_000} minutes. ` +
-        'If you did not ask for it, ignore this message.',
+      subject: signUpCode.subject,
+      body: signUpCode.body(code, texts.duration(SIGN_UP_CODE_TTL_MS / 60_000, 'minute')),
     });
     return { email: body.email, expiresAt };
   }

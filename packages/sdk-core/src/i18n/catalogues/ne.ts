@@ -1,6 +1,7 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
+import { NE_SERVER_ACCOUNTS } from './ne/serverAccounts';
 import { NE_SERVER_REPORTS } from './ne/serverReports';
 
 /**
@@ -13,6 +14,7 @@ export const NEPALI_CATALOGUE = {
   ...NE_PORTAL_SETTINGS,
   ...NE_BS_MONTHS,
   ...NE_SERVER_REPORTS,
+  ...NE_SERVER_ACCOUNTS,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
