@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GEOFENCE_TEXTS, HISTORY_TEXTS, TOUR_TEXTS, TRACKING_TEXTS, tourStepTexts } from '../labels/index';
+import { SETTINGS_TEXTS } from '../labels/portal/index';
+import { REPORT_EXPORT_TEXTS } from '../labels/server/index';
 import { MESSAGES } from '../messages';
 import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { loadCatalogue } from './loadCatalogue';
@@ -15,7 +17,7 @@ function labelAt(id: string): unknown {
 }
 
 describe('the English translator', () => {
-  const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE });
+  const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE, groups: TEXT_GROUPS });
 
   it('says every text exactly as the labels and MESSAGES do', () => {
     for (const [id, english] of Object.entries(ENGLISH_CATALOGUE)) {
@@ -107,6 +109,38 @@ describe('the Nepali translator', () => {
     ]);
     expect(ne.t('NO_SUCH.text' as MessageId)).toBe('NO_SUCH.text');
   });
+
+  it('fills a group text its catalogue lacks from the English label itself, the template filling its English', () => {
+    const onMissing = vi.fn();
+    const ne = new Translator({ locale: 'ne', catalogue: {}, onMissing });
+    const texts = ne.translate(GEOFENCE_TEXTS);
+    expect(texts.addGeofence).toBe(GEOFENCE_TEXTS.addGeofence);
+    expect(texts.page(2, 5)).toBe('Page 2 of 5');
+    expect(onMissing).toHaveBeenCalledWith('GEOFENCE_TEXTS.page', 'ne');
+  });
+});
+
+describe('catalogue parts', () => {
+  it("load the portal's and the server's texts only when asked for, the screens' always", async () => {
+    const screens = await loadTranslator('ne');
+    expect(screens.t('MESSAGES.noResults')).toBe('कुनै नतिजा भेटिएन।');
+    // Not loaded: the portal's group is not spoken (an English object it does not know comes back as it is).
+    expect(screens.translate(SETTINGS_TEXTS)).toBe(SETTINGS_TEXTS);
+    expect(() => screens.texts('SETTINGS_TEXTS')).toThrow(/not loaded/);
+
+    const portal = await loadTranslator('ne', { parts: ['portal'] });
+    expect(portal.translate(SETTINGS_TEXTS).language).toBe('भाषा');
+    expect(portal.translate(GEOFENCE_TEXTS).addGeofence).toBe('जियोफेन्स थप्नुहोस्');
+    const server = await loadTranslator('ne', { parts: ['server'] });
+    expect(server.translate(REPORT_EXPORT_TEXTS).withUnit('दूरी', 'किमि')).toBe('दूरी (किमि)');
+    expect(server.t('REPORT_EXPORT_TEXTS.columns.distance')).toBe('दूरी');
+  });
+
+  it('speak English from the groups of each part', async () => {
+    const en = await loadTranslator('en', { parts: ['portal', 'server'] });
+    expect(en.translate(SETTINGS_TEXTS).language).toBe('Language');
+    expect(en.t('REPORT_EXPORT_TEXTS.mail.subject', { title: 'Trips' })).toBe('Report: Trips');
+  });
 });
 
 describe('plurals', () => {
@@ -159,7 +193,7 @@ describe('text groups', () => {
   });
 
   it('are the English groups, text for text, in English', () => {
-    const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE });
+    const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE, groups: TEXT_GROUPS });
     const history = en.texts('HISTORY_TEXTS');
     expect(history.tabs).toEqual(HISTORY_TEXTS.tabs);
     expect(history.topSpeed('42 km/h')).toBe(HISTORY_TEXTS.topSpeed('42 km/h'));

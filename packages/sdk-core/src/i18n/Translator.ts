@@ -3,13 +3,9 @@ import type { TextTemplate } from '../labels/textTemplate';
 import { formatRelativeTime, relativeAge } from '../units/formatRelativeTime';
 import { NOT_AVAILABLE } from '../units/notAvailable';
 import type { DateInput } from '../units/readDate';
-import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
+import type { MessageId, TEXT_GROUPS } from './englishCatalogue';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-
-/** Each text group's name by its English object, for {@link Translator.translate}. */
-const GROUP_NAMES: ReadonlyMap<object, TextGroupName> = new Map(
-  Object.entries(TEXT_GROUPS).map(([name, group]) => [group as object, name as TextGroupName]),
-);
+import { SCREEN_TEXT_GROUPS } from './textGroups';
 
 /** Which digits numbers are written with: Latin `0-9` or Devanagari `०-९` (a user setting). */
 export type Digits = 'latn' | 'deva';
@@ -20,8 +16,14 @@ export type MessageValues = Readonly<Record<string, string | number | Date>>;
 export interface TranslatorOptions {
   /** The language to speak. */
   locale: Locale;
-  /** That language's catalogue (`loadCatalogue(locale)`); a text it lacks is shown in English. */
+  /** That language's catalogue (`loadCatalogue(locale, part)`); a text it lacks is shown in English. */
   catalogue: Readonly<Partial<Record<MessageId, string>>>;
+  /**
+   * The English text groups it speaks, by name (`SCREEN_TEXT_GROUPS`, with the portal's or the server's
+   * for those parts): where its texts' English comes from when the catalogue lacks one.
+   * @default the screens' groups
+   */
+  groups?: Readonly<Record<string, object>>;
   /**
    * The digits of numbers, in messages (`{count, number}`, `#`) and `formatNumber`. Nepali reads
    * Latin digits on screens of vehicles, plates and IMEIs, so Devanagari is the user's choice.
@@ -65,14 +67,24 @@ export class Translator {
   #missing = new Set<string>();
   #numbers = new Map<string, Intl.NumberFormat>();
   #relative: Intl.RelativeTimeFormat | undefined;
-  #groups = new Map<string, unknown>();
+  #translated = new Map<string, unknown>();
+  #english: Readonly<Record<string, object>>;
+  #names: ReadonlyMap<object, string>;
 
-  constructor({ locale, catalogue, digits = 'latn', onMissing }: TranslatorOptions) {
+  constructor({
+    locale,
+    catalogue,
+    digits = 'latn',
+    onMissing,
+    groups = SCREEN_TEXT_GROUPS,
+  }: TranslatorOptions) {
     this.locale = locale;
     this.digits = digits;
     this.intlLocale = `${locale}-u-nu-${digits}`;
     this.#catalogue = catalogue;
     this.#onMissing = onMissing;
+    this.#english = groups;
+    this.#names = new Map(Object.entries(groups).map(([name, group]) => [group, name]));
   }
 
   /**
@@ -82,12 +94,10 @@ export class Translator {
   t(id: MessageId, values?: MessageValues): string {
     const own = this.#catalogue[id];
     if (own !== undefined) return this.#format(id, own, this.locale, values);
-    if (!this.#missing.has(id)) {
-      this.#missing.add(id);
-      this.#onMissing?.(id, this.locale);
-    }
-    const english = (ENGLISH_CATALOGUE as Readonly<Record<string, string>>)[id];
-    return english === undefined ? id : this.#format(`en:${id}`, english, DEFAULT_LOCALE, values);
+    this.#lacks(id);
+    const english = this.#englishAt(id);
+    const message = typeof english === 'function' ? (english as TextTemplate<[]>).message : english;
+    return typeof message === 'string' ? this.#format(`en:${id}`, message, DEFAULT_LOCALE, values) : id;
   }
 
   /**
@@ -101,10 +111,13 @@ export class Translator {
    * tourStepTexts(vehicleId, translator.texts('TOUR_STEP_TEXTS'));
    */
   texts<G extends TextGroupName>(group: G): TextGroup<(typeof TEXT_GROUPS)[G]> {
-    let texts = this.#groups.get(group);
+    let texts = this.#translated.get(group);
     if (!texts) {
-      texts = this.#translateGroup(TEXT_GROUPS[group], group);
-      this.#groups.set(group, texts);
+      const english = this.#english[group];
+      if (!english)
+        throw new Error(`The texts of ${group} are not loaded: load their part (loadTranslator's parts)`);
+      texts = this.#translateGroup(english, group);
+      this.#translated.set(group, texts);
     }
     return texts as TextGroup<(typeof TEXT_GROUPS)[G]>;
   }
@@ -117,8 +130,8 @@ export class Translator {
    * @example const texts = translator.translate(HISTORY_TEXTS); texts.tabs.all // 'सबै'
    */
   translate<T extends object>(english: T): TextGroup<T> {
-    const name = GROUP_NAMES.get(english);
-    return (name === undefined ? english : this.texts(name)) as TextGroup<T>;
+    const name = this.#names.get(english);
+    return (name === undefined ? english : this.texts(name as TextGroupName)) as TextGroup<T>;
   }
 
   /**
@@ -149,13 +162,54 @@ export class Translator {
     return this.#relative.format(age.count === 0 ? 0 : -age.count, age.unit);
   }
 
+  /** Tells `onMissing` of an id the catalogue lacks, once. */
+  #lacks(id: string): void {
+    if (this.#missing.has(id)) return;
+    this.#missing.add(id);
+    this.#onMissing?.(id, this.locale);
+  }
+
+  /** The English label at an id's path in the groups, or undefined. */
+  #englishAt(id: string): unknown {
+    return id
+      .split('.')
+      .reduce<unknown>(
+        (value, key) =>
+          value && (typeof value === 'object' || typeof value === 'function')
+            ? (value as Record<string, unknown>)[key]
+            : undefined,
+        this.#english,
+      );
+  }
+
+  /**
+   * The group in this language. A text the catalogue lacks is the English label itself (a string, or
+   * the template filling its English), so English never needs parsing here.
+   */
   #translateGroup(value: unknown, path: string): unknown {
-    if (typeof value === 'string') return this.t(path as MessageId);
+    if (typeof value === 'string') {
+      const own = this.#catalogue[path];
+      if (own !== undefined) return this.#format(path, own, this.locale, undefined);
+      this.#lacks(path);
+      return value;
+    }
     if (typeof value === 'function') {
-      const { message } = value as TextTemplate<(string | number)[]>;
+      const english = value as TextTemplate<(string | number)[]>;
+      const { message } = english;
       const params = Array.from(message.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
-      const fill = (...args: (string | number)[]) =>
-        this.t(path as MessageId, Object.fromEntries(params.map((name, i) => [name, args[i] ?? ''])));
+      const fill = (...args: (string | number)[]) => {
+        const own = this.#catalogue[path];
+        if (own === undefined) {
+          this.#lacks(path);
+          return english(...args);
+        }
+        return this.#format(
+          path,
+          own,
+          this.locale,
+          Object.fromEntries(params.map((name, i) => [name, args[i] ?? ''])),
+        );
+      };
       return Object.assign(fill, { message });
     }
     return Object.fromEntries(

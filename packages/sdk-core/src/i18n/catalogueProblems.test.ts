@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from './catalogueProblems';
-import { ENGLISH_CATALOGUE } from './englishCatalogue';
+import { ENGLISH_CATALOGUE, englishCatalogueOf } from './englishCatalogue';
 import { loadCatalogue } from './loadCatalogue';
 import { LOCALES } from './locales';
+import { CATALOGUE_PARTS, loadPartGroups } from './parts';
 
 const english = {
   'A.title': 'Vehicles',
@@ -41,10 +42,17 @@ describe('catalogueProblems', () => {
     expect(problem).toMatch(/^A\.count: not ICU MessageFormat/);
   });
 
-  it('finds every catalogue of the product complete', async () => {
+  it('finds every catalogue of the product complete, part by part, the parts making up the whole', async () => {
     expect(Object.keys(ENGLISH_CATALOGUE).length).toBeGreaterThan(300);
     for (const locale of LOCALES) {
-      expect(catalogueProblems(ENGLISH_CATALOGUE, await loadCatalogue(locale)), locale).toEqual([]);
+      const whole: Record<string, string> = {};
+      for (const part of CATALOGUE_PARTS) {
+        const english = englishCatalogueOf(await loadPartGroups(part));
+        const catalogue = await loadCatalogue(locale, part);
+        expect(catalogueProblems(english, catalogue), `${locale} ${part}`).toEqual([]);
+        Object.assign(whole, catalogue);
+      }
+      expect(catalogueProblems(ENGLISH_CATALOGUE, whole), locale).toEqual([]);
     }
   });
 });

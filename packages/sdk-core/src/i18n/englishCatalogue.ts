@@ -1,48 +1,18 @@
-import {
-  CONTROL_TEXTS,
-  DIALOG_TEXTS,
-  GEOFENCE_TEXTS,
-  HISTORY_TEXTS,
-  MAINTENANCE_DUE_LABEL,
-  MAP_OPTION_LABELS,
-  MAP_TYPE_LABELS,
-  NOTIFICATION_TEXTS,
-  TOUR_STEP_TEXTS,
-  TOUR_TEXTS,
-  TRACKING_TEXTS,
-  VEHICLE_CATEGORY_LABELS,
-  VEHICLE_TEXTS,
-} from '../labels/index';
-import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
-import { ACCOUNT_MAIL_TEXTS, REPORT_EXPORT_TEXTS } from '../labels/server/index';
-import { MESSAGES } from '../messages';
+import type { PartGroups } from './parts';
+import { PORTAL_TEXT_GROUPS } from './portalTextGroups';
+import { SERVER_TEXT_GROUPS } from './serverTextGroups';
+import { SCREEN_TEXT_GROUPS } from './textGroups';
 
 /**
- * Every text group of the product by the name it is exported under: the English written once, in
- * `@fleetkit/sdk-core/labels` and `MESSAGES`. A message's id is its path here (`'CONTROL_TEXTS.cancel'`,
- * `'HISTORY_TEXTS.tabs.all'`, `'MESSAGES.noResults'`).
+ * Every text group of the product by the name it is exported under, all parts together: the English
+ * written once, in `@fleetkit/sdk-core/labels`, `/labels/portal`, `/labels/server` and `MESSAGES`. A
+ * message's id is its path here. Read by the catalogue check and translation tools; screens load only
+ * their part's groups (see `parts.ts`).
  */
 export const TEXT_GROUPS = {
-  CONTROL_TEXTS,
-  DIALOG_TEXTS,
-  GEOFENCE_TEXTS,
-  HISTORY_TEXTS,
-  MAINTENANCE_DUE_LABEL,
-  MAP_OPTION_LABELS,
-  MAP_TYPE_LABELS,
-  NOTIFICATION_TEXTS,
-  TOUR_TEXTS,
-  TOUR_STEP_TEXTS,
-  TRACKING_TEXTS,
-  VEHICLE_CATEGORY_LABELS,
-  VEHICLE_TEXTS,
-  MESSAGES,
-  // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
-  SETTINGS_TEXTS,
-  BS_MONTH_TEXTS,
-  // What the server writes for people (`@fleetkit/sdk-core/labels/server`).
-  REPORT_EXPORT_TEXTS,
-  ACCOUNT_MAIL_TEXTS,
+  ...SCREEN_TEXT_GROUPS,
+  ...PORTAL_TEXT_GROUPS,
+  ...SERVER_TEXT_GROUPS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */
@@ -56,13 +26,19 @@ type Paths<T, Prefix extends string> = {
       : never;
 }[keyof T & string];
 
-/** The id of a screen text or message: its path in {@link TEXT_GROUPS}. */
-export type MessageId = {
-  [G in keyof typeof TEXT_GROUPS & string]: Paths<(typeof TEXT_GROUPS)[G], `${G}.`>;
-}[keyof typeof TEXT_GROUPS & string];
+/** The ids of the texts of some groups: their paths (`'GEOFENCE_TEXTS.page'`). */
+export type MessageIdOf<Groups> = {
+  [G in keyof Groups & string]: Paths<Groups[G], `${G}.`>;
+}[keyof Groups & string];
 
-/** A language's texts: every message id with its ICU MessageFormat message. */
+/** The id of a text of the product, any part: its path in {@link TEXT_GROUPS}. */
+export type MessageId = MessageIdOf<typeof TEXT_GROUPS>;
+
+/** A language's texts: every message id of the product with its ICU MessageFormat message. */
 export type Catalogue = Readonly<Record<MessageId, string>>;
+
+/** One part of a language's texts (`'screens'`, `'portal'`, `'server'`): each id of the part with its message. */
+export type PartCatalogue<P extends keyof PartGroups> = Readonly<Record<MessageIdOf<PartGroups[P]>, string>>;
 
 function flatten(value: unknown, path: string, into: Record<string, string>): void {
   const message = typeof value === 'function' ? (value as { message?: unknown }).message : undefined;
@@ -73,11 +49,12 @@ function flatten(value: unknown, path: string, into: Record<string, string>): vo
   }
 }
 
-function englishCatalogue(): Catalogue {
+/** The English of some text groups as a catalogue: each text's id and message. */
+export function englishCatalogueOf(groups: object): Readonly<Record<string, string>> {
   const into: Record<string, string> = {};
-  for (const [group, texts] of Object.entries(TEXT_GROUPS)) flatten(texts, group, into);
-  return into as Catalogue;
+  for (const [group, texts] of Object.entries(groups)) flatten(texts, group, into);
+  return into;
 }
 
-/** The reference catalogue, read from the label groups and `MESSAGES` (English is never written twice). */
-export const ENGLISH_CATALOGUE: Catalogue = englishCatalogue();
+/** The reference catalogue of every part, read from the label groups and `MESSAGES` (English is never written twice). */
+export const ENGLISH_CATALOGUE = englishCatalogueOf(TEXT_GROUPS) as Catalogue;

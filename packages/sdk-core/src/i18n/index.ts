@@ -1,10 +1,12 @@
 // Languages: locale negotiation, the message catalogues (English read from the labels, the others
-// loaded on demand) and the translator that formats texts, numbers and relative times.
-export { catalogueProblems } from './catalogueProblems';
-export { type Catalogue, ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
+// loaded on demand, in parts) and the translator that formats texts, numbers and relative times.
+// The whole English catalogue and the catalogue rules are in `./englishCatalogue` and
+// `./catalogueProblems` (the catalogue check and translation tools read them from source).
+export type { Catalogue, MessageId, MessageIdOf, PartCatalogue } from './englishCatalogue';
 export { loadCatalogue } from './loadCatalogue';
-export { loadTranslator } from './loadTranslator';
+export { type LoadTranslatorOptions, loadTranslator } from './loadTranslator';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale, negotiateLocale } from './locales';
+export { CATALOGUE_PARTS, type CataloguePart, loadPartGroups, type PartGroups } from './parts';
 export {
   type Digits,
   type MessageValues,
@@ -13,3 +15,4 @@ export {
   Translator,
   type TranslatorOptions,
 } from './Translator';
+export { SCREEN_TEXT_GROUPS } from './textGroups';

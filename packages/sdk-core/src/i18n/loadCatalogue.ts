@@ -1,16 +1,27 @@
-import { type Catalogue, ENGLISH_CATALOGUE } from './englishCatalogue';
+import { englishCatalogueOf, type PartCatalogue } from './englishCatalogue';
 import type { Locale } from './locales';
+import { type CataloguePart, loadPartGroups } from './parts';
 
-/** Where each language's catalogue is loaded from: its own chunk, fetched only when asked for. */
-const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>>> = {
-  ne: () => import('./catalogues/ne').then((module) => module.NEPALI_CATALOGUE),
+type Loaders = { readonly [P in CataloguePart]: () => Promise<PartCatalogue<P>> };
+
+/** Where each language's parts are loaded from: chunks of their own, fetched only when asked for. */
+const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, Loaders>> = {
+  ne: {
+    screens: () => import('./catalogues/ne').then((module) => module.NEPALI_CATALOGUE),
+    portal: () => import('./catalogues/ne-portal').then((module) => module.NEPALI_PORTAL_CATALOGUE),
+    server: () => import('./catalogues/ne-server').then((module) => module.NEPALI_SERVER_CATALOGUE),
+  },
 };
 
 /**
- * A language's catalogue. English is the reference read from the labels (already loaded); any other
- * language is a dynamic `import()`, so a bundle carries it in a chunk of its own, loaded only for the
- * users who speak it.
+ * One part of a language's catalogue (the screens' by default). English is the reference, read from
+ * the part's label groups; any other language is a dynamic `import()` per part, so a bundle carries
+ * each in a chunk of its own, loaded only for the users who speak it and the screens that show it.
  */
-export function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  return locale === 'en' ? Promise.resolve(ENGLISH_CATALOGUE) : LOADERS[locale]();
+export async function loadCatalogue<P extends CataloguePart = 'screens'>(
+  locale: Locale,
+  part: P = 'screens' as P,
+): Promise<PartCatalogue<P>> {
+  if (locale === 'en') return englishCatalogueOf(await loadPartGroups(part)) as PartCatalogue<P>;
+  return LOADERS[locale][part]() as Promise<PartCatalogue<P>>;
 }

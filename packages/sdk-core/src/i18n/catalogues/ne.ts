@@ -1,20 +1,11 @@
-import type { Catalogue } from '../englishCatalogue';
-import { NE_BS_MONTHS } from './ne/bsMonths';
-import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
-import { NE_SERVER_ACCOUNTS } from './ne/serverAccounts';
-import { NE_SERVER_REPORTS } from './ne/serverReports';
+import type { PartCatalogue } from '../englishCatalogue';
 
 /**
- * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
+ * नेपाली (Nepali), the screens' part (the widgets and the partner element): every text of the English catalogue, in ICU MessageFormat, with the terms of the
  * glossary in docs/i18n.md. The type makes a missing or unknown id a compile error; the catalogue
  * check (`scripts/check-catalogues.mjs`) also compares each message's arguments with English's.
  */
 export const NEPALI_CATALOGUE = {
-  // The portal's own screens, one file per area in ./ne/
-  ...NE_PORTAL_SETTINGS,
-  ...NE_BS_MONTHS,
-  ...NE_SERVER_REPORTS,
-  ...NE_SERVER_ACCOUNTS,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
@@ -366,4 +357,4 @@ export const NEPALI_CATALOGUE = {
   // Notifications
   'MESSAGES.liveNotifications': 'लाइभ सूचनाहरू',
   'MESSAGES.unknownDevice': 'अज्ञात उपकरण',
-} as const satisfies Catalogue;
+} as const satisfies PartCatalogue<'screens'>;
