@@ -403,7 +403,9 @@ describe('formats', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await xlsx.arrayBuffer());
       expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['यात्राहरू']);
-      const header = (workbook.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+      const [sheet] = workbook.worksheets;
+      if (!sheet) throw new Error('The workbook has no sheet');
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
       expect(header.slice(0, 6)).toEqual([
         'उपकरण',
         'सुरु समय (UTC)',
