@@ -13,7 +13,19 @@ import {
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
-import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
+import {
+  ALERT_PAGE_TEXTS,
+  BS_MONTH_TEXTS,
+  DOCUMENT_PAGE_TEXTS,
+  DRIVER_PAGE_TEXTS,
+  GEOFENCE_PAGE_TEXTS,
+  GROUP_PAGE_TEXTS,
+  INSTALLED_DEVICE_TEXTS,
+  MAINTENANCE_PAGE_TEXTS,
+  REPORT_PAGE_TEXTS,
+  SETTINGS_TEXTS,
+  VEHICLE_LINK_TEXTS,
+} from '../labels/portal/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -39,6 +51,16 @@ export const TEXT_GROUPS = {
   // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
   SETTINGS_TEXTS,
   BS_MONTH_TEXTS,
+  // The portal's feature pages.
+  REPORT_PAGE_TEXTS,
+  ALERT_PAGE_TEXTS,
+  GEOFENCE_PAGE_TEXTS,
+  DOCUMENT_PAGE_TEXTS,
+  DRIVER_PAGE_TEXTS,
+  GROUP_PAGE_TEXTS,
+  MAINTENANCE_PAGE_TEXTS,
+  INSTALLED_DEVICE_TEXTS,
+  VEHICLE_LINK_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

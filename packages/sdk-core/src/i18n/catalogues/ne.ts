@@ -1,5 +1,12 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
+import { NE_PORTAL_DOCUMENTS } from './ne/portalDocuments';
+import { NE_PORTAL_DRIVERS } from './ne/portalDrivers';
+import { NE_PORTAL_GEOFENCES } from './ne/portalGeofences';
+import { NE_PORTAL_GROUPS } from './ne/portalGroups';
+import { NE_PORTAL_INSTALLED_DEVICES } from './ne/portalInstalledDevices';
+import { NE_PORTAL_MAINTENANCE } from './ne/portalMaintenance';
+import { NE_PORTAL_REPORTS } from './ne/portalReports';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
 
 /**
@@ -11,6 +18,13 @@ export const NEPALI_CATALOGUE = {
   // The portal's own screens, one file per area in ./ne/
   ...NE_PORTAL_SETTINGS,
   ...NE_BS_MONTHS,
+  ...NE_PORTAL_REPORTS,
+  ...NE_PORTAL_GEOFENCES,
+  ...NE_PORTAL_DOCUMENTS,
+  ...NE_PORTAL_DRIVERS,
+  ...NE_PORTAL_GROUPS,
+  ...NE_PORTAL_MAINTENANCE,
+  ...NE_PORTAL_INSTALLED_DEVICES,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
