@@ -26,6 +26,7 @@ export const IMEI = {
   alertDetailsVan: '860000000000966',
   phoneGuestTruck: '860000000000977',
   clippedVan: '860000000000988',
+  nepaliVan: '860000000000944',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */
