@@ -1,4 +1,4 @@
-import { useTexts } from '@fleetkit/react-widgets';
+import { useTexts, useTranslator } from '@fleetkit/react-widgets';
 import {
   type FleetEvent,
   formatDistance,
@@ -13,6 +13,7 @@ import {
 import type { TextGroup } from '@fleetkit/sdk-core/i18n';
 import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
 import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
+import { useMemo } from 'react';
 import type { Column } from '../../ui/DataTable';
 import { type Dates, useDates } from '../../ui/useDates';
 
@@ -25,6 +26,8 @@ export interface ReportColumnTexts {
   columns: TextGroup<typeof REPORT_PAGE_TEXTS>['columns'];
   /** `useDates().dateTime`. */
   dateTime: Dates['dateTime'];
+  /** A latitude and longitude with five decimals, in the user's digits: '27.71720, 85.32400'. */
+  coordinates(latitude: number, longitude: number): string;
 }
 
 /** Columns of an events list; the event and its details are sdk-core's `formatEvent` texts. */
@@ -41,18 +44,18 @@ export function eventColumns(
   ];
 }
 
-export function tripColumns({ columns, dateTime }: ReportColumnTexts): Column<ReportTrip>[] {
+export function tripColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportTrip>[] {
   return [
     { header: columns.vehicle, cell: (trip) => trip.deviceName },
     { header: columns.start, cell: (trip) => dateTime(trip.startTime) },
     {
       header: columns.from,
-      cell: (trip) => trip.startAddress ?? `${trip.startLat.toFixed(5)}, ${trip.startLon.toFixed(5)}`,
+      cell: (trip) => trip.startAddress ?? coordinates(trip.startLat, trip.startLon),
     },
     { header: columns.end, cell: (trip) => dateTime(trip.endTime) },
     {
       header: columns.to,
-      cell: (trip) => trip.endAddress ?? `${trip.endLat.toFixed(5)}, ${trip.endLon.toFixed(5)}`,
+      cell: (trip) => trip.endAddress ?? coordinates(trip.endLat, trip.endLon),
     },
     { header: columns.distance, align: 'end', cell: (trip) => formatDistance(trip.distance) },
     { header: columns.duration, align: 'end', cell: (trip) => formatDuration(trip.duration) },
@@ -61,7 +64,7 @@ export function tripColumns({ columns, dateTime }: ReportColumnTexts): Column<Re
   ];
 }
 
-export function stopColumns({ columns, dateTime }: ReportColumnTexts): Column<ReportStop>[] {
+export function stopColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportStop>[] {
   return [
     { header: columns.vehicle, cell: (stop) => stop.deviceName },
     { header: columns.start, cell: (stop) => dateTime(stop.startTime) },
@@ -69,7 +72,7 @@ export function stopColumns({ columns, dateTime }: ReportColumnTexts): Column<Re
     { header: columns.duration, align: 'end', cell: (stop) => formatDuration(stop.duration) },
     {
       header: columns.place,
-      cell: (stop) => stop.address ?? `${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
+      cell: (stop) => stop.address ?? coordinates(stop.latitude, stop.longitude),
     },
     { header: columns.engineHours, align: 'end', cell: (stop) => formatDuration(stop.engineHours) },
   ];
@@ -88,7 +91,7 @@ export function summaryColumns({ columns, dateTime }: ReportColumnTexts): Column
 }
 
 export function routeColumns(
-  { columns, dateTime }: ReportColumnTexts,
+  { columns, dateTime, coordinates }: ReportColumnTexts,
   names: VehicleNames,
 ): Column<Position>[] {
   return [
@@ -96,7 +99,7 @@ export function routeColumns(
     { header: columns.vehicle, cell: (position) => names.get(position.deviceId) ?? `#${position.deviceId}` },
     {
       header: columns.position,
-      cell: (position) => `${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`,
+      cell: (position) => coordinates(position.latitude, position.longitude),
     },
     { header: columns.speed, align: 'end', cell: (position) => formatSpeed(position.speed) },
     { header: columns.address, cell: (position) => position.address ?? '' },
@@ -107,5 +110,20 @@ export function routeColumns(
 export function useReportColumnTexts(): ReportColumnTexts {
   const texts = useTexts(REPORT_PAGE_TEXTS);
   const { dateTime } = useDates();
-  return { columns: texts.columns, dateTime };
+  const translator = useTranslator();
+  return useMemo(() => {
+    const degrees = (value: number) =>
+      translator
+        ? translator.formatNumber(value, {
+            minimumFractionDigits: 5,
+            maximumFractionDigits: 5,
+            useGrouping: false,
+          })
+        : value.toFixed(5);
+    return {
+      columns: texts.columns,
+      dateTime,
+      coordinates: (latitude, longitude) => `${degrees(latitude)}, ${degrees(longitude)}`,
+    };
+  }, [texts, dateTime, translator]);
 }
