@@ -1,7 +1,6 @@
 import { useTexts } from '@fleetkit/react-widgets';
 import {
   DATE_PRESETS,
-  DATE_RANGE_MESSAGES,
   type DatePreset,
   EVENT_TYPES,
   type FleetDevice,
@@ -13,6 +12,7 @@ import { formatEvent } from '@fleetkit/sdk-core/labels';
 import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useId, useState } from 'react';
 import { FormError } from '../../auth/FormError';
+import { rangeError } from './rangeError';
 
 /** What the filters ask for. */
 export interface ReportFilterValues {
@@ -22,20 +22,6 @@ export interface ReportFilterValues {
   deviceIds: number[];
   /** Event types; empty for every type. */
   types: string[];
-}
-
-/**
- * Why a period is refused, in the user's language: sdk-core's date range message, found among the
- * translated `rangeErrors` by its English.
- */
-function rangeError(
-  message: string,
-  translated: Readonly<Record<keyof typeof DATE_RANGE_MESSAGES, string>>,
-): string {
-  const key = (Object.keys(DATE_RANGE_MESSAGES) as (keyof typeof DATE_RANGE_MESSAGES)[]).find(
-    (name) => DATE_RANGE_MESSAGES[name] === message,
-  );
-  return key ? translated[key] : message;
 }
 
 /** A Date as a `datetime-local` input's value (local time). */
