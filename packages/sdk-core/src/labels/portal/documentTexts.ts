@@ -1,4 +1,4 @@
-import { DOCUMENT_CATEGORY_LABELS } from '../../documents/documentTypes';
+import { DIALOG_TEXTS } from '../dialogTexts';
 import { textTemplate } from '../textTemplate';
 
 /** Documents (/dashboard/document) and the expiry banner above them. */
@@ -18,11 +18,15 @@ export const DOCUMENT_PAGE_TEXTS = {
     expiryDate: 'Expiry Date',
     images: 'Images',
   },
-  /** The document categories: sdk-core's labels, by category. */
+  /**
+   * The document categories, as `DOCUMENT_CATEGORY_LABELS` names them: the document dialog's own texts
+   * where it has them. (Read from here rather than from the documents module, which would bring its
+   * schema and zod into every entry that reads the labels.)
+   */
   categories: {
-    vehicle: DOCUMENT_CATEGORY_LABELS.vehicle,
-    driver: DOCUMENT_CATEGORY_LABELS.driver,
-    others: DOCUMENT_CATEGORY_LABELS.others,
+    vehicle: DIALOG_TEXTS.documentEntityVehicle,
+    driver: DIALOG_TEXTS.documentEntityDriver,
+    others: 'Others',
   },
   view: textTemplate<[name: string]>('View {name}'),
   deleteTitle: 'Delete Document',
