@@ -27,6 +27,7 @@ export const IMEI = {
   phoneGuestTruck: '860000000000977',
   clippedVan: '860000000000988',
   toastedBike: '860000000000989',
+  nepaliVan: '860000000000944',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */

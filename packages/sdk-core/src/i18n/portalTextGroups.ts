@@ -1,7 +1,29 @@
-import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
+import {
+  ALERT_PAGE_TEXTS,
+  BS_MONTH_TEXTS,
+  DOCUMENT_PAGE_TEXTS,
+  DRIVER_PAGE_TEXTS,
+  GEOFENCE_PAGE_TEXTS,
+  GROUP_PAGE_TEXTS,
+  INSTALLED_DEVICE_TEXTS,
+  MAINTENANCE_PAGE_TEXTS,
+  REPORT_PAGE_TEXTS,
+  SETTINGS_TEXTS,
+  VEHICLE_LINK_TEXTS,
+} from '../labels/portal/index';
 
 /** The `portal` part of the catalogues: the portal's own screens (`@fleetkit/sdk-core/labels/portal`). */
 export const PORTAL_TEXT_GROUPS = {
   SETTINGS_TEXTS,
   BS_MONTH_TEXTS,
+  // The portal's feature pages.
+  REPORT_PAGE_TEXTS,
+  ALERT_PAGE_TEXTS,
+  GEOFENCE_PAGE_TEXTS,
+  DOCUMENT_PAGE_TEXTS,
+  DRIVER_PAGE_TEXTS,
+  GROUP_PAGE_TEXTS,
+  MAINTENANCE_PAGE_TEXTS,
+  INSTALLED_DEVICE_TEXTS,
+  VEHICLE_LINK_TEXTS,
 } as const;

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES, presetRange } from '@fleetkit/sdk-core';
+import { ALERT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { eventsReportQuery, vehiclesQuery } from '../../queries';
@@ -8,10 +10,13 @@ import { useEventNames } from '../../ui/eventNames';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { ReportFilters, type ReportFilterValues } from '../report/ReportFilters';
-import { eventColumns } from '../report/reportColumns';
+import { eventColumns, useReportColumnTexts } from '../report/reportColumns';
 
 /** /dashboard/alert: the events of a period, newest first, filtered by vehicle and type. */
 export function AlertPage() {
+  const texts = useTexts(ALERT_PAGE_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const columns = useReportColumnTexts();
   const vehicles = useQuery(vehiclesQuery);
   const [filters, setFilters] = useState<ReportFilterValues>(() => ({
     ...presetRange('today'),
@@ -24,26 +29,23 @@ export function AlertPage() {
   const rows = [...(events.data ?? [])].reverse();
   return (
     <>
-      <PageHeader
-        title="Alerts"
-        description="Ignition, geofence, overspeed, alarm and other events of your vehicles."
-      />
+      <PageHeader title={texts.title} description={texts.description} />
       <ReportFilters
         vehicles={vehicles.data ?? []}
         withTypes
-        submitLabel="Show alerts"
+        submitLabel={texts.showAlerts}
         busy={events.isFetching}
         onSubmit={setFilters}
       />
-      <section aria-label="Alerts" aria-busy={events.isFetching}>
+      <section aria-label={texts.title} aria-busy={events.isFetching}>
         <QueryBoundary query={events}>
           {() => (
             <DataTable
-              caption="Alerts"
-              columns={eventColumns(names, eventNames)}
+              caption={texts.title}
+              columns={eventColumns(columns, names, eventNames)}
               rows={rows}
               rowKey={(event) => event.id}
-              empty={<EmptyState title={MESSAGES.noResults} hint="No alerts in this period." />}
+              empty={<EmptyState title={messages.noResults} hint={texts.noAlertsHint} />}
             />
           )}
         </QueryBoundary>

@@ -1,11 +1,6 @@
-import { DocumentDetails, DocumentDialog } from '@fleetkit/react-widgets';
-import {
-  DOCUMENT_CATEGORY_LABELS,
-  documentTypeLabel,
-  type FleetDocument,
-  MESSAGES,
-  SEARCH_DEBOUNCE_MS,
-} from '@fleetkit/sdk-core';
+import { DocumentDetails, DocumentDialog, useTexts } from '@fleetkit/react-widgets';
+import { documentTypeLabel, type FleetDocument, MESSAGES, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { DOCUMENT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -14,6 +9,9 @@ import { documentsQuery, driversQuery, vehiclesQuery } from '../../queries';
 import { usePermissions } from '../../session/SessionContext';
 import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
+import { useDates } from '../../ui/useDates';
+import { dayText } from '../shared/dayText';
+import { useFormatNumber } from '../shared/useFormatNumber';
 import { DocumentExpiryBanner } from './DocumentExpiryBanner';
 import { documentFiles } from './documentFiles';
 
@@ -40,6 +38,10 @@ function Documents() {
   const vehicles = useQuery(vehiclesQuery);
   const drivers = useQuery(driversQuery);
   const { change } = usePermissions();
+  const texts = useTexts(DOCUMENT_PAGE_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const dates = useDates();
+  const number = useFormatNumber();
   const [renewing, setRenewing] = useState<FleetDocument | null>(null);
   const vehicleNames = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
   const driverNames = new Map((drivers.data ?? []).map((driver) => [driver.id, driver.name]));
@@ -48,39 +50,45 @@ function Documents() {
     const names = document.documentOf === 'vehicle' ? vehicleNames : driverNames;
     return names.get(document.entityId) ?? `#${document.entityId}`;
   };
-  const documentName = (document: FleetDocument) =>
-    [documentTypeLabel(document.documentType), entityName(document)].filter(Boolean).join(' of ');
+  const documentName = (document: FleetDocument) => {
+    const type = documentTypeLabel(document.documentType);
+    const entity = entityName(document);
+    return entity ? texts.documentOf(type, entity) : type;
+  };
   // Both the list and the expiry info change with each save or delete.
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQuery.queryKey });
 
   return (
     <CrudPage<FleetDocument>
-      title="Documents"
-      description="Documents of your vehicles, drivers and others, with their images and expiry dates."
-      addLabel="Add Document"
-      caption="Documents"
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addDocument}
+      caption={texts.caption}
       query={documents}
       rowKey={(document) => document.$id}
       rowName={documentName}
       search={{
-        label: 'Search documents',
+        label: texts.search,
         debounceMs: SEARCH_DEBOUNCE_MS,
         matches: (document, needle) =>
           [
-            DOCUMENT_CATEGORY_LABELS[document.documentOf],
+            texts.categories[document.documentOf],
             documentTypeLabel(document.documentType),
             entityName(document),
             document.identificationNo ?? '',
           ].some((text) => text.toLowerCase().includes(needle)),
       }}
-      empty={<EmptyState title={MESSAGES.noDocumentAddedYet} />}
+      empty={<EmptyState title={messages.noDocumentAddedYet} />}
       columns={[
-        { header: 'Category', cell: (document) => DOCUMENT_CATEGORY_LABELS[document.documentOf] },
-        { header: 'Belongs to', cell: (document) => entityName(document) || '-' },
-        { header: 'Type', cell: (document) => documentTypeLabel(document.documentType) },
-        { header: 'Number', cell: (document) => document.identificationNo || '-' },
-        { header: 'Expiry Date', cell: (document) => document.expiryDate || '-' },
-        { header: 'Images', align: 'end', cell: (document) => document.fileIds.length },
+        { header: texts.columns.category, cell: (document) => texts.categories[document.documentOf] },
+        { header: texts.columns.belongsTo, cell: (document) => entityName(document) || '-' },
+        { header: texts.columns.type, cell: (document) => documentTypeLabel(document.documentType) },
+        { header: texts.columns.number, cell: (document) => document.identificationNo || '-' },
+        {
+          header: texts.columns.expiryDate,
+          cell: (document) => dayText(document.expiryDate, dates.date) || '-',
+        },
+        { header: texts.columns.images, align: 'end', cell: (document) => number(document.fileIds.length) },
       ]}
       renderEditor={(document, close) => (
         <DocumentDialog
@@ -98,7 +106,7 @@ function Documents() {
           key: 'view',
           icon: 'document',
           needs: 'read',
-          label: (document) => `View ${documentName(document)}`,
+          label: (document) => texts.view(documentName(document)),
           render: (document, close) => (
             <DocumentDetails
               isOpen
@@ -113,12 +121,12 @@ function Documents() {
         },
       ]}
       remove={{
-        title: 'Delete Document',
-        message: (document) => `Delete the ${documentName(document)}?`,
+        title: texts.deleteTitle,
+        message: (document) => texts.deleteMessage(documentName(document)),
         run: (document) => fleetClient.documents.remove(document.$id),
-        pending: MESSAGES.documentDeleting,
-        done: MESSAGES.documentDeleted,
-        failed: MESSAGES.documentDeleteFailed,
+        pending: messages.documentDeleting,
+        done: messages.documentDeleted,
+        failed: messages.documentDeleteFailed,
       }}
       onRemoved={refresh}
       canChangeRow={editable}

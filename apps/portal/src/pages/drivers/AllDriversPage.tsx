@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Driver } from '@fleetkit/sdk-core';
+import { DRIVER_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -15,6 +17,7 @@ import { DriverDialog, type DriverFormValues } from './DriverDialog';
 /** /dashboard/driver/all-driver: every driver, added, edited, removed and assigned to vehicles. */
 export function AllDriversPage() {
   const queryClient = useQueryClient();
+  const texts = useTexts(DRIVER_PAGE_TEXTS);
   const drivers = useQuery(driversQuery);
   const links = useQuery(deviceDriversQuery);
   const vehicles = useQuery(vehiclesQuery);
@@ -50,7 +53,7 @@ export function AllDriversPage() {
         : fleetClient.drivers.create(body);
     },
     onSuccess: (_saved, { driver }) => {
-      void notify.success(driver ? 'Driver updated' : 'Driver added');
+      void notify.success(driver ? texts.driverUpdated : texts.driverAdded);
       return refresh();
     },
   });
@@ -58,29 +61,29 @@ export function AllDriversPage() {
   const assign = useMutation({
     mutationFn: ({ driver, selected }: { driver: Driver; selected: Set<number> }) =>
       saveVehicleLinks({ driverId: driver.id }, vehiclesOf.get(driver.id) ?? new Set(), selected),
-    onSuccess: () => void notify.success('Vehicles assigned'),
+    onSuccess: () => void notify.success(texts.vehiclesAssigned),
     onSettled: () => refresh(),
   });
 
   return (
     <CrudPage
-      title="All Drivers"
-      description="Drivers and the vehicles they are assigned to."
-      addLabel="Add Driver"
-      caption="Drivers"
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addDriver}
+      caption={texts.caption}
       query={drivers}
       rowKey={(driver) => driver.id}
       rowName={(driver) => driver.name}
-      empty={<EmptyState title="No drivers yet" hint="Add a driver, then assign vehicles." />}
+      empty={<EmptyState title={texts.empty} hint={texts.emptyHint} />}
       columns={[
-        { header: 'Name', cell: (driver) => driver.name },
-        { header: 'Identifier', cell: (driver) => driver.uniqueId },
+        { header: texts.name, cell: (driver) => driver.name },
+        { header: texts.identifier, cell: (driver) => driver.uniqueId },
         {
-          header: 'Phone',
+          header: texts.phone,
           cell: (driver) => (typeof driver.attributes.phone === 'string' ? driver.attributes.phone : ''),
         },
         {
-          header: 'Vehicles',
+          header: texts.vehicles,
           cell: (driver) => <VehicleNames ids={vehiclesOf.get(driver.id)} vehicles={vehicles.data} />,
         },
       ]}
@@ -89,7 +92,7 @@ export function AllDriversPage() {
         <DriverDialog
           driver={driver}
           busy={save.isPending}
-          error={save.isError ? errorMessage(save.error, 'The driver could not be saved.') : null}
+          error={save.isError ? errorMessage(save.error, texts.saveFailed) : null}
           onSave={(values) => save.mutate({ driver, values }, { onSuccess: close })}
           onClose={close}
         />
@@ -99,17 +102,15 @@ export function AllDriversPage() {
           key: 'assign',
           icon: 'link',
           needs: 'changeVehicles',
-          label: (driver) => `Assign vehicles to ${driver.name}`,
+          label: (driver) => texts.assignVehicles(driver.name),
           render: (driver, close) => (
             <LinkVehiclesDialog
-              title={`Vehicles of ${driver.name}`}
-              legend="Assigned vehicles"
+              title={texts.vehiclesOf(driver.name)}
+              legend={texts.assignedVehicles}
               vehicles={vehicles.data ?? []}
               linked={vehiclesOf.get(driver.id) ?? new Set()}
               busy={assign.isPending}
-              error={
-                assign.isError ? errorMessage(assign.error, 'The vehicles could not be assigned.') : null
-              }
+              error={assign.isError ? errorMessage(assign.error, texts.assignFailed) : null}
               onSave={(selected) => assign.mutate({ driver, selected }, { onSuccess: close })}
               onClose={close}
             />
@@ -117,11 +118,11 @@ export function AllDriversPage() {
         },
       ]}
       remove={{
-        title: 'Delete Driver',
-        message: (driver) => `Delete ${driver.name}? The driver is unassigned from every vehicle.`,
+        title: texts.deleteTitle,
+        message: (driver) => texts.deleteMessage(driver.name),
         run: (driver) => fleetClient.drivers.remove(driver.id),
-        done: 'Driver deleted',
-        failed: 'Failed to delete driver',
+        done: texts.driverDeleted,
+        failed: texts.deleteFailed,
       }}
       onRemoved={refresh}
     />

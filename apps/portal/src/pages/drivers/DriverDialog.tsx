@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Driver } from '@fleetkit/sdk-core';
+import { DRIVER_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { FormField } from '../../auth/FormField';
 import { FormDialog } from '../../ui/FormDialog';
 
@@ -20,11 +22,12 @@ export interface DriverDialogProps {
 
 /** Add or edit a driver: name, identifier (licence or card number) and phone. */
 export function DriverDialog({ driver, busy, error, onSave, onClose }: DriverDialogProps) {
+  const texts = useTexts(DRIVER_PAGE_TEXTS);
   const phone = driver?.attributes.phone;
   return (
     <FormDialog
-      title={driver ? 'Edit Driver' : 'Add Driver'}
-      submitLabel={driver ? 'Save' : 'Add Driver'}
+      title={driver ? texts.editDriver : texts.addDriver}
+      submitLabel={driver ? texts.save : texts.addDriver}
       busy={busy}
       error={error}
       onSubmit={(form) => {
@@ -37,15 +40,10 @@ export function DriverDialog({ driver, busy, error, onSave, onClose }: DriverDia
       }}
       onClose={onClose}
     >
-      <FormField label="Name" name="name" defaultValue={driver?.name} required />
+      <FormField label={texts.name} name="name" defaultValue={driver?.name} required />
+      <FormField label={texts.identifierField} name="uniqueId" defaultValue={driver?.uniqueId} required />
       <FormField
-        label="Identifier (licence or card number)"
-        name="uniqueId"
-        defaultValue={driver?.uniqueId}
-        required
-      />
-      <FormField
-        label="Phone"
+        label={texts.phone}
         name="phone"
         type="tel"
         defaultValue={typeof phone === 'string' ? phone : ''}

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { formatDistance, formatDuration, MESSAGES, presetRange } from '@fleetkit/sdk-core';
+import { DRIVER_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -7,12 +9,16 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { ReportFilters } from '../report/ReportFilters';
+import { useFormatNumber } from '../shared/useFormatNumber';
 
 /** The browser's time zone, so night driving is counted in the user's nights. */
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /dashboard/driver/driver-performance: each driver's safety score over a period, with its causes. */
 export function DriverPerformancePage() {
+  const texts = useTexts(DRIVER_PAGE_TEXTS).performance;
+  const messages = useTexts(MESSAGES);
+  const number = useFormatNumber();
   const [range, setRange] = useState(() => presetRange('last7Days'));
   const scores = useQuery({
     queryKey: ['driver-performance', range],
@@ -21,43 +27,38 @@ export function DriverPerformancePage() {
   });
   return (
     <>
-      <PageHeader
-        title="Driver Performance"
-        description="A score out of 100 per driver: overspeed, harsh driving, idling and night driving take points off."
-      />
+      <PageHeader title={texts.title} description={texts.description} />
       <ReportFilters
         vehicles={[]}
         withVehicle={false}
-        submitLabel="Show scores"
+        submitLabel={texts.showScores}
         busy={scores.isFetching}
         onSubmit={({ from, to }) => setRange({ from, to })}
       />
-      <section aria-label="Driver scores" aria-busy={scores.isFetching}>
+      <section aria-label={texts.scores} aria-busy={scores.isFetching}>
         <QueryBoundary query={scores}>
           {() => (
             <DataTable
-              caption="Driver scores"
+              caption={texts.scores}
               rows={scores.data ?? []}
               rowKey={(row) => row.driverId}
-              empty={
-                <EmptyState title={MESSAGES.noResults} hint="Add drivers and assign them to vehicles." />
-              }
+              empty={<EmptyState title={messages.noResults} hint={texts.emptyHint} />}
               columns={[
-                { header: 'Driver', cell: (row) => row.name },
+                { header: texts.driver, cell: (row) => row.name },
                 {
-                  header: 'Score',
+                  header: texts.score,
                   align: 'end',
-                  cell: (row) => (row.score === null ? '—' : Math.round(row.score)),
+                  cell: (row) => (row.score === null ? '—' : number(Math.round(row.score))),
                 },
-                { header: 'Distance', align: 'end', cell: (row) => formatDistance(row.distance) },
-                { header: 'Driving', align: 'end', cell: (row) => formatDuration(row.drivingTime) },
-                { header: 'Overspeed', align: 'end', cell: (row) => formatDuration(row.overspeedTime) },
-                { header: 'Idling', align: 'end', cell: (row) => formatDuration(row.idlingTime) },
-                { header: 'Night', align: 'end', cell: (row) => formatDuration(row.nightDrivingTime) },
+                { header: texts.distance, align: 'end', cell: (row) => formatDistance(row.distance) },
+                { header: texts.driving, align: 'end', cell: (row) => formatDuration(row.drivingTime) },
+                { header: texts.overspeed, align: 'end', cell: (row) => formatDuration(row.overspeedTime) },
+                { header: texts.idling, align: 'end', cell: (row) => formatDuration(row.idlingTime) },
+                { header: texts.night, align: 'end', cell: (row) => formatDuration(row.nightDrivingTime) },
                 {
-                  header: 'Harsh events',
+                  header: texts.harshEvents,
                   align: 'end',
-                  cell: (row) => row.harshAcceleration + row.harshBraking + row.harshCornering,
+                  cell: (row) => number(row.harshAcceleration + row.harshBraking + row.harshCornering),
                 },
               ]}
             />

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { ALERT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage';
@@ -6,9 +8,9 @@ import { fleetClient } from '../../fleetClient';
 import { vehiclesQuery } from '../../queries';
 import { isNotFound } from '../../ui/errorMessage';
 import { useEventNames } from '../../ui/eventNames';
-import { formatDateTime } from '../../ui/formatDateTime';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
+import { useDates } from '../../ui/useDates';
 
 /** /event/{id}, where an `eventId` link leads: the event's type, vehicle, time and details. */
 export function EventPage() {
@@ -19,6 +21,8 @@ export function EventPage() {
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
   const vehicles = useQuery(vehiclesQuery);
+  const texts = useTexts(ALERT_PAGE_TEXTS);
+  const dates = useDates();
   const eventNames = useEventNames();
   if (!Number.isInteger(eventId) || eventId <= 0 || isNotFound(event.error)) {
     return <NotFoundPage inPage />;
@@ -34,13 +38,13 @@ export function EventPage() {
           <>
             <PageHeader title={text.title} />
             <dl className="fleet-portal-card fleet-portal-details">
-              <dt>Vehicle</dt>
+              <dt>{texts.eventVehicle}</dt>
               <dd>{vehicle?.name ?? `#${data.deviceId}`}</dd>
-              <dt>Time</dt>
-              <dd>{formatDateTime(data.eventTime)}</dd>
+              <dt>{texts.eventTime}</dt>
+              <dd>{dates.dateTime(data.eventTime)}</dd>
               {text.details ? (
                 <>
-                  <dt>Details</dt>
+                  <dt>{texts.eventDetails}</dt>
                   <dd>{text.details}</dd>
                 </>
               ) : null}

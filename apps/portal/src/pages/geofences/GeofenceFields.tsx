@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Geofence } from '@fleetkit/sdk-core';
+import { GEOFENCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,6 +38,7 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const linksVehicles = usePermissions().changeVehicles;
+  const texts = useTexts(GEOFENCE_PAGE_TEXTS);
   const [name, setName] = useState(geofence?.name ?? '');
   const [description, setDescription] = useState(geofence?.description ?? '');
   const [area, setArea] = useState<string | null>(geofence?.area ?? null);
@@ -54,15 +57,12 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
       return saved;
     },
     onSuccess: async () => {
-      void notify.success(geofence ? 'Geofence updated' : 'Geofence added');
+      void notify.success(geofence ? texts.geofenceUpdated : texts.geofenceAdded);
       await queryClient.invalidateQueries({ queryKey: geofencesQuery.queryKey });
       navigate('/dashboard/geofences');
     },
     onError: (error) =>
-      notify.error(
-        geofence ? 'Failed to update geofence' : 'Failed to add geofence',
-        failureDescription(error),
-      ),
+      notify.error(geofence ? texts.updateFailed : texts.addFailed, failureDescription(error)),
   });
 
   return (
@@ -73,15 +73,15 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
         onSubmit={(event) => {
           event.preventDefault();
           const problems = {
-            ...(name.trim() === '' ? { name: 'Enter a name' } : {}),
-            ...(area ? {} : { area: 'Draw a circle or a polygon on the map' }),
+            ...(name.trim() === '' ? { name: texts.enterName } : {}),
+            ...(area ? {} : { area: texts.drawShape }),
           };
           setErrors(problems);
           if (area && Object.keys(problems).length === 0) save.mutate(area);
         }}
       >
         <FormField
-          label="Name"
+          label={texts.name}
           name="name"
           value={name}
           onChange={(event) => {
@@ -92,33 +92,31 @@ export function GeofenceFields({ geofence, vehicles, linked, children }: Geofenc
           required
         />
         <FormField
-          label="Description"
+          label={texts.descriptionField}
           name="description"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
         <p className="fleet-portal-muted" aria-live="polite">
-          {area ? 'Shape drawn.' : 'No shape drawn yet.'}
+          {area ? texts.shapeDrawn : texts.noShapeDrawn}
         </p>
         {errors.area ? <p className="fleet-portal-field__error">{errors.area}</p> : null}
         {linksVehicles ? (
           <VehicleChecklist
-            legend="Linked vehicles"
+            legend={texts.linkedVehicles}
             vehicles={vehicles}
             selected={selected}
             onChange={setSelected}
           />
         ) : null}
-        <FormError
-          message={save.isError ? errorMessage(save.error, 'The geofence could not be saved.') : null}
-        />
+        <FormError message={save.isError ? errorMessage(save.error, texts.saveFailed) : null} />
         <div className="fleet-portal-dialog__actions">
           <button
             type="submit"
             className="fleet-portal-button fleet-portal-button--primary"
             disabled={save.isPending}
           >
-            {geofence ? 'Save Geofence' : 'Add Geofence'}
+            {geofence ? texts.saveGeofence : texts.addGeofence}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
-import { GeofenceEditor, PlaceSearch } from '@fleetkit/react-widgets';
+import { GeofenceEditor, PlaceSearch, useTexts } from '@fleetkit/react-widgets';
 import type { Geofence } from '@fleetkit/sdk-core';
+import { GEOFENCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,18 +33,19 @@ export function GeofenceFormPage() {
 
 function GeofenceForm() {
   const { geoId } = useParams();
+  const texts = useTexts(GEOFENCE_PAGE_TEXTS);
   const editing = geoId !== undefined;
   const geofences = useQuery(geofencesQuery);
   const vehicles = useQuery(vehiclesQuery);
   const vehicleIds = (vehicles.data ?? []).map((vehicle) => vehicle.id);
   const links = useQuery({ ...geofenceLinksQuery(vehicleIds), enabled: vehicles.isSuccess && editing });
-  const title = editing ? 'Edit Geofence' : 'Add Geofence';
+  const title = editing ? texts.editGeofence : texts.addGeofence;
 
   return (
     <>
-      <PageHeader title={title} description="Draw a circle or a polygon on the map, then save it.">
+      <PageHeader title={title} description={texts.formDescription}>
         <Link className="fleet-portal-button fleet-portal-button--secondary" to="/dashboard/geofences">
-          Back to geofences
+          {texts.backToGeofences}
         </Link>
       </PageHeader>
       <QueryBoundary query={geofences}>

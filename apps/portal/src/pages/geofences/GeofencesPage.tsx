@@ -1,5 +1,6 @@
-import { GeofenceList, GeofenceTable } from '@fleetkit/react-widgets';
+import { GeofenceList, GeofenceTable, useTexts } from '@fleetkit/react-widgets';
 import type { Geofence } from '@fleetkit/sdk-core';
+import { GEOFENCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,6 +31,7 @@ export function GeofencesPage() {
 function Geofences() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const texts = useTexts(GEOFENCE_PAGE_TEXTS);
   const [params, setParams] = useSearchParams();
   const table = params.get('tab') === 'secondary';
   const geofences = useQuery(geofencesQuery);
@@ -58,19 +60,16 @@ function Geofences() {
 
   return (
     <>
-      <PageHeader
-        title="Geofences"
-        description="Areas that raise an event when a linked vehicle enters or leaves."
-      >
+      <PageHeader title={texts.title} description={texts.description}>
         <fieldset className="fleet-portal-layout-switch">
-          <legend className="fleet-portal-visually-hidden">Layout</legend>
+          <legend className="fleet-portal-visually-hidden">{texts.layout}</legend>
           <button
             type="button"
             className="fleet-portal-button fleet-portal-button--secondary"
             aria-pressed={!table}
             onClick={() => setTab(false)}
           >
-            List and map
+            {texts.listAndMap}
           </button>
           <button
             type="button"
@@ -78,18 +77,18 @@ function Geofences() {
             aria-pressed={table}
             onClick={() => setTab(true)}
           >
-            Table
+            {texts.table}
           </button>
         </fieldset>
         <Link
           className="fleet-portal-button fleet-portal-button--secondary"
           to="/dashboard/geofences/categories"
         >
-          Categories
+          {texts.categories}
         </Link>
         {readOnly ? null : (
           <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/geofences/add">
-            <Icon name="plus" size={18} /> Add Geofence
+            <Icon name="plus" size={18} /> {texts.addGeofence}
           </Link>
         )}
       </PageHeader>

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { GEOFENCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { Component, type ReactNode } from 'react';
 
 interface MapRecoveryProps {
@@ -12,7 +14,15 @@ interface MapRecoveryProps {
  * only: switching the map's style or the shape while the drawing tool starts is handled by the
  * widget library's drawing itself.
  */
-export class MapRecovery extends Component<MapRecoveryProps, { failed: boolean }> {
+export function MapRecovery(props: MapRecoveryProps) {
+  const texts = useTexts(GEOFENCE_PAGE_TEXTS);
+  return <MapBoundary {...props} texts={{ mapStopped: texts.mapStopped, reloadMap: texts.reloadMap }} />;
+}
+
+class MapBoundary extends Component<
+  MapRecoveryProps & { texts: { mapStopped: string; reloadMap: string } },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -23,7 +33,7 @@ export class MapRecovery extends Component<MapRecoveryProps, { failed: boolean }
     if (!this.state.failed) return this.props.children;
     return (
       <div className="fleet-portal-card fleet-portal-query-error" role="alert">
-        <p>The map stopped working. What you entered is kept.</p>
+        <p>{this.props.texts.mapStopped}</p>
         <button
           type="button"
           className="fleet-portal-button fleet-portal-button--secondary"
@@ -32,7 +42,7 @@ export class MapRecovery extends Component<MapRecoveryProps, { failed: boolean }
             this.setState({ failed: false });
           }}
         >
-          Reload the map
+          {this.props.texts.reloadMap}
         </button>
       </div>
     );

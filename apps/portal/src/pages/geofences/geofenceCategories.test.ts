@@ -1,4 +1,5 @@
 import { geofenceSchema } from '@fleetkit/sdk-core';
+import { loadTranslator } from '@fleetkit/sdk-core/i18n';
 import { describe, expect, it } from 'vitest';
 import { geofenceCategories } from './geofenceCategories';
 
@@ -17,5 +18,11 @@ describe('geofenceCategories', () => {
 
   it('has no category without geofences', () => {
     expect(geofenceCategories([])).toEqual([]);
+  });
+
+  it('names the categories in the language given', async () => {
+    const depot = geofence(2, 'Depot', 'CIRCLE (27.7 85.3, 300)');
+    const texts = (await loadTranslator('ne')).texts('GEOFENCE_TEXTS');
+    expect(geofenceCategories([depot], texts)).toEqual([{ label: 'वृत्त', geofences: [depot] }]);
   });
 });

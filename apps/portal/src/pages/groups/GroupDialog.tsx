@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Group } from '@fleetkit/sdk-core';
+import { GROUP_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { FormField } from '../../auth/FormField';
 import { FormDialog } from '../../ui/FormDialog';
@@ -14,18 +16,19 @@ export interface GroupDialogProps {
 
 /** Add or rename a vehicle group. */
 export function GroupDialog({ group, busy, error, onSave, onClose }: GroupDialogProps) {
+  const texts = useTexts(GROUP_PAGE_TEXTS);
   const [name, setName] = useState(group?.name ?? '');
   return (
     <FormDialog
-      title={group ? 'Edit Vehicle Group' : 'Add Vehicle Group'}
-      submitLabel={group ? 'Save' : 'Add Group'}
+      title={group ? texts.editTitle : texts.addTitle}
+      submitLabel={group ? texts.save : texts.addGroup}
       busy={busy}
       error={error}
       onSubmit={() => onSave(name.trim())}
       onClose={onClose}
     >
       <FormField
-        label="Group name"
+        label={texts.groupName}
         name="name"
         value={name}
         onChange={(e) => setName(e.target.value)}

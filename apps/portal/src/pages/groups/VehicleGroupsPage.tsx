@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Group } from '@fleetkit/sdk-core';
+import { GROUP_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fleetClient } from '../../fleetClient';
 import { devicesQuery, groupsQuery } from '../../queries';
@@ -6,11 +8,14 @@ import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
 import { notify } from '../../ui/notify';
+import { useFormatNumber } from '../shared/useFormatNumber';
 import { GroupDialog } from './GroupDialog';
 
 /** /dashboard/vehicle/vehicle-groups: the user's vehicle groups, added, renamed and removed. */
 export function VehicleGroupsPage() {
   const queryClient = useQueryClient();
+  const texts = useTexts(GROUP_PAGE_TEXTS);
+  const number = useFormatNumber();
   const groups = useQuery(groupsQuery);
   const devices = useQuery(devicesQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: groupsQuery.queryKey });
@@ -19,7 +24,7 @@ export function VehicleGroupsPage() {
     mutationFn: ({ group, name }: { group: Group | null; name: string }) =>
       group ? fleetClient.groups.update(group.id, { ...group, name }) : fleetClient.groups.create({ name }),
     onSuccess: (_saved, { group }) => {
-      void notify.success(group ? 'Group updated' : 'Group added');
+      void notify.success(group ? texts.groupUpdated : texts.groupAdded);
       return refresh();
     },
   });
@@ -29,34 +34,34 @@ export function VehicleGroupsPage() {
 
   return (
     <CrudPage
-      title="Vehicle Groups"
-      description="Group vehicles to filter the map, reports and alerts."
-      addLabel="Add Group"
-      caption="Vehicle groups"
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addGroup}
+      caption={texts.caption}
       query={groups}
       rowKey={(group) => group.id}
       rowName={(group) => group.name}
-      empty={<EmptyState title="No vehicle groups yet" hint="Add a group to organise your vehicles." />}
+      empty={<EmptyState title={texts.empty} hint={texts.emptyHint} />}
       columns={[
-        { header: 'Name', cell: (group) => group.name },
-        { header: 'Vehicles', cell: (group) => vehicleCount(group) },
+        { header: texts.name, cell: (group) => group.name },
+        { header: texts.vehicles, cell: (group) => number(vehicleCount(group)) },
       ]}
       onOpen={() => save.reset()}
       renderEditor={(group, close) => (
         <GroupDialog
           group={group}
           busy={save.isPending}
-          error={save.isError ? errorMessage(save.error, 'The group could not be saved.') : null}
+          error={save.isError ? errorMessage(save.error, texts.saveFailed) : null}
           onSave={(name) => save.mutate({ group, name }, { onSuccess: close })}
           onClose={close}
         />
       )}
       remove={{
-        title: 'Delete Vehicle Group',
-        message: (group) => `Delete the group ${group.name}? Its vehicles stay, without a group.`,
+        title: texts.deleteTitle,
+        message: (group) => texts.deleteMessage(group.name),
         run: (group) => fleetClient.groups.remove(group.id),
-        done: 'Group deleted',
-        failed: 'Failed to delete group',
+        done: texts.groupDeleted,
+        failed: texts.deleteFailed,
       }}
       onRemoved={refresh}
     />

@@ -1,16 +1,24 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { INSTALLED_DEVICE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { fleetClient } from '../../fleetClient';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
-import { formatDate, formatDateTime } from '../../ui/formatDateTime';
 import { Icon } from '../../ui/Icon';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
+import { useDates } from '../../ui/useDates';
 import { downloadBlob } from '../report/downloadBlob';
+
+/** A tracker's status in the user's language; one the portal does not know is shown as it comes. */
+function statusText(status: string, statuses: Readonly<Record<string, string>>): string {
+  const known: unknown = statuses[status];
+  return typeof known === 'string' ? known : status;
+}
 
 /** `value`, once it has stopped changing for `delayMs`. */
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -25,6 +33,9 @@ function useDebounced<T>(value: T, delayMs: number): T {
 /** /dashboard/installed-devices: the tracker units in the user's vehicles, searched and exported. */
 export function InstalledDevicesPage() {
   const id = useId();
+  const texts = useTexts(INSTALLED_DEVICE_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const dates = useDates();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const units = useQuery({
@@ -37,33 +48,30 @@ export function InstalledDevicesPage() {
     try {
       downloadBlob(await fleetClient.installedDevices.exportCsv(q || undefined), 'installed-devices.csv');
     } catch (error) {
-      void notify.error('Failed to export the list', {
-        description: errorMessage(error, MESSAGES.somethingWentWrong),
+      void notify.error(texts.exportFailed, {
+        description: errorMessage(error, messages.somethingWentWrong),
       });
     }
   };
 
   return (
     <>
-      <PageHeader
-        title="Installed Devices"
-        description="The tracker fitted in each vehicle, with its SIM and last contact."
-      >
+      <PageHeader title={texts.title} description={texts.description}>
         <button
           type="button"
           className="fleet-portal-button fleet-portal-button--secondary"
           onClick={exportCsv}
         >
-          <Icon name="download" size={18} /> Export CSV
+          <Icon name="download" size={18} /> {texts.exportCsv}
         </button>
       </PageHeader>
       <div className="fleet-portal-toolbar">
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-search`}>Search</label>
+          <label htmlFor={`${id}-search`}>{texts.search}</label>
           <input
             id={`${id}-search`}
             type="search"
-            placeholder="IMEI, vehicle, SIM, model, installer"
+            placeholder={texts.searchPlaceholder}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -72,20 +80,20 @@ export function InstalledDevicesPage() {
       <QueryBoundary query={units}>
         {() => (
           <DataTable
-            caption="Installed devices"
+            caption={texts.caption}
             rows={units.data ?? []}
             rowKey={(unit) => unit.deviceId}
-            empty={<EmptyState title={MESSAGES.noResults} />}
+            empty={<EmptyState title={messages.noResults} />}
             columns={[
-              { header: 'Vehicle', cell: (unit) => unit.vehicle.name },
-              { header: 'IMEI', cell: (unit) => unit.imei },
-              { header: 'Model', cell: (unit) => unit.model ?? '' },
-              { header: 'Protocol', cell: (unit) => unit.protocol ?? '' },
-              { header: 'SIM', cell: (unit) => unit.simNumber ?? '' },
-              { header: 'Installed', cell: (unit) => formatDate(unit.installedAt) },
-              { header: 'Installer', cell: (unit) => unit.installer ?? '' },
-              { header: 'Last contact', cell: (unit) => formatDateTime(unit.lastContact) },
-              { header: 'Status', cell: (unit) => unit.status },
+              { header: texts.columns.vehicle, cell: (unit) => unit.vehicle.name },
+              { header: texts.columns.imei, cell: (unit) => unit.imei },
+              { header: texts.columns.model, cell: (unit) => unit.model ?? '' },
+              { header: texts.columns.protocol, cell: (unit) => unit.protocol ?? '' },
+              { header: texts.columns.sim, cell: (unit) => unit.simNumber ?? '' },
+              { header: texts.columns.installed, cell: (unit) => dates.date(unit.installedAt) },
+              { header: texts.columns.installer, cell: (unit) => unit.installer ?? '' },
+              { header: texts.columns.lastContact, cell: (unit) => dates.dateTime(unit.lastContact) },
+              { header: texts.columns.status, cell: (unit) => statusText(unit.status, texts.statuses) },
             ]}
           />
         )}

@@ -1,6 +1,7 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { MaintenanceDueStatus } from '@fleetkit/sdk-core';
 import { MAINTENANCE_DUE_LABEL } from '@fleetkit/sdk-core/labels';
-import { formatDueDetail } from './maintenanceUnits';
+import { formatDueDetail, useMaintenanceFormat } from './maintenanceUnits';
 import type { VehicleDue } from './useMaintenanceDue';
 
 const TONE: Record<MaintenanceDueStatus, string> = {
@@ -18,16 +19,18 @@ export function MaintenanceDueList({
   type: string;
   states: readonly VehicleDue[] | undefined;
 }) {
-  if (!states?.length) return <span className="fleet-portal-muted">No vehicle linked</span>;
+  const format = useMaintenanceFormat();
+  const dueLabels = useTexts(MAINTENANCE_DUE_LABEL);
+  if (!states?.length) return <span className="fleet-portal-muted">{format.texts.noVehicleLinked}</span>;
   return (
     <ul className="fleet-portal-maintenance-due">
       {states.map(({ vehicleId, vehicleName, due }) => {
-        const detail = formatDueDetail(type, due);
+        const detail = formatDueDetail(type, due, format);
         return (
           <li key={vehicleId} data-status={due.status}>
             {vehicleName}:{' '}
             <span className={`fleet-portal-badge fleet-portal-badge--${TONE[due.status]}`}>
-              {MAINTENANCE_DUE_LABEL[due.status]}
+              {dueLabels[due.status]}
             </span>
             {detail ? ` · ${detail}` : ''}
           </li>

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { isDateMaintenance, type Maintenance } from '@fleetkit/sdk-core';
+import { MAINTENANCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { FormField } from '../../auth/FormField';
 import { FormDialog } from '../../ui/FormDialog';
@@ -7,6 +9,7 @@ import {
   fromDateField,
   fromFormValue,
   MAINTENANCE_TYPES,
+  maintenanceTypeLabel,
   toDateField,
   toFormValue,
 } from './maintenanceUnits';
@@ -32,14 +35,15 @@ export interface ScheduleDialogProps {
  * days from a date).
  */
 export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: ScheduleDialogProps) {
-  const [type, setType] = useState(schedule?.type ?? MAINTENANCE_TYPES[0].value);
-  const unit = formUnit(type);
+  const texts = useTexts(MAINTENANCE_PAGE_TEXTS);
+  const [type, setType] = useState<string>(schedule?.type ?? MAINTENANCE_TYPES[0]);
+  const unit = formUnit(type, texts);
   const byDate = isDateMaintenance(type);
   const sameKind = schedule !== null && isDateMaintenance(schedule.type) === byDate;
   return (
     <FormDialog
-      title={schedule ? 'Edit Service Schedule' : 'Add Service Schedule'}
-      submitLabel={schedule ? 'Save' : 'Add Schedule'}
+      title={schedule ? texts.schedule.editTitle : texts.schedule.addTitle}
+      submitLabel={schedule ? texts.schedule.save : texts.schedule.addSchedule}
       busy={busy}
       error={error}
       onSubmit={(form) => {
@@ -56,22 +60,22 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
       onClose={onClose}
     >
       <FormField
-        label="Service name"
+        label={texts.schedule.serviceName}
         name="name"
         defaultValue={schedule?.name}
-        placeholder="Oil change"
+        placeholder={texts.schedule.serviceNamePlaceholder}
         required
       />
       <div className="fleet-portal-field">
-        <label htmlFor="fleet-portal-schedule-type">Follows</label>
+        <label htmlFor="fleet-portal-schedule-type">{texts.schedule.follows}</label>
         <select
           id="fleet-portal-schedule-type"
           value={type}
           onChange={(event) => setType(event.target.value)}
         >
           {MAINTENANCE_TYPES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {maintenanceTypeLabel(option, texts)}
             </option>
           ))}
         </select>
@@ -79,7 +83,7 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
       {byDate ? (
         <FormField
           key="start-date"
-          label="First due on"
+          label={texts.schedule.firstDueOn}
           name="start"
           type="date"
           defaultValue={toDateField(sameKind && schedule ? schedule.start : Date.now())}
@@ -88,7 +92,7 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
       ) : (
         <FormField
           key="start-reading"
-          label={`First due at (${unit})`}
+          label={texts.schedule.firstDueAt(unit)}
           name="start"
           type="number"
           min={0}
@@ -99,7 +103,7 @@ export function ScheduleDialog({ schedule, busy, error, onSave, onClose }: Sched
       )}
       <FormField
         key={`period-${unit}`}
-        label={`Then every (${unit})`}
+        label={texts.schedule.thenEvery(unit)}
         name="period"
         type="number"
         min={0}

@@ -1,11 +1,15 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES, type Position, SERVICE_RECORD_FIELDS, type ServiceRecord } from '@fleetkit/sdk-core';
+import { MAINTENANCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fleetClient } from '../../fleetClient';
 import { maintenanceQuery, serviceHistoryQuery, vehiclesQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
 import { CrudPage } from '../../ui/CrudPage';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDate } from '../../ui/formatDateTime';
+import { useDates } from '../../ui/useDates';
+import { dayText } from '../shared/dayText';
+import { useFormatNumber } from '../shared/useFormatNumber';
 import { ServiceRecordDialog } from './ServiceRecordDialog';
 
 /** A service kind slug (`oil-change`) as words ('Oil change'). */
@@ -21,6 +25,10 @@ function serviceLabel(type: string): string {
 export function ServiceHistoryPage() {
   const { flags } = useSignedInSession();
   const queryClient = useQueryClient();
+  const texts = useTexts(MAINTENANCE_PAGE_TEXTS).history;
+  const messages = useTexts(MESSAGES);
+  const dates = useDates();
+  const number = useFormatNumber();
   const records = useQuery(serviceHistoryQuery);
   const vehicles = useQuery(vehiclesQuery);
   const schedules = useQuery({ ...maintenanceQuery, enabled: !flags.disableMaintenance });
@@ -40,35 +48,35 @@ export function ServiceHistoryPage() {
   const rowName = (record: ServiceRecord) =>
     [
       serviceName(record),
-      vehicleName(record) && `of ${vehicleName(record)}`,
-      record.issuedDate && `on ${record.issuedDate}`,
+      vehicleName(record) && texts.ofVehicle(vehicleName(record)),
+      record.issuedDate && texts.onDate(dayText(record.issuedDate, dates.date)),
     ]
       .filter(Boolean)
       .join(' ');
 
   return (
     <CrudPage<ServiceRecord>
-      title="Service History"
-      description="Services recorded for your vehicles, newest first."
-      addLabel="Add Service Record"
-      caption="Service history"
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addRecord}
+      caption={texts.caption}
       query={{ ...records, data: records.data ? [...records.data].reverse() : undefined }}
       rowKey={(record) => record.$id}
       rowName={rowName}
-      empty={<EmptyState title={MESSAGES.noDocumentsFound} hint="Recorded services appear here." />}
+      empty={<EmptyState title={messages.noDocumentsFound} hint={texts.emptyHint} />}
       columns={[
-        { header: 'Vehicle', cell: vehicleName },
-        { header: 'Service', cell: serviceName },
-        { header: 'Date', cell: (record) => formatDate(record.issuedDate) },
-        { header: 'Workshop', cell: (record) => record.issuedBy ?? '' },
+        { header: texts.vehicle, cell: vehicleName },
+        { header: texts.service, cell: serviceName },
+        { header: texts.date, cell: (record) => dayText(record.issuedDate, dates.date) },
+        { header: texts.workshop, cell: (record) => record.issuedBy ?? '' },
         {
-          header: 'Odometer',
+          header: texts.odometer,
           cell: (record) => (record.identificationNo ? `${record.identificationNo} km` : ''),
         },
-        { header: 'Cost', cell: (record) => record.amount ?? '' },
-        { header: 'Next due', cell: (record) => formatDate(record.renewalDate) },
-        { header: 'Notes', cell: (record) => record.notes ?? record.description ?? '' },
-        { header: 'Images', align: 'end', cell: (record) => record.fileIds.length },
+        { header: texts.cost, cell: (record) => record.amount ?? '' },
+        { header: texts.nextDue, cell: (record) => dayText(record.renewalDate, dates.date) },
+        { header: texts.notes, cell: (record) => record.notes ?? record.description ?? '' },
+        { header: texts.images, align: 'end', cell: (record) => number(record.fileIds.length) },
       ]}
       renderEditor={(record, close) => (
         <ServiceRecordDialog
@@ -81,11 +89,11 @@ export function ServiceHistoryPage() {
         />
       )}
       remove={{
-        title: 'Delete Service Record',
-        message: (record) => `Delete the record of ${rowName(record)}?`,
+        title: texts.deleteTitle,
+        message: (record) => texts.deleteMessage(rowName(record)),
         run: (record) => fleetClient.serviceHistory.remove(record.$id),
-        done: 'Service record deleted',
-        failed: 'Failed to delete service record',
+        done: texts.recordDeleted,
+        failed: texts.deleteFailed,
       }}
       onRemoved={refresh}
       canChangeRow={(record) => record.editable !== false}

@@ -1,4 +1,4 @@
-import { DocumentImages, useDocumentImages } from '@fleetkit/react-widgets';
+import { DocumentImages, useDocumentImages, useTexts } from '@fleetkit/react-widgets';
 import {
   type DocumentInput,
   type FleetDevice,
@@ -7,6 +7,7 @@ import {
   SERVICE_RECORD_FIELDS,
   type ServiceRecord,
 } from '@fleetkit/sdk-core';
+import { MAINTENANCE_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormField } from '../../auth/FormField';
@@ -62,6 +63,7 @@ export function ServiceRecordDialog({
   onClose,
 }: ServiceRecordDialogProps) {
   const ids = useId();
+  const texts = useTexts(MAINTENANCE_PAGE_TEXTS).record;
   const [vehicleId, setVehicleId] = useState<string>(
     record?.entityId != null ? String(record.entityId) : initial?.vehicleId ? String(initial.vehicleId) : '',
   );
@@ -85,7 +87,7 @@ export function ServiceRecordDialog({
         ? fleetClient.serviceHistory.update(record.$id, input)
         : fleetClient.serviceHistory.create(input),
     onSuccess: async () => {
-      void notify.success(record ? 'Service record updated' : 'Service recorded');
+      void notify.success(record ? texts.recordUpdated : texts.serviceRecorded);
       await onSaved();
       onClose();
     },
@@ -104,10 +106,10 @@ export function ServiceRecordDialog({
 
   return (
     <FormDialog
-      title={record ? 'Edit Service Record' : 'Record Service'}
-      submitLabel="Save Service"
+      title={record ? texts.editTitle : texts.recordService}
+      submitLabel={texts.saveService}
       busy={save.isPending || images.uploading}
-      error={save.isError ? errorMessage(save.error, 'The service could not be saved.') : null}
+      error={save.isError ? errorMessage(save.error, texts.saveFailed) : null}
       onSubmit={(form) => {
         const values = new FormData(form);
         save.mutate({
@@ -126,14 +128,14 @@ export function ServiceRecordDialog({
       onClose={onClose}
     >
       <div className="fleet-portal-field">
-        <label htmlFor={`${ids}-vehicle`}>Vehicle</label>
+        <label htmlFor={`${ids}-vehicle`}>{texts.vehicle}</label>
         <select
           id={`${ids}-vehicle`}
           value={vehicleId}
           required
           onChange={(event) => setVehicleId(event.target.value)}
         >
-          <option value="">Choose a vehicle</option>
+          <option value="">{texts.chooseVehicle}</option>
           {vehicles.map((vehicle) => (
             <option key={vehicle.id} value={vehicle.id}>
               {vehicle.name}
@@ -142,13 +144,13 @@ export function ServiceRecordDialog({
         </select>
       </div>
       <div className="fleet-portal-field">
-        <label htmlFor={`${ids}-schedule`}>Service schedule</label>
+        <label htmlFor={`${ids}-schedule`}>{texts.schedule}</label>
         <select
           id={`${ids}-schedule`}
           value={scheduleId}
           onChange={(event) => setScheduleId(event.target.value)}
         >
-          <option value="">None</option>
+          <option value="">{texts.none}</option>
           {schedules.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
@@ -157,7 +159,7 @@ export function ServiceRecordDialog({
         </select>
       </div>
       <FormField
-        label="Date"
+        label={texts.date}
         name="date"
         type="date"
         defaultValue={record ? (record[SERVICE_RECORD_FIELDS.date] ?? '') : toDateField(Date.now())}
@@ -165,7 +167,7 @@ export function ServiceRecordDialog({
       />
       <FormField
         key={`odometer-${vehicleId}`}
-        label="Odometer (km)"
+        label={texts.odometer}
         name="odometer"
         type="number"
         min={0}
@@ -174,7 +176,7 @@ export function ServiceRecordDialog({
       />
       <FormField
         key={`hours-${vehicleId}`}
-        label="Engine hours (h)"
+        label={texts.engineHours}
         name="hours"
         type="number"
         min={0}
@@ -182,13 +184,13 @@ export function ServiceRecordDialog({
         defaultValue={record ? (record[SERVICE_RECORD_FIELDS.engineHours] ?? '') : currentHours}
       />
       <FormField
-        label="Cost"
+        label={texts.cost}
         name="cost"
         inputMode="decimal"
         defaultValue={record?.[SERVICE_RECORD_FIELDS.cost] ?? ''}
       />
       <div className="fleet-portal-field">
-        <label htmlFor={`${ids}-notes`}>Notes</label>
+        <label htmlFor={`${ids}-notes`}>{texts.notes}</label>
         <textarea
           id={`${ids}-notes`}
           name="notes"

@@ -10,12 +10,15 @@ import { LinkVehiclesDialog } from '../shared/LinkVehiclesDialog';
 import { saveVehicleLinks } from '../shared/saveVehicleLinks';
 import { VehicleNames } from '../shared/VehicleNames';
 import { MaintenanceDueList } from './MaintenanceDueList';
-import { formatMaintenanceStart, formatMaintenanceValue, MAINTENANCE_TYPES } from './maintenanceUnits';
+import {
+  formatMaintenanceStart,
+  formatMaintenanceValue,
+  maintenanceTypeLabel,
+  useMaintenanceFormat,
+} from './maintenanceUnits';
 import { ScheduleDialog, type ScheduleValues } from './ScheduleDialog';
 import { ServiceRecordDialog } from './ServiceRecordDialog';
 import { useMaintenanceDue } from './useMaintenanceDue';
-
-const typeLabel = (type: string) => MAINTENANCE_TYPES.find((option) => option.value === type)?.label ?? type;
 
 /**
  * /dashboard/maintenance/service-schedule: the service schedules (Traccar maintenance), with CRUD, each
@@ -23,6 +26,8 @@ const typeLabel = (type: string) => MAINTENANCE_TYPES.find((option) => option.va
  */
 export function ServiceSchedulePage() {
   const queryClient = useQueryClient();
+  const format = useMaintenanceFormat();
+  const texts = format.texts.schedule;
   const schedules = useQuery(maintenanceQuery);
   const vehicles = useQuery(vehiclesQuery);
   const vehicleIds = (vehicles.data ?? []).map((vehicle) => vehicle.id);
@@ -33,7 +38,7 @@ export function ServiceSchedulePage() {
   const link = useMutation({
     mutationFn: ({ schedule, selected }: { schedule: Maintenance; selected: Set<number> }) =>
       saveVehicleLinks({ maintenanceId: schedule.id }, links.data?.get(schedule.id) ?? new Set(), selected),
-    onSuccess: () => void notify.success('Vehicles linked'),
+    onSuccess: () => void notify.success(texts.vehiclesLinked),
     onSettled: () => refresh(),
   });
 
@@ -43,34 +48,38 @@ export function ServiceSchedulePage() {
         ? fleetClient.maintenance.update(schedule.id, { ...schedule, ...values })
         : fleetClient.maintenance.create({ ...values }),
     onSuccess: (_saved, { schedule }) => {
-      void notify.success(schedule ? 'Schedule updated' : 'Schedule added');
+      void notify.success(schedule ? texts.scheduleUpdated : texts.scheduleAdded);
       return refresh();
     },
   });
 
   return (
     <CrudPage
-      title="Service Schedule"
-      description="Services that fall due by distance, engine hours or date, and where each vehicle stands."
-      addLabel="Add Schedule"
-      caption="Service schedules"
+      title={texts.title}
+      description={texts.description}
+      addLabel={texts.addSchedule}
+      caption={texts.caption}
       query={schedules}
       rowKey={(schedule) => schedule.id}
       rowName={(schedule) => schedule.name}
-      empty={
-        <EmptyState title="No service schedule yet" hint="Add one to be reminded when a service is due." />
-      }
+      empty={<EmptyState title={texts.empty} hint={texts.emptyHint} />}
       columns={[
-        { header: 'Service', cell: (schedule) => schedule.name },
-        { header: 'Follows', cell: (schedule) => typeLabel(schedule.type) },
-        { header: 'First due', cell: (schedule) => formatMaintenanceStart(schedule.type, schedule.start) },
-        { header: 'Every', cell: (schedule) => formatMaintenanceValue(schedule.type, schedule.period) },
+        { header: texts.service, cell: (schedule) => schedule.name },
+        { header: texts.follows, cell: (schedule) => maintenanceTypeLabel(schedule.type, format.texts) },
         {
-          header: 'Vehicles',
+          header: texts.firstDue,
+          cell: (schedule) => formatMaintenanceStart(schedule.type, schedule.start, format),
+        },
+        {
+          header: texts.every,
+          cell: (schedule) => formatMaintenanceValue(schedule.type, schedule.period, format.texts),
+        },
+        {
+          header: texts.vehicles,
           cell: (schedule) => <VehicleNames ids={links.data?.get(schedule.id)} vehicles={vehicles.data} />,
         },
         {
-          header: 'Due',
+          header: texts.due,
           cell: (schedule) => (
             <MaintenanceDueList type={schedule.type} states={due.bySchedule.get(schedule.id)} />
           ),
@@ -81,7 +90,7 @@ export function ServiceSchedulePage() {
         <ScheduleDialog
           schedule={schedule}
           busy={save.isPending}
-          error={save.isError ? errorMessage(save.error, 'The schedule could not be saved.') : null}
+          error={save.isError ? errorMessage(save.error, texts.saveFailed) : null}
           onSave={(values) => save.mutate({ schedule, values }, { onSuccess: close })}
           onClose={close}
         />
@@ -90,7 +99,7 @@ export function ServiceSchedulePage() {
         {
           key: 'record',
           icon: 'maintenance',
-          label: (schedule) => `Record service for ${schedule.name}`,
+          label: (schedule) => texts.recordService(schedule.name),
           render: (schedule, close) => {
             // The vehicle most in need of this service comes first.
             const order = { overdue: 0, dueSoon: 1, ok: 2, unknown: 3 } as const;
@@ -114,15 +123,15 @@ export function ServiceSchedulePage() {
           key: 'link',
           needs: 'changeVehicles',
           icon: 'link',
-          label: (schedule) => `Link vehicles to ${schedule.name}`,
+          label: (schedule) => texts.linkVehicles(schedule.name),
           render: (schedule, close) => (
             <LinkVehiclesDialog
-              title={`Vehicles of ${schedule.name}`}
-              legend="Vehicles this service applies to"
+              title={texts.vehiclesOf(schedule.name)}
+              legend={texts.appliesTo}
               vehicles={vehicles.data ?? []}
               linked={links.data?.get(schedule.id) ?? new Set()}
               busy={link.isPending}
-              error={link.isError ? errorMessage(link.error, 'The vehicles could not be linked.') : null}
+              error={link.isError ? errorMessage(link.error, texts.linkFailed) : null}
               onSave={(selected) => link.mutate({ schedule, selected }, { onSuccess: close })}
               onClose={close}
             />
@@ -130,11 +139,11 @@ export function ServiceSchedulePage() {
         },
       ]}
       remove={{
-        title: 'Delete Service Schedule',
-        message: (schedule) => `Delete the schedule ${schedule.name}?`,
+        title: texts.deleteTitle,
+        message: (schedule) => texts.deleteMessage(schedule.name),
         run: (schedule) => fleetClient.maintenance.remove(schedule.id),
-        done: 'Schedule deleted',
-        failed: 'Failed to delete schedule',
+        done: texts.scheduleDeleted,
+        failed: texts.deleteFailed,
       }}
       onRemoved={refresh}
     />

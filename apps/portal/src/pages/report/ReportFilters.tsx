@@ -1,3 +1,4 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import {
   DATE_PRESETS,
   type DatePreset,
@@ -8,8 +9,10 @@ import {
   validateDateRange,
 } from '@fleetkit/sdk-core';
 import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useId, useState } from 'react';
 import { FormError } from '../../auth/FormError';
+import { rangeError } from './rangeError';
 
 /** What the filters ask for. */
 export interface ReportFilterValues {
@@ -54,6 +57,7 @@ export function ReportFilters({
   children,
 }: ReportFiltersProps) {
   const id = useId();
+  const texts = useTexts(REPORT_PAGE_TEXTS);
   const [preset, setPreset] = useState<DatePreset>('today');
   const [custom, setCustom] = useState(() => {
     const today = presetRange('today');
@@ -66,7 +70,7 @@ export function ReportFilters({
   return (
     <form
       className="fleet-portal-card fleet-portal-toolbar"
-      aria-label="Report filters"
+      aria-label={texts.filters.label}
       onSubmit={(event) => {
         event.preventDefault();
         const range =
@@ -75,7 +79,7 @@ export function ReportFilters({
             : presetRange(preset as RangePreset);
         const check = validateDateRange(range.from, range.to, { now: new Date() });
         if (!check.ok) {
-          setError(check.message);
+          setError(rangeError(check.message, texts.rangeErrors));
           return;
         }
         setError(null);
@@ -87,7 +91,7 @@ export function ReportFilters({
       }}
     >
       <div className="fleet-portal-field">
-        <label htmlFor={`${id}-period`}>Period</label>
+        <label htmlFor={`${id}-period`}>{texts.filters.period}</label>
         <select
           id={`${id}-period`}
           value={preset}
@@ -95,7 +99,7 @@ export function ReportFilters({
         >
           {DATE_PRESETS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {texts.presets[option.value]}
             </option>
           ))}
         </select>
@@ -103,7 +107,7 @@ export function ReportFilters({
       {preset === 'custom' ? (
         <>
           <div className="fleet-portal-field">
-            <label htmlFor={`${id}-from`}>From</label>
+            <label htmlFor={`${id}-from`}>{texts.filters.from}</label>
             <input
               id={`${id}-from`}
               type="datetime-local"
@@ -113,7 +117,7 @@ export function ReportFilters({
             />
           </div>
           <div className="fleet-portal-field">
-            <label htmlFor={`${id}-to`}>To</label>
+            <label htmlFor={`${id}-to`}>{texts.filters.to}</label>
             <input
               id={`${id}-to`}
               type="datetime-local"
@@ -126,9 +130,9 @@ export function ReportFilters({
       ) : null}
       {withVehicle ? (
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-vehicle`}>Vehicle</label>
+          <label htmlFor={`${id}-vehicle`}>{texts.filters.vehicle}</label>
           <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
-            <option value="">All vehicles</option>
+            <option value="">{texts.filters.allVehicles}</option>
             {vehicles.map((vehicle) => (
               <option key={vehicle.id} value={vehicle.id}>
                 {vehicle.name}
@@ -139,9 +143,9 @@ export function ReportFilters({
       ) : null}
       {withTypes ? (
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-type`}>Event type</label>
+          <label htmlFor={`${id}-type`}>{texts.filters.eventType}</label>
           <select id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="">All events</option>
+            <option value="">{texts.filters.allEvents}</option>
             {EVENT_TYPES.map((eventType) => (
               <option key={eventType} value={eventType}>
                 {formatEvent({ type: eventType }).title}

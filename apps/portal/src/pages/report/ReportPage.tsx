@@ -1,3 +1,4 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import {
   type FleetEvent,
   MESSAGES,
@@ -7,6 +8,8 @@ import {
   type ReportSummary,
   type ReportTrip,
 } from '@fleetkit/sdk-core';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
+import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -27,17 +30,13 @@ import {
   stopColumns,
   summaryColumns,
   tripColumns,
+  useReportColumnTexts,
   type VehicleNames,
 } from './reportColumns';
 import './report.css';
 
-const KINDS: readonly { kind: ReportKind; label: string }[] = [
-  { kind: 'events', label: 'Events' },
-  { kind: 'trips', label: 'Trips' },
-  { kind: 'stops', label: 'Stops' },
-  { kind: 'summary', label: 'Summary' },
-  { kind: 'route', label: 'Route' },
-];
+/** The reports in the order the page offers them; their names are `REPORT_PAGE_TEXTS.kinds`. */
+const KINDS: readonly ReportKind[] = ['events', 'trips', 'stops', 'summary', 'route'];
 
 /** A route table lists at most this many positions; the export has them all. */
 const ROUTE_ROWS_SHOWN = 500;
@@ -56,7 +55,7 @@ type ReportResult =
   | { kind: 'summary'; rows: ReportSummary[] }
   | { kind: 'route'; rows: Position[] };
 
-async function runReport(request: Request): Promise<ReportResult> {
+async function runReport(request: Request, messages: TextGroup<typeof MESSAGES>): Promise<ReportResult> {
   const query = reportQuery(request);
   switch (request.kind) {
     case 'events':
@@ -69,13 +68,13 @@ async function runReport(request: Request): Promise<ReportResult> {
       return { kind: 'summary', rows: await fleetClient.reports.summary(query) };
     case 'route': {
       // SPEC §8: route reports announce themselves with loading, success and failure toasts.
-      const id = await notify.loading(MESSAGES.routesFetching);
+      const id = await notify.loading(messages.routesFetching);
       try {
         const rows = await fleetClient.reports.route(query);
-        void notify.success(MESSAGES.routesFetched, { id });
+        void notify.success(messages.routesFetched, { id });
         return { kind: 'route', rows };
       } catch (error) {
-        void notify.error(MESSAGES.routesFailed, { id });
+        void notify.error(messages.routesFailed, { id });
         throw error;
       }
     }
@@ -85,15 +84,18 @@ async function runReport(request: Request): Promise<ReportResult> {
 /** The table of a report's rows. */
 function ReportTable({ result, names }: { result: ReportResult; names: VehicleNames }) {
   const eventNames = useEventNames(result.kind === 'events');
-  const empty = <EmptyState title={MESSAGES.noResults} hint="Try another period or vehicle." />;
+  const texts = useTexts(REPORT_PAGE_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const columns = useReportColumnTexts();
+  const empty = <EmptyState title={messages.noResults} hint={texts.noResultsHint} />;
   const timedKey = (row: { deviceId: number; startTime?: string | null }) =>
     `${row.deviceId}-${row.startTime ?? ''}`;
   switch (result.kind) {
     case 'events':
       return (
         <DataTable
-          caption="Events"
-          columns={eventColumns(names, eventNames)}
+          caption={texts.kinds.events}
+          columns={eventColumns(columns, names, eventNames)}
           rows={result.rows}
           rowKey={(row) => row.id}
           empty={empty}
@@ -101,17 +103,29 @@ function ReportTable({ result, names }: { result: ReportResult; names: VehicleNa
       );
     case 'trips':
       return (
-        <DataTable caption="Trips" columns={tripColumns} rows={result.rows} rowKey={timedKey} empty={empty} />
+        <DataTable
+          caption={texts.kinds.trips}
+          columns={tripColumns(columns)}
+          rows={result.rows}
+          rowKey={timedKey}
+          empty={empty}
+        />
       );
     case 'stops':
       return (
-        <DataTable caption="Stops" columns={stopColumns} rows={result.rows} rowKey={timedKey} empty={empty} />
+        <DataTable
+          caption={texts.kinds.stops}
+          columns={stopColumns(columns)}
+          rows={result.rows}
+          rowKey={timedKey}
+          empty={empty}
+        />
       );
     case 'summary':
       return (
         <DataTable
-          caption="Summary"
-          columns={summaryColumns}
+          caption={texts.kinds.summary}
+          columns={summaryColumns(columns)}
           rows={result.rows}
           rowKey={timedKey}
           empty={empty}
@@ -121,13 +135,11 @@ function ReportTable({ result, names }: { result: ReportResult; names: VehicleNa
       return (
         <>
           {result.rows.length > ROUTE_ROWS_SHOWN ? (
-            <p className="fleet-portal-muted">
-              Showing the first {ROUTE_ROWS_SHOWN} of {result.rows.length} positions; the export has them all.
-            </p>
+            <p className="fleet-portal-muted">{texts.routeRowsShown(ROUTE_ROWS_SHOWN, result.rows.length)}</p>
           ) : null}
           <DataTable
-            caption="Route"
-            columns={routeColumns(names)}
+            caption={texts.kinds.route}
+            columns={routeColumns(columns, names)}
             rows={result.rows.slice(0, ROUTE_ROWS_SHOWN)}
             rowKey={(row) => row.id}
             empty={empty}
@@ -140,6 +152,8 @@ function ReportTable({ result, names }: { result: ReportResult; names: VehicleNa
 /** /dashboard/report: events, trips, stops, summary and route reports as tables, exported as XLSX. */
 export function ReportPage() {
   const id = useId();
+  const texts = useTexts(REPORT_PAGE_TEXTS);
+  const messages = useTexts(MESSAGES);
   const vehicles = useQuery(vehiclesQuery);
   const [kind, setKind] = useState<ReportKind>('trips');
   const [daily, setDaily] = useState(false);
@@ -147,7 +161,7 @@ export function ReportPage() {
   const [exporting, setExporting] = useState(false);
   const result = useQuery({
     queryKey: ['reports', 'page', request],
-    queryFn: () => runReport(request as Request),
+    queryFn: () => runReport(request as Request, messages),
     enabled: request !== null,
   });
   const names = new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.name]));
@@ -174,8 +188,8 @@ export function ReportPage() {
             );
       downloadBlob(blob, `${request.kind}-report.${format}`);
     } catch (error) {
-      void notify.error('Failed to export the report', {
-        description: errorMessage(error, MESSAGES.somethingWentWrong),
+      void notify.error(texts.exportFailed, {
+        description: errorMessage(error, messages.somethingWentWrong),
       });
     }
     setExporting(false);
@@ -183,7 +197,7 @@ export function ReportPage() {
 
   return (
     <>
-      <PageHeader title="Reports" description="Events, trips, stops, summaries and routes of your vehicles.">
+      <PageHeader title={texts.title} description={texts.description}>
         {(['xlsx', 'csv'] as const).map((format) => (
           <button
             key={format}
@@ -192,50 +206,47 @@ export function ReportPage() {
             disabled={!request || exporting || !result.isSuccess}
             onClick={() => exportReport(format)}
           >
-            <Icon name="download" size={18} /> Export {format.toUpperCase()}
+            <Icon name="download" size={18} /> {texts.exportFormat(format.toUpperCase())}
           </button>
         ))}
       </PageHeader>
       <fieldset className="fleet-portal-segmented">
-        <legend className="fleet-portal-visually-hidden">Report</legend>
+        <legend className="fleet-portal-visually-hidden">{texts.kindLegend}</legend>
         {KINDS.map((option) => (
-          <label key={option.kind} className="fleet-portal-segmented__option">
+          <label key={option} className="fleet-portal-segmented__option">
             <input
               type="radio"
               name={`${id}-kind`}
-              value={option.kind}
-              checked={kind === option.kind}
-              onChange={() => setKind(option.kind)}
+              value={option}
+              checked={kind === option}
+              onChange={() => setKind(option)}
             />
-            <span>{option.label}</span>
+            <span>{texts.kinds[option]}</span>
           </label>
         ))}
       </fieldset>
       <ReportFilters
         vehicles={vehicles.data ?? []}
         withTypes={kind === 'events'}
-        submitLabel="Show report"
+        submitLabel={texts.showReport}
         busy={result.isFetching}
         onSubmit={(filters) => setRequest({ kind, filters, daily: kind === 'summary' && daily })}
       >
         {kind === 'summary' ? (
           <label className="fleet-portal-checkbox">
             <input type="checkbox" checked={daily} onChange={(event) => setDaily(event.target.checked)} />
-            One row per day
+            {texts.oneRowPerDay}
           </label>
         ) : null}
       </ReportFilters>
       {request ? (
-        <section
-          aria-label={`${KINDS.find((option) => option.kind === request.kind)?.label} report`}
-          aria-busy={result.isFetching}
-        >
+        <section aria-label={texts.kindReport(texts.kinds[request.kind])} aria-busy={result.isFetching}>
           <QueryBoundary query={result}>
             {() => (result.data ? <ReportTable result={result.data} names={names} /> : null)}
           </QueryBoundary>
         </section>
       ) : (
-        <EmptyState title="Choose a report" hint="Pick a period and a vehicle, then Show report." />
+        <EmptyState title={texts.chooseReport} hint={texts.chooseReportHint} />
       )}
     </>
   );

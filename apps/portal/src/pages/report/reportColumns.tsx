@@ -1,3 +1,4 @@
+import { useTexts, useTranslator } from '@fleetkit/react-widgets';
 import {
   type FleetEvent,
   formatDistance,
@@ -9,69 +10,120 @@ import {
   type ReportSummary,
   type ReportTrip,
 } from '@fleetkit/sdk-core';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
 import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
+import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
+import { useMemo } from 'react';
 import type { Column } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/formatDateTime';
+import { type Dates, useDates } from '../../ui/useDates';
 
 /** Names of vehicles by id, for reports whose items carry only the id. */
 export type VehicleNames = ReadonlyMap<number, string>;
 
+/** What the report columns are written with: their headers in the user's language, and their dates. */
+export interface ReportColumnTexts {
+  /** `useTexts(REPORT_PAGE_TEXTS).columns`. */
+  columns: TextGroup<typeof REPORT_PAGE_TEXTS>['columns'];
+  /** `useDates().dateTime`. */
+  dateTime: Dates['dateTime'];
+  /** A latitude and longitude with five decimals, in the user's digits: '27.71720, 85.32400'. */
+  coordinates(latitude: number, longitude: number): string;
+}
+
 /** Columns of an events list; the event and its details are sdk-core's `formatEvent` texts. */
-export function eventColumns(names: VehicleNames, eventNames: EventNames = {}): Column<FleetEvent>[] {
+export function eventColumns(
+  { columns, dateTime }: ReportColumnTexts,
+  names: VehicleNames,
+  eventNames: EventNames = {},
+): Column<FleetEvent>[] {
   return [
-    { header: 'Time', cell: (event) => formatDateTime(event.eventTime) },
-    { header: 'Vehicle', cell: (event) => names.get(event.deviceId) ?? `#${event.deviceId}` },
-    { header: 'Event', cell: (event) => formatEvent(event, eventNames).title },
-    { header: 'Details', cell: (event) => formatEvent(event, eventNames).details },
+    { header: columns.time, cell: (event) => dateTime(event.eventTime) },
+    { header: columns.vehicle, cell: (event) => names.get(event.deviceId) ?? `#${event.deviceId}` },
+    { header: columns.event, cell: (event) => formatEvent(event, eventNames).title },
+    { header: columns.details, cell: (event) => formatEvent(event, eventNames).details },
   ];
 }
 
-export const tripColumns: Column<ReportTrip>[] = [
-  { header: 'Vehicle', cell: (trip) => trip.deviceName },
-  { header: 'Start', cell: (trip) => formatDateTime(trip.startTime) },
-  {
-    header: 'From',
-    cell: (trip) => trip.startAddress ?? `${trip.startLat.toFixed(5)}, ${trip.startLon.toFixed(5)}`,
-  },
-  { header: 'End', cell: (trip) => formatDateTime(trip.endTime) },
-  { header: 'To', cell: (trip) => trip.endAddress ?? `${trip.endLat.toFixed(5)}, ${trip.endLon.toFixed(5)}` },
-  { header: 'Distance', align: 'end', cell: (trip) => formatDistance(trip.distance) },
-  { header: 'Duration', align: 'end', cell: (trip) => formatDuration(trip.duration) },
-  { header: 'Avg speed', align: 'end', cell: (trip) => formatSpeed(trip.averageSpeed) },
-  { header: 'Max speed', align: 'end', cell: (trip) => formatSpeed(trip.maxSpeed) },
-];
-
-export const stopColumns: Column<ReportStop>[] = [
-  { header: 'Vehicle', cell: (stop) => stop.deviceName },
-  { header: 'Start', cell: (stop) => formatDateTime(stop.startTime) },
-  { header: 'End', cell: (stop) => formatDateTime(stop.endTime) },
-  { header: 'Duration', align: 'end', cell: (stop) => formatDuration(stop.duration) },
-  {
-    header: 'Place',
-    cell: (stop) => stop.address ?? `${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
-  },
-  { header: 'Engine hours', align: 'end', cell: (stop) => formatDuration(stop.engineHours) },
-];
-
-export const summaryColumns: Column<ReportSummary>[] = [
-  { header: 'Vehicle', cell: (row) => row.deviceName },
-  { header: 'Day', cell: (row) => formatDateTime(row.startTime) },
-  { header: 'Distance', align: 'end', cell: (row) => formatDistance(row.distance) },
-  { header: 'Avg speed', align: 'end', cell: (row) => formatSpeed(row.averageSpeed) },
-  { header: 'Max speed', align: 'end', cell: (row) => formatSpeed(row.maxSpeed) },
-  { header: 'Engine hours', align: 'end', cell: (row) => formatDuration(row.engineHours) },
-  { header: 'Fuel', align: 'end', cell: (row) => formatFuel(row.spentFuel) },
-];
-
-export function routeColumns(names: VehicleNames): Column<Position>[] {
+export function tripColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportTrip>[] {
   return [
-    { header: 'Time', cell: (position) => formatDateTime(position.fixTime ?? position.deviceTime) },
-    { header: 'Vehicle', cell: (position) => names.get(position.deviceId) ?? `#${position.deviceId}` },
+    { header: columns.vehicle, cell: (trip) => trip.deviceName },
+    { header: columns.start, cell: (trip) => dateTime(trip.startTime) },
     {
-      header: 'Position',
-      cell: (position) => `${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`,
+      header: columns.from,
+      cell: (trip) => trip.startAddress ?? coordinates(trip.startLat, trip.startLon),
     },
-    { header: 'Speed', align: 'end', cell: (position) => formatSpeed(position.speed) },
-    { header: 'Address', cell: (position) => position.address ?? '' },
+    { header: columns.end, cell: (trip) => dateTime(trip.endTime) },
+    {
+      header: columns.to,
+      cell: (trip) => trip.endAddress ?? coordinates(trip.endLat, trip.endLon),
+    },
+    { header: columns.distance, align: 'end', cell: (trip) => formatDistance(trip.distance) },
+    { header: columns.duration, align: 'end', cell: (trip) => formatDuration(trip.duration) },
+    { header: columns.avgSpeed, align: 'end', cell: (trip) => formatSpeed(trip.averageSpeed) },
+    { header: columns.maxSpeed, align: 'end', cell: (trip) => formatSpeed(trip.maxSpeed) },
   ];
+}
+
+export function stopColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportStop>[] {
+  return [
+    { header: columns.vehicle, cell: (stop) => stop.deviceName },
+    { header: columns.start, cell: (stop) => dateTime(stop.startTime) },
+    { header: columns.end, cell: (stop) => dateTime(stop.endTime) },
+    { header: columns.duration, align: 'end', cell: (stop) => formatDuration(stop.duration) },
+    {
+      header: columns.place,
+      cell: (stop) => stop.address ?? coordinates(stop.latitude, stop.longitude),
+    },
+    { header: columns.engineHours, align: 'end', cell: (stop) => formatDuration(stop.engineHours) },
+  ];
+}
+
+export function summaryColumns({ columns, dateTime }: ReportColumnTexts): Column<ReportSummary>[] {
+  return [
+    { header: columns.vehicle, cell: (row) => row.deviceName },
+    { header: columns.day, cell: (row) => dateTime(row.startTime) },
+    { header: columns.distance, align: 'end', cell: (row) => formatDistance(row.distance) },
+    { header: columns.avgSpeed, align: 'end', cell: (row) => formatSpeed(row.averageSpeed) },
+    { header: columns.maxSpeed, align: 'end', cell: (row) => formatSpeed(row.maxSpeed) },
+    { header: columns.engineHours, align: 'end', cell: (row) => formatDuration(row.engineHours) },
+    { header: columns.fuel, align: 'end', cell: (row) => formatFuel(row.spentFuel) },
+  ];
+}
+
+export function routeColumns(
+  { columns, dateTime, coordinates }: ReportColumnTexts,
+  names: VehicleNames,
+): Column<Position>[] {
+  return [
+    { header: columns.time, cell: (position) => dateTime(position.fixTime ?? position.deviceTime) },
+    { header: columns.vehicle, cell: (position) => names.get(position.deviceId) ?? `#${position.deviceId}` },
+    {
+      header: columns.position,
+      cell: (position) => coordinates(position.latitude, position.longitude),
+    },
+    { header: columns.speed, align: 'end', cell: (position) => formatSpeed(position.speed) },
+    { header: columns.address, cell: (position) => position.address ?? '' },
+  ];
+}
+
+/** The report columns' texts in the user's language: their headers and how their dates are written. */
+export function useReportColumnTexts(): ReportColumnTexts {
+  const texts = useTexts(REPORT_PAGE_TEXTS);
+  const { dateTime } = useDates();
+  const translator = useTranslator();
+  return useMemo(() => {
+    const degrees = (value: number) =>
+      translator
+        ? translator.formatNumber(value, {
+            minimumFractionDigits: 5,
+            maximumFractionDigits: 5,
+            useGrouping: false,
+          })
+        : value.toFixed(5);
+    return {
+      columns: texts.columns,
+      dateTime,
+      coordinates: (latitude, longitude) => `${degrees(latitude)}, ${degrees(longitude)}`,
+    };
+  }, [texts, dateTime, translator]);
 }

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { FleetDevice } from '@fleetkit/sdk-core';
+import { VEHICLE_LINK_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { FormDialog } from '../../ui/FormDialog';
 import { VehicleChecklist } from './VehicleChecklist';
@@ -19,11 +21,12 @@ export interface LinkVehiclesDialogProps {
 /** Chooses the vehicles an object (driver, service schedule, geofence) is linked to. */
 export function LinkVehiclesDialog(props: LinkVehiclesDialogProps) {
   const { title, legend, vehicles, linked, busy, error, onSave, onClose } = props;
+  const texts = useTexts(VEHICLE_LINK_TEXTS);
   const [selected, setSelected] = useState(() => new Set(linked));
   return (
     <FormDialog
       title={title}
-      submitLabel="Save"
+      submitLabel={texts.save}
       busy={busy}
       error={error}
       onSubmit={() => onSave(selected)}

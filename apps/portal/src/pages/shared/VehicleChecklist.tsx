@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { FleetDevice } from '@fleetkit/sdk-core';
+import { VEHICLE_LINK_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 
 export interface VehicleChecklistProps {
   /** What the checked vehicles are, e.g. 'Assigned vehicles'. */
@@ -10,6 +12,7 @@ export interface VehicleChecklistProps {
 
 /** One checkbox per vehicle, for choosing the vehicles something is linked to. */
 export function VehicleChecklist({ legend, vehicles, selected, onChange }: VehicleChecklistProps) {
+  const texts = useTexts(VEHICLE_LINK_TEXTS);
   const toggle = (id: number) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -19,7 +22,7 @@ export function VehicleChecklist({ legend, vehicles, selected, onChange }: Vehic
   return (
     <fieldset className="fleet-portal-checklist">
       <legend>{legend}</legend>
-      {vehicles.length === 0 ? <p className="fleet-portal-muted">No vehicles yet.</p> : null}
+      {vehicles.length === 0 ? <p className="fleet-portal-muted">{texts.noVehicles}</p> : null}
       {vehicles.map((vehicle) => (
         <label key={vehicle.id} className="fleet-portal-checkbox">
           <input type="checkbox" checked={selected.has(vehicle.id)} onChange={() => toggle(vehicle.id)} />

@@ -1,0 +1,6 @@
+/** Choosing the vehicles a driver, geofence or service schedule is linked to. */
+export const VEHICLE_LINK_TEXTS = {
+  save: 'Save',
+  noVehicles: 'No vehicles yet.',
+  none: 'None',
+} as const;
