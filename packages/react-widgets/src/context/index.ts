@@ -6,8 +6,11 @@ export {
   useOptionalFleet,
 } from './FleetContext';
 export {
+  type FleetFormats,
   FleetLanguageProvider,
   type FleetLanguageProviderProps,
+  useCalendar,
+  useFormats,
   useLocale,
   useTexts,
   useTranslator,

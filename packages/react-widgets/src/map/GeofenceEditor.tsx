@@ -2,6 +2,7 @@ import { GeofenceDrawing, type GeofenceDrawShape } from '@fleetkit/map/drawing';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { useFleetMap } from './FleetMapContext';
 
 /** Props of {@link GeofenceEditor}. */
@@ -38,6 +39,7 @@ export function GeofenceEditor({
   onError,
   showToolbar = true,
 }: GeofenceEditorProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
   const controller = useFleetMap();
   const [drawing, setDrawing] = useState<GeofenceDrawing | null>(null);
   const [current, setCurrent] = useState<GeofenceDrawShape>(shape);
@@ -100,14 +102,14 @@ export function GeofenceEditor({
             }}
           >
             <ToggleButton id="circle" className="fleet-map-button">
-              {MAP_OPTION_LABELS.circle}
+              {labels.circle}
             </ToggleButton>
             <ToggleButton id="polygon" className="fleet-map-button">
-              {MAP_OPTION_LABELS.polygon}
+              {labels.polygon}
             </ToggleButton>
           </ToggleButtonGroup>
           <Button className="fleet-map-button" onPress={() => drawing?.clear()}>
-            {MAP_OPTION_LABELS.clear}
+            {labels.clear}
           </Button>
         </div>
       )}

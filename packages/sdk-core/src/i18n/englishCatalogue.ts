@@ -1,6 +1,8 @@
 import {
   CONTROL_TEXTS,
   DIALOG_TEXTS,
+  ELEMENT_TEXTS,
+  EVENT_TEXTS,
   GEOFENCE_TEXTS,
   HISTORY_TEXTS,
   MAINTENANCE_DUE_LABEL,
@@ -10,11 +12,14 @@ import {
   TOUR_STEP_TEXTS,
   TOUR_TEXTS,
   TRACKING_TEXTS,
+  VALUE_TEXTS,
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
 import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
 import { MESSAGES } from '../messages';
+import { DISPLAY_STATUS_LABEL } from '../status/displayStatusLabel';
+import { STATUS_FILTER_LABEL } from '../status/statusFilter';
 
 /**
  * Every text group of the product by the name it is exported under: the English written once, in
@@ -24,6 +29,8 @@ import { MESSAGES } from '../messages';
 export const TEXT_GROUPS = {
   CONTROL_TEXTS,
   DIALOG_TEXTS,
+  ELEMENT_TEXTS,
+  EVENT_TEXTS,
   GEOFENCE_TEXTS,
   HISTORY_TEXTS,
   MAINTENANCE_DUE_LABEL,
@@ -33,8 +40,12 @@ export const TEXT_GROUPS = {
   TOUR_TEXTS,
   TOUR_STEP_TEXTS,
   TRACKING_TEXTS,
+  VALUE_TEXTS,
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
+  // The vehicle statuses of `@fleetkit/sdk-core` (badges and filter chips).
+  DISPLAY_STATUS_LABEL,
+  STATUS_FILTER_LABEL,
   MESSAGES,
   // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
   SETTINGS_TEXTS,

@@ -1,6 +1,10 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
+import { NE_ELEMENT } from './ne/element';
+import { NE_EVENTS } from './ne/events';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
+import { NE_WIDGETS } from './ne/widgets';
+import { NE_WIDGET_VALUES } from './ne/widgetValues';
 
 /**
  * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -11,6 +15,12 @@ export const NEPALI_CATALOGUE = {
   // The portal's own screens, one file per area in ./ne/
   ...NE_PORTAL_SETTINGS,
   ...NE_BS_MONTHS,
+  // The widgets' events, statuses and values
+  ...NE_EVENTS,
+  ...NE_WIDGET_VALUES,
+  ...NE_WIDGETS,
+  // The web component's own texts
+  ...NE_ELEMENT,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
