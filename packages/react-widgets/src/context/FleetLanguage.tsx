@@ -81,6 +81,18 @@ export function useTranslator(): Translator | null {
 }
 
 /**
+ * A text some other part wrote in English from `english` (a `LocationError` message from `MESSAGES`,
+ * a drawing error from `MAP_OPTION_LABELS`), as `texts` (the same group in the widgets' language)
+ * has it; a text the group does not hold is given back as it is.
+ * @example sameText(MESSAGES, useTexts(MESSAGES), error.message)
+ */
+export function sameText(english: object, texts: object, text: string): string {
+  const key = Object.keys(english).find((name) => (english as Record<string, unknown>)[name] === text);
+  const translated = key === undefined ? undefined : (texts as Record<string, unknown>)[key];
+  return typeof translated === 'string' ? translated : text;
+}
+
+/**
  * The calendar of the widgets' dates: `dateFormat` when given (the user's setting), else BS for
  * Nepali and AD for English.
  */

@@ -9,6 +9,7 @@ export {
   type FleetFormats,
   FleetLanguageProvider,
   type FleetLanguageProviderProps,
+  sameText,
   useCalendar,
   useFormats,
   useLocale,

@@ -1,7 +1,7 @@
 import { MAX_DOCUMENT_FILES, MESSAGES, validateDocumentFiles } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
 import { useCallback, useRef, useState } from 'react';
-import { useTexts } from '../context/FleetLanguage';
+import { sameText, useTexts } from '../context/FleetLanguage';
 import { useFleetToast } from '../primitives/useFleetToast';
 import { errorMessage } from './errorMessage';
 
@@ -83,5 +83,7 @@ export function useDocumentImages(fileStore: FileStore | undefined) {
   const uploading = images.some((image) => image.fileId === null);
   const fileIds = images.flatMap((image) => (image.fileId ? [image.fileId] : []));
   const full = images.length >= MAX_DOCUMENT_FILES;
-  return { images, fileIds, uploading, full, message, add, remove, reset };
+  // The check's message is English (`MESSAGES`): shown in the widgets' language.
+  const shown = message === null ? null : sameText(MESSAGES, messages, message);
+  return { images, fileIds, uploading, full, message: shown, add, remove, reset };
 }

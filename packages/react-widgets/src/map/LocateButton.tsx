@@ -3,7 +3,7 @@ import { FLY_ZOOM_DEVICE, MESSAGES } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { useTexts } from '../context/FleetLanguage';
+import { sameText, useTexts } from '../context/FleetLanguage';
 import { useFleetMap } from './FleetMapContext';
 
 /** Props of {@link LocateButton}. */
@@ -35,7 +35,10 @@ export function LocateButton({ onLocate, onError }: LocateButtonProps) {
       controller?.flyTo(location.latitude, location.longitude, FLY_ZOOM_DEVICE);
       onLocate?.(location);
     } catch (failure) {
-      const message = failure instanceof LocationError ? failure.message : messages.locationUnavailable;
+      const message =
+        failure instanceof LocationError
+          ? sameText(MESSAGES, messages, failure.message)
+          : messages.locationUnavailable;
       setError(message);
       onError?.(message, messages.locationFailed);
     } finally {
