@@ -31,6 +31,22 @@ const cssAsText: Plugin = {
   },
 };
 
+// The script-tag bundle loads its languages from a file of its own (`fleetkit-language.js`, built
+// below) instead of chunks split from the bundle: esbuild puts every file both would reach (all the
+// label groups) in a chunk the bundle itself imports, which English embeds would pay for.
+const embedLanguage: Plugin = {
+  name: 'embed-language',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/loadLanguage$/ }, async (args) => {
+      const resolved = await build.resolve('./loadLanguage.embed', {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+      });
+      return { path: resolved.path, errors: resolved.errors };
+    });
+  },
+};
+
 // Workspace packages resolve to their sources, file by file, so the script-tag bundle holds only the
 // modules the elements use.
 const conditions = ['@fleetkit/source'];
@@ -69,12 +85,30 @@ export default defineConfig([
     treeshake: true,
     loader,
     noExternal: [/.*/],
-    esbuildPlugins: [cssAsText],
+    esbuildPlugins: [cssAsText, embedLanguage],
     esbuildOptions(options) {
       options.conditions = conditions;
       options.chunkNames = 'fleetkit-[name]-[hash]';
       options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
     },
     onSuccess: async () => copyMaplibreWorker(),
+  },
+  // The script-tag bundle's languages: the translator with every catalogue in one file, fetched by an
+  // element whose `lang` is not English (`loadLanguage.embed.ts`).
+  {
+    entry: { 'fleetkit-language': 'src/language.ts' },
+    outDir: 'dist/embed',
+    format: ['esm'],
+    splitting: false,
+    minify: true,
+    sourcemap: false,
+    clean: false,
+    target: 'es2022',
+    platform: 'browser',
+    treeshake: true,
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.conditions = conditions;
+    },
   },
 ]);

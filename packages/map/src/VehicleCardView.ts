@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   formatSpeed,
   ignitionLabel,
+  MESSAGES,
   NOT_AVAILABLE,
   type Position,
   STATUS_TONE,
@@ -13,7 +14,8 @@ import {
   SUBSCRIPTION_BADGE,
   subscriptionState,
 } from '@fleetkit/sdk-core';
-import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+import type { Translator } from '@fleetkit/sdk-core/i18n';
+import { VALUE_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 
 /** Colour role of a badge (`fleet-badge--<tone>`): sdk-core's status tones plus `info`. */
 export type BadgeTone = StatusTone | 'info';
@@ -27,6 +29,8 @@ export interface VehicleCardViewOptions {
   className?: string;
   /** The clock relative times and the subscription are measured against. @default () => new Date() */
   now?: () => Date;
+  /** The language of the card (`loadTranslator`); null or none: English. @default null */
+  translator?: Translator | null;
 }
 
 /**
@@ -42,9 +46,11 @@ export class VehicleCardView {
   #timer: ReturnType<typeof setInterval> | undefined;
   #footer: HTMLElement | null = null;
   readonly #now: () => Date;
+  #translator: Translator | null;
 
   constructor(options: VehicleCardViewOptions = {}) {
     this.#now = options.now ?? (() => new Date());
+    this.#translator = options.translator ?? null;
     this.element = document.createElement('article');
     this.element.className = ['fleet-vehicle-card', 'fleet-vehicle-card--static', options.className]
       .filter(Boolean)
@@ -65,6 +71,12 @@ export class VehicleCardView {
     this.#render();
   }
 
+  /** Speaks the language of `translator` (its texts, digits and relative times); null: English. */
+  setTranslator(translator: Translator | null): void {
+    this.#translator = translator;
+    this.#render();
+  }
+
   /** Stops the refresh timer. */
   dispose(): void {
     clearInterval(this.#timer);
@@ -76,6 +88,22 @@ export class VehicleCardView {
     if (!device) return;
     const fix = this.#position;
     const now = this.#now();
+    const t = this.#translator;
+    // By name: a translator bundled apart (the script-tag bundle's) has its own copies of the groups.
+    const texts = t ? t.texts('VEHICLE_TEXTS') : VEHICLE_TEXTS;
+    const values = t ? t.texts('VALUE_TEXTS') : VALUE_TEXTS;
+    const statusLabels = t ? t.texts('DISPLAY_STATUS_LABEL') : DISPLAY_STATUS_LABEL;
+    const messages = t ? t.texts('MESSAGES') : MESSAGES;
+    const formatNumber = t
+      ? (value: number, options?: Intl.NumberFormatOptions) => t.formatNumber(value, options)
+      : undefined;
+    /** A formatted value, with sdk-core's 'N/A' in the card's language. */
+    const shown = (value: string) => (value === NOT_AVAILABLE ? values.notAvailable : value);
+    const count = (value: unknown) => {
+      const number = finite(value);
+      return number === null ? values.notAvailable : formatNumber ? formatNumber(number) : String(number);
+    };
+    const ignition = ignitionLabel(fix);
     const status = deriveDisplayStatus(device, fix);
     const attributes = fix?.attributes ?? {};
     const card = this.element;
@@ -86,30 +114,35 @@ export class VehicleCardView {
 
     const header = el('header', 'fleet-vehicle-card__header', [
       el('h3', 'fleet-vehicle-card__name', device.name),
-      badge(STATUS_TONE[status], DISPLAY_STATUS_LABEL[status]),
+      badge(STATUS_TONE[status], statusLabels[status]),
     ]);
     const parts: Node[] = [header];
     if (expiry !== 'active') {
-      const { tone, text } = SUBSCRIPTION_BADGE[expiry];
+      const { tone } = SUBSCRIPTION_BADGE[expiry];
+      const text = expiry === 'expired' ? messages.subscriptionExpired : messages.subscriptionExpiring;
       parts.push(el('span', 'fleet-subscription-badge', [badge(tone, text)]));
     }
     const receivedAt = fix?.serverTime ?? fix?.fixTime ?? device.lastUpdate ?? null;
-    const time = el('time', null, formatRelativeTime(receivedAt, now));
+    const time = el(
+      'time',
+      null,
+      shown(t ? t.formatRelativeTime(receivedAt, now) : formatRelativeTime(receivedAt, now)),
+    );
     if (receivedAt) time.setAttribute('datetime', String(receivedAt));
     parts.push(
       el('p', 'fleet-vehicle-card__received', [
-        el('span', 'fleet-vehicle-card__label', VEHICLE_TEXTS.dataReceived),
+        el('span', 'fleet-vehicle-card__label', texts.dataReceived),
         ' ',
         time,
       ]),
-      el('p', 'fleet-vehicle-card__address', fix?.address || NOT_AVAILABLE),
+      el('p', 'fleet-vehicle-card__address', fix?.address || values.notAvailable),
     );
     const facts: [string, string][] = [
-      [VEHICLE_TEXTS.totalKm, formatDistance(finite(attributes.totalDistance))],
-      [VEHICLE_TEXTS.speed, fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
-      [VEHICLE_TEXTS.satellites, textOf(attributes.sat)],
-      [VEHICLE_TEXTS.gsmSignal, textOf(attributes.rssi)],
-      [VEHICLE_TEXTS.ignition, ignitionLabel(fix)],
+      [texts.totalKm, shown(formatDistance(finite(attributes.totalDistance), formatNumber))],
+      [texts.speed, fix ? shown(formatSpeed(fix.speed, formatNumber)) : values.notAvailable],
+      [texts.satellites, count(attributes.sat)],
+      [texts.gsmSignal, count(attributes.rssi)],
+      [texts.ignition, ignition === NOT_AVAILABLE ? values.notAvailable : values.ignition[ignition]],
     ];
     parts.push(
       el(
@@ -141,8 +174,4 @@ function badge(tone: BadgeTone, text: string): HTMLElement {
 
 function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : NOT_AVAILABLE;
 }

@@ -6,12 +6,13 @@ import {
   watchBasemapTiles,
 } from '@fleetkit/map';
 import { FLY_ZOOM_MARKER_CLICK } from '@fleetkit/sdk-core';
-import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
+import type { Translator } from '@fleetkit/sdk-core/i18n';
+import { ELEMENT_TEXTS, MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { adoptStyles } from './adoptStyles';
 import { ELEMENT_CSS, loadMaplibreCss } from './elementStyles';
-import { describeFailure, type FleetElementError, type FleetFeed } from './FleetFeed';
-import { ELEMENT_MESSAGES } from './messages';
+import { describeFailure, type ElementTexts, type FleetElementError, type FleetFeed } from './FleetFeed';
+import { loadLanguage } from './loadLanguage';
 
 /** Settings shared by every element of the page. */
 export interface FleetElementDefaults {
@@ -55,7 +56,23 @@ export interface FleetVehicleSelectDetail {
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 /** Attributes every element observes. */
-export const COMMON_ATTRIBUTES = ['token', 'api-base', 'theme', 'locale', 'map-style'] as const;
+export const COMMON_ATTRIBUTES = [
+  'token',
+  'api-base',
+  'theme',
+  'lang',
+  'digits',
+  'locale',
+  'map-style',
+] as const;
+
+/**
+ * The language a `lang` attribute asks for: Nepali for `ne` and its regional tags (`ne-NP`), English
+ * for anything else (the element speaks only these).
+ */
+export function elementLanguage(lang: string | null): 'en' | 'ne' {
+  return lang?.trim().toLowerCase().split('-')[0] === 'ne' ? 'ne' : 'en';
+}
 
 /**
  * What both elements share: an open shadow root (or the light DOM with `light-dom`) holding the map and
@@ -74,6 +91,12 @@ export abstract class FleetElement extends Base {
   #features = new VehicleFeatureCache();
   #generation = 0;
   #running = false;
+  #translator: Translator | null = null;
+  /** Settles when the texts of the current `lang` are in (at once for English). */
+  #language: Promise<void> = Promise.resolve();
+  #languageKey = 'en-latn';
+  /** The failure shown, worded again when the language changes. */
+  #failure: FleetElementError | null = null;
   #stopTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** A share view words its messages for a share link. */
@@ -121,6 +144,24 @@ export abstract class FleetElement extends Base {
     this.#reflect('theme', value);
   }
 
+  /** Digits of numbers in Nepali: `latn` (`0-9`) or `deva` (`०-९`). */
+  get digits(): string | null {
+    return this.getAttribute('digits');
+  }
+  set digits(value: string | null) {
+    this.#reflect('digits', value);
+  }
+
+  /** The loaded translator of a `lang` other than English, or null (English). */
+  protected get translator(): Translator | null {
+    return this.#translator;
+  }
+
+  /** The element's own texts in its language. */
+  protected get elementTexts(): ElementTexts {
+    return this.#translator ? this.#translator.texts('ELEMENT_TEXTS') : ELEMENT_TEXTS;
+  }
+
   /** A BCP 47 language tag for dates, e.g. `en-GB`. */
   get locale(): string | null {
     return this.getAttribute('locale');
@@ -149,6 +190,7 @@ export abstract class FleetElement extends Base {
     clearTimeout(this.#stopTimer);
     this.#stopTimer = undefined;
     if (!this.#frame) this.#build();
+    this.#loadLanguage();
     if (!this.#running) this.#start();
   }
 
@@ -164,6 +206,7 @@ export abstract class FleetElement extends Base {
     if (previous === value || !this.#frame) return;
     if (name === 'theme') this.#applyTheme();
     else if (name === 'locale') this.#applyLocale();
+    else if (name === 'lang' || name === 'digits') this.#loadLanguage();
     else if (name === 'map-style') void this.#applyMapStyle();
     else if (this.attributeChanged(name) === false && this.isConnected) this.#restart();
   }
@@ -187,7 +230,7 @@ export abstract class FleetElement extends Base {
     const feed = this.#feed;
     const device = feed?.store.devices.peek().get(vehicleId);
     if (!controller || !feed || !device) return false;
-    this.#card ??= new VehicleCardView({ className: 'fleet-element-card' });
+    this.#card ??= new VehicleCardView({ className: 'fleet-element-card', translator: this.#translator });
     this.#card.update(device, feed.store.positions.peek().get(vehicleId) ?? null);
     this.#card.setFooter(this.cardFooter(feed));
     return controller.openPopup(vehicleId, this.#card.element);
@@ -236,9 +279,53 @@ export abstract class FleetElement extends Base {
     else delete this.#frame.dataset.theme;
   }
 
+  /**
+   * Loads the texts of `lang` (with `digits`) and shows everything again in them. English needs
+   * nothing; any other language loads the translator and its catalogue (`loadLanguage`), so an
+   * English embed loads none of it.
+   */
+  #loadLanguage(): void {
+    const language = elementLanguage(this.getAttribute('lang'));
+    const digits = this.digits === 'deva' ? 'deva' : 'latn';
+    const key = `${language}-${digits}`;
+    if (key === this.#languageKey) return;
+    this.#languageKey = key;
+    if (language === 'en' && digits === 'latn') {
+      this.#language = Promise.resolve();
+      this.#setTranslator(null);
+      return;
+    }
+    this.#language = loadLanguage(language, digits)
+      .then((translator) => {
+        if (key === this.#languageKey) this.#setTranslator(translator);
+      })
+      .catch((error: unknown) => {
+        console.error('Fleetkit: the texts of this language could not be loaded', error);
+      });
+  }
+
+  #setTranslator(translator: Translator | null): void {
+    this.#translator = translator;
+    this.#card?.setTranslator(translator);
+    const status = this.#status;
+    if (status && !status.hidden) {
+      const failure = this.#failure;
+      if (status.dataset.kind === 'loading') status.textContent = this.elementTexts.loading;
+      else if (failure?.say) status.textContent = failure.say(this.elementTexts);
+    }
+    const notice = this.#frame?.querySelector('.fleet-map-notice');
+    if (notice) notice.textContent = this.#mapLabels().offlineBasemap;
+    this.#applyLocale();
+  }
+
+  #mapLabels() {
+    return this.#translator ? this.#translator.texts('MAP_OPTION_LABELS') : MAP_OPTION_LABELS;
+  }
+
   #applyLocale(): void {
     if (!this.#frame) return;
-    if (this.locale) this.#frame.lang = this.locale;
+    const lang = this.locale ?? this.#translator?.locale;
+    if (lang) this.#frame.lang = lang;
     else this.#frame.removeAttribute('lang');
     const feed = this.#feed;
     if (this.#card && feed) this.#card.setFooter(this.cardFooter(feed));
@@ -290,7 +377,7 @@ export abstract class FleetElement extends Base {
     const notice = document.createElement('p');
     notice.className = 'fleet-map-notice';
     notice.setAttribute('role', 'status');
-    notice.textContent = MAP_OPTION_LABELS.offlineBasemap;
+    notice.textContent = this.#mapLabels().offlineBasemap;
     this.#frame.append(notice);
   }
 
@@ -305,11 +392,16 @@ export abstract class FleetElement extends Base {
 
   #start(): void {
     this.#running = true;
+    this.#failure = null;
     const generation = ++this.#generation;
     const current = () => generation === this.#generation;
-    this.#showStatus(ELEMENT_MESSAGES.loading);
+    this.#showStatus(this.elementTexts.loading);
     const apiBase = this.resolvedApiBase();
     const run = async () => {
+      // The texts of the element's language first, so nothing shows in English before them.
+      await this.#language;
+      if (!current()) return;
+      this.#showStatus(this.elementTexts.loading);
       const feed = await this.openFeed(apiBase);
       if (!current()) {
         feed.dispose();
@@ -364,10 +456,12 @@ export abstract class FleetElement extends Base {
 
   #fail(error: FleetElementError): void {
     this.#teardown();
-    this.#showStatus(error.message, 'error');
+    this.#failure = error;
+    const message = error.say ? error.say(this.elementTexts) : error.message;
+    this.#showStatus(message, 'error');
     this.emit<FleetErrorDetail>('fleet-error', {
       code: error.code,
-      message: error.message,
+      message,
       status: error.status,
     });
   }

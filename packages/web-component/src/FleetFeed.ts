@@ -7,7 +7,12 @@ import {
   liveSocketUrl,
   type User,
 } from '@fleetkit/sdk-core';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
+import type { ELEMENT_TEXTS } from '@fleetkit/sdk-core/labels';
 import { ELEMENT_MESSAGES } from './messages';
+
+/** The elements' own texts in the element's language. */
+export type ElementTexts = TextGroup<typeof ELEMENT_TEXTS>;
 
 /** Why an element cannot show its map: the `code` of a `fleet-error` event. */
 export type FleetElementErrorCode =
@@ -18,13 +23,17 @@ export type FleetElementErrorCode =
   | 'not-found'
   | 'share-resolve-failed';
 
-/** A failure an element shows in place of its map and reports with `fleet-error`. */
+/**
+ * A failure an element shows in place of its map and reports with `fleet-error`. `message` is English;
+ * `say` words it in the element's language (none for the server's own messages, shown as they are).
+ */
 export class FleetElementError extends Error {
   override readonly name = 'FleetElementError';
   constructor(
     readonly code: FleetElementErrorCode,
     message: string,
     readonly status: number | null = null,
+    readonly say?: (texts: ElementTexts) => string,
   ) {
     super(message);
   }
@@ -54,12 +63,14 @@ export function refusedToken(token: string, share: boolean, now = Date.now()): F
       'expired',
       share ? ELEMENT_MESSAGES.shareExpired : ELEMENT_MESSAGES.accessDenied,
       401,
+      (texts) => (share ? texts.shareExpired : texts.accessDenied),
     );
   }
   return new FleetElementError(
     'invalid-token',
     share ? ELEMENT_MESSAGES.shareInvalid : ELEMENT_MESSAGES.accessDenied,
     401,
+    (texts) => (share ? texts.shareInvalid : texts.accessDenied),
   );
 }
 
@@ -92,11 +103,18 @@ export function describeFailure(
     // `GET /api/session` answers 404 'No session' when the token opens none (Traccar does the same).
     if (error.status === 404 && /session/i.test(error.message)) return refusedToken(token, share);
     if (error.status === 0 || error.code === 'network') {
-      return new FleetElementError('unreachable', ELEMENT_MESSAGES.unreachable(apiBase));
+      return unreachable(apiBase);
     }
     return new FleetElementError('not-found', error.message, error.status);
   }
-  return new FleetElementError('unreachable', ELEMENT_MESSAGES.unreachable(apiBase));
+  return unreachable(apiBase);
+}
+
+/** The server at `apiBase` cannot be reached. */
+function unreachable(apiBase: string): FleetElementError {
+  return new FleetElementError('unreachable', ELEMENT_MESSAGES.unreachable(apiBase), null, (texts) =>
+    texts.unreachable(apiBase),
+  );
 }
 
 /**
@@ -113,7 +131,7 @@ export async function resolveShareCode(apiBase: string, code: string): Promise<s
     if (error instanceof FleetApiError && error.status !== 0 && error.code !== 'network') {
       throw new FleetElementError('share-resolve-failed', error.message, error.status);
     }
-    throw new FleetElementError('unreachable', ELEMENT_MESSAGES.unreachable(apiBase));
+    throw unreachable(apiBase);
   }
   throw new FleetElementError('share-resolve-failed', 'Failed to resolve share link');
 }

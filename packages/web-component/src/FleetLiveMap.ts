@@ -13,7 +13,9 @@ import { ELEMENT_MESSAGES } from './messages';
  * @attr {string} api-base - The Fleetkit server; default: the server the script came from, else this page's origin.
  * @attr {number} vehicle-id - Follow this vehicle; without it the whole fleet shows.
  * @attr {string} theme - `light` (default) or `dark`.
- * @attr {string} locale - Language of dates, e.g. `en-GB`; default: the browser's.
+ * @attr {string} lang - Language of the map's texts: `en` (default) or `ne` (Nepali); changing it re-renders in the new language.
+ * @attr {string} digits - Digits of numbers in Nepali: `latn` (default, `0-9`) or `deva` (`०-९`).
+ * @attr {string} locale - Language of dates, e.g. `en-GB`; default: the `lang`'s, else the browser's.
  * @attr {string} map-style - `simple` (default), `satellite`, `terrain`, `classic` or a style JSON URL.
  * @attr {boolean} light-dom - Render into the page instead of a shadow root.
  * @fires fleet-ready - The map has loaded with the fleet; `detail: { map, controller }`.
@@ -41,7 +43,14 @@ export class FleetLiveMap extends FleetElement {
 
   protected async openFeed(apiBase: string): Promise<FleetFeed> {
     const token = this.token?.trim();
-    if (!token) throw new FleetElementError('missing-token', ELEMENT_MESSAGES.missingLiveToken);
+    if (!token) {
+      throw new FleetElementError(
+        'missing-token',
+        ELEMENT_MESSAGES.missingLiveToken,
+        null,
+        (texts) => texts.missingLiveToken,
+      );
+    }
     const feed = new FleetFeed({ apiBase, token, share: false });
     try {
       await feed.start();
@@ -52,7 +61,9 @@ export class FleetLiveMap extends FleetElement {
     const id = this.vehicleId;
     if (id !== null && !feed.store.devices.peek().has(id)) {
       feed.dispose();
-      throw new FleetElementError('not-found', ELEMENT_MESSAGES.vehicleNotFound(id), 404);
+      throw new FleetElementError('not-found', ELEMENT_MESSAGES.vehicleNotFound(id), 404, (texts) =>
+        texts.vehicleNotFound(id),
+      );
     }
     return feed;
   }

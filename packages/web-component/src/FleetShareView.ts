@@ -15,7 +15,9 @@ import { ELEMENT_MESSAGES } from './messages';
  * @attr {string} code - The code of a short share link (`/short/{code}`), resolved by the server.
  * @attr {string} api-base - The Fleetkit server; default: the server the script came from, else this page's origin.
  * @attr {string} theme - `light` (default) or `dark`.
- * @attr {string} locale - Language of dates, e.g. `en-GB`; default: the browser's.
+ * @attr {string} lang - Language of the view: `en` (default) or `ne` (Nepali); changing it re-renders in the new language.
+ * @attr {string} digits - Digits of numbers in Nepali: `latn` (default, `0-9`) or `deva` (`०-९`).
+ * @attr {string} locale - Language of dates, e.g. `en-GB`; default: the `lang`'s, else the browser's.
  * @attr {string} map-style - `simple` (default), `satellite`, `terrain`, `classic` or a style JSON URL.
  * @attr {boolean} light-dom - Render into the page instead of a shadow root.
  * @fires fleet-ready - The map shows the vehicle; `detail: { map, controller }`.
@@ -46,7 +48,14 @@ export class FleetShareView extends FleetElement {
   protected async openFeed(apiBase: string): Promise<FleetFeed> {
     const code = this.code?.trim();
     let token = this.token?.trim();
-    if (!token && !code) throw new FleetElementError('missing-token', ELEMENT_MESSAGES.missingToken);
+    if (!token && !code) {
+      throw new FleetElementError(
+        'missing-token',
+        ELEMENT_MESSAGES.missingToken,
+        null,
+        (texts) => texts.missingToken,
+      );
+    }
     if (!token) token = await resolveShareCode(apiBase, code as string);
     const feed = new FleetFeed({ apiBase, token, share: true });
     try {
@@ -58,7 +67,7 @@ export class FleetShareView extends FleetElement {
     const [device] = feed.store.devices.peek().values();
     if (!device) {
       feed.dispose();
-      throw new FleetElementError('not-found', ELEMENT_MESSAGES.noVehicle, 404);
+      throw new FleetElementError('not-found', ELEMENT_MESSAGES.noVehicle, 404, (texts) => texts.noVehicle);
     }
     this.#vehicleId = device.id;
     this.#expiresAt = tokenExpiry(token);
@@ -81,11 +90,11 @@ export class FleetShareView extends FleetElement {
 
   protected override cardFooter(): string | null {
     if (!this.#expiresAt) return null;
-    const when = this.#expiresAt.toLocaleString(this.locale ?? undefined, {
+    const when = this.#expiresAt.toLocaleString(this.locale ?? this.translator?.intlLocale, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
-    return `${ELEMENT_MESSAGES.sharedUntil} ${when}`;
+    return `${this.elementTexts.sharedUntil} ${when}`;
   }
 
   /** Keeps the moving vehicle on screen: the map pans when the vehicle leaves the visible area. */

@@ -1,17 +1,8 @@
+import { ELEMENT_TEXTS } from '@fleetkit/sdk-core/labels';
+
 /**
- * Texts the elements show themselves. SPEC's own texts come from sdk-core's `MESSAGES`; these cover
- * what SPEC leaves open for an embedded view (docs/decisions/web-component.md).
+ * Texts the elements show themselves, in English: sdk-core's `ELEMENT_TEXTS` (a label group, so each
+ * has its Nepali translation for `lang="ne"`). SPEC's own texts come from sdk-core's `MESSAGES`; these
+ * cover what SPEC leaves open for an embedded view (docs/decisions/web-component.md).
  */
-export const ELEMENT_MESSAGES = {
-  missingToken: 'This view needs a share link: set the token or code attribute.',
-  missingLiveToken: 'This map needs an access token: set the token attribute.',
-  shareExpired: 'This share link has expired.',
-  shareInvalid: 'This share link is not valid or has been withdrawn.',
-  accessDenied: 'The access token is not valid or has expired.',
-  noVehicle: 'The shared vehicle is no longer available.',
-  unreachable: (apiBase: string) =>
-    `Cannot reach the Fleetkit server at ${apiBase}. Check the api-base attribute and that the server allows this site.`,
-  vehicleNotFound: (id: number) => `No vehicle with id ${id} is visible to this token.`,
-  loading: 'Loading…',
-  sharedUntil: 'Shared until',
-} as const;
+export const ELEMENT_MESSAGES = ELEMENT_TEXTS;

@@ -6,8 +6,12 @@ export {
   useOptionalFleet,
 } from './FleetContext';
 export {
+  type FleetFormats,
   FleetLanguageProvider,
   type FleetLanguageProviderProps,
+  sameText,
+  useCalendar,
+  useFormats,
   useLocale,
   useTexts,
   useTranslator,

@@ -3,6 +3,7 @@ import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { MultiSelect } from '../primitives/MultiSelect';
@@ -47,6 +48,8 @@ export function ConnectDataDialog({
   mileage,
   onConnected,
 }: ConnectDataDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const { client, store, flags } = useFleet();
   const toast = useFleetToast();
   const [options, setOptions] = useState<Record<LinkKind, SelectOption[]>>({
@@ -121,16 +124,16 @@ export function ConnectDataDialog({
       calls.push(client.computedAttributes.setMileage(deviceId, mileageText.trim()));
     }
     setPending(true);
-    const id = toast.loading(MESSAGES.connectionCreating);
+    const id = toast.loading(messages.connectionCreating);
     const results = await Promise.allSettled(calls);
     setPending(false);
     if (results.every((result) => result.status === 'fulfilled')) {
-      toast.success(MESSAGES.connectionCreated, { id });
+      toast.success(messages.connectionCreated, { id });
       setLinked(chosen);
       onConnected?.();
       onOpenChange(false);
     } else {
-      toast.error(MESSAGES.connectionErrorTitle, { id, description: MESSAGES.connectionErrorBody });
+      toast.error(messages.connectionErrorTitle, { id, description: messages.connectionErrorBody });
     }
   };
 
@@ -150,12 +153,12 @@ export function ConnectDataDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={DIALOG_TEXTS.connectTitle}
+      title={texts.connectTitle}
       footer={
         <>
-          <Button onPress={() => onOpenChange(false)}>{DIALOG_TEXTS.cancel}</Button>
+          <Button onPress={() => onOpenChange(false)}>{texts.cancel}</Button>
           <Button variant="primary" isDisabled={pending || !loaded} onPress={save}>
-            {DIALOG_TEXTS.connectSubmit}
+            {texts.connectSubmit}
           </Button>
         </>
       }
@@ -167,13 +170,13 @@ export function ConnectDataDialog({
       )}
       {loaded && (
         <>
-          {showDrivers && select('driverId', DIALOG_TEXTS.connectDrivers)}
-          {select('geofenceId', DIALOG_TEXTS.connectGeofences)}
-          {showMaintenance && select('maintenanceId', DIALOG_TEXTS.connectMaintenance)}
+          {showDrivers && select('driverId', texts.connectDrivers)}
+          {select('geofenceId', texts.connectGeofences)}
+          {showMaintenance && select('maintenanceId', texts.connectMaintenance)}
         </>
       )}
       <TextField className="fleet-field" value={mileageText} onChange={setMileageText} inputMode="decimal">
-        <Label className="fleet-field-label">{DIALOG_TEXTS.connectMileage}</Label>
+        <Label className="fleet-field-label">{texts.connectMileage}</Label>
         <Input className="fleet-input" />
       </TextField>
     </Dialog>

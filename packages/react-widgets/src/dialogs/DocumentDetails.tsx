@@ -7,6 +7,7 @@ import {
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
 import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 
@@ -47,28 +48,30 @@ export function DocumentDetails({
   fileStore,
   onEdit,
 }: DocumentDetailsProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const fields = fieldsFor(document.documentType).filter((field) => field.field !== 'description');
   return (
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={DIALOG_TEXTS.documentDetailsTitle}
+      title={texts.documentDetailsTitle}
       className="fleet-document-details"
       footer={
         onEdit ? (
           <Button variant="primary" onPress={() => onEdit(document)}>
-            {DIALOG_TEXTS.edit}
+            {texts.edit}
           </Button>
         ) : undefined
       }
     >
       <dl className="fleet-document-fields">
-        <dt>{DIALOG_TEXTS.documentCategory}</dt>
+        <dt>{texts.documentCategory}</dt>
         <dd>
           {DOCUMENT_CATEGORY_LABELS[document.documentOf]}
           {entityName ? ` · ${entityName}` : ''}
         </dd>
-        <dt>{DIALOG_TEXTS.documentType}</dt>
+        <dt>{texts.documentType}</dt>
         <dd>{documentTypeLabel(document.documentType)}</dd>
         {fields.map((field) => (
           <div key={field.field} className="fleet-document-field">
@@ -77,9 +80,9 @@ export function DocumentDetails({
           </div>
         ))}
       </dl>
-      <p className="fleet-document-description">{document.description || MESSAGES.noDescription}</p>
+      <p className="fleet-document-description">{document.description || messages.noDescription}</p>
       {document.fileIds.length === 0 ? (
-        <p className="fleet-empty-title">{MESSAGES.noFiles}</p>
+        <p className="fleet-empty-title">{messages.noFiles}</p>
       ) : (
         <ul className="fleet-document-image-list">
           {document.fileIds.map((fileId) => (

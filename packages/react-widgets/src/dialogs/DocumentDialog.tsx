@@ -13,6 +13,7 @@ import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { Select, type SelectOption } from '../primitives/Select';
@@ -68,6 +69,8 @@ export function DocumentDialog({
   fileStore,
   onSaved,
 }: DocumentDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   useSignals();
   const { client, store } = useFleet();
   const toast = useFleetToast();
@@ -101,7 +104,7 @@ export function DocumentDialog({
     if (!result.ok) return;
     const editingId = result.documentId;
     setPending(true);
-    const id = toast.loading(MESSAGES.processing);
+    const id = toast.loading(messages.processing);
     try {
       const body = {
         ...result.payload,
@@ -110,11 +113,11 @@ export function DocumentDialog({
       const saved = editingId
         ? await client.documents.update(editingId, body)
         : await client.documents.create(body);
-      toast.success(editingId ? MESSAGES.documentUpdated : MESSAGES.documentAdded, { id });
+      toast.success(editingId ? messages.documentUpdated : messages.documentAdded, { id });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (failure) {
-      toast.error(editingId ? MESSAGES.documentUpdateFailed : MESSAGES.documentAddFailed, {
+      toast.error(editingId ? messages.documentUpdateFailed : messages.documentAddFailed, {
         id,
         description: errorMessage(failure),
       });
@@ -126,16 +129,14 @@ export function DocumentDialog({
   const stepOne = (
     <div className="fleet-form">
       <Select
-        label={DIALOG_TEXTS.documentCategory}
+        label={texts.documentCategory}
         options={DOCUMENT_OF.map((value) => ({ id: value, label: DOCUMENT_CATEGORY_LABELS[value] }))}
         selectedKey={category}
         onSelectionChange={(key) => flow.setCategory(key as DocumentOf)}
       />
       {category && category !== 'others' && (
         <Select
-          label={
-            category === 'vehicle' ? DIALOG_TEXTS.documentEntityVehicle : DIALOG_TEXTS.documentEntityDriver
-          }
+          label={category === 'vehicle' ? texts.documentEntityVehicle : texts.documentEntityDriver}
           options={entities}
           selectedKey={flow.entityId.value}
           onSelectionChange={(key) => flow.setEntity(Number(key))}
@@ -143,7 +144,7 @@ export function DocumentDialog({
       )}
       {category && (
         <Select
-          label={DIALOG_TEXTS.documentType}
+          label={texts.documentType}
           options={documentTypesFor(category).map((type) => ({ id: type.type, label: type.label }))}
           selectedKey={flow.documentType.value}
           onSelectionChange={(key) => flow.setType(String(key))}
@@ -186,21 +187,21 @@ export function DocumentDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={document ? DIALOG_TEXTS.editDocumentTitle : DIALOG_TEXTS.addDocumentTitle}
+      title={document ? texts.editDocumentTitle : texts.addDocumentTitle}
       className="fleet-document-dialog"
       footer={
         step === 1 ? (
           <>
-            <Button onPress={() => onOpenChange(false)}>{DIALOG_TEXTS.cancel}</Button>
+            <Button onPress={() => onOpenChange(false)}>{texts.cancel}</Button>
             <Button variant="primary" isDisabled={!flow.canProceed.value} onPress={() => flow.next()}>
-              {DIALOG_TEXTS.next}
+              {texts.next}
             </Button>
           </>
         ) : (
           <>
-            <Button onPress={() => flow.back()}>{DIALOG_TEXTS.cancel}</Button>
+            <Button onPress={() => flow.back()}>{texts.cancel}</Button>
             <Button variant="primary" type="submit" form={formId} isDisabled={pending || images.uploading}>
-              {DIALOG_TEXTS.submit}
+              {texts.submit}
             </Button>
           </>
         )

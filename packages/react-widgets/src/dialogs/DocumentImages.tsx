@@ -2,6 +2,7 @@ import type { FileStore } from '@fleetkit/sdk-core/files';
 import { IMAGE_INPUT_ACCEPT } from '@fleetkit/sdk-core/files';
 import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useId } from 'react';
+import { useTexts } from '../context/FleetLanguage';
 import { IconButton } from '../primitives/Button';
 import type { DocumentImage } from './useDocumentImages';
 
@@ -17,10 +18,11 @@ export interface DocumentImagesProps {
 
 /** The image part of the document form: a file input, previews, upload progress and removal. */
 export function DocumentImages({ fileStore, images, message, onAdd, onRemove }: DocumentImagesProps) {
+  const texts = useTexts(DIALOG_TEXTS);
   const inputId = useId();
   return (
     <fieldset className="fleet-document-images">
-      <legend className="fleet-field-label">{DIALOG_TEXTS.documentImages}</legend>
+      <legend className="fleet-field-label">{texts.documentImages}</legend>
       <ul className="fleet-document-image-list">
         {images.map((image) => (
           <li key={image.key} className="fleet-document-image">
@@ -30,14 +32,11 @@ export function DocumentImages({ fileStore, images, message, onAdd, onRemove }: 
               <progress
                 max={100}
                 value={image.progress}
-                aria-label={DIALOG_TEXTS.documentUploading(image.name, image.progress)}
+                aria-label={texts.documentUploading(image.name, image.progress)}
               />
             )}
             {image.fileId && (
-              <IconButton
-                aria-label={DIALOG_TEXTS.documentRemoveImage(image.name)}
-                onPress={() => onRemove(image)}
-              >
+              <IconButton aria-label={texts.documentRemoveImage(image.name)} onPress={() => onRemove(image)}>
                 ×
               </IconButton>
             )}
@@ -45,7 +44,7 @@ export function DocumentImages({ fileStore, images, message, onAdd, onRemove }: 
         ))}
       </ul>
       <label htmlFor={inputId} className="fleet-field-label">
-        {DIALOG_TEXTS.documentAddImages}
+        {texts.documentAddImages}
       </label>
       <input
         id={inputId}

@@ -9,6 +9,7 @@ import type { FileStore } from '@fleetkit/sdk-core/files';
 import { DIALOG_TEXTS, DOCUMENTS_HREF } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { NavAction } from '../primitives/NavAction';
@@ -61,6 +62,8 @@ export function DocumentTable({
   onViewOthers,
   othersHref = DOCUMENTS_HREF,
 }: DocumentTableProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const { client } = useFleet();
   const toast = useFleetToast();
   const [documents, setDocuments] = useState<FleetDocument[] | null>(null);
@@ -92,26 +95,26 @@ export function DocumentTable({
 
   const remove = async () => {
     if (!deleting) return;
-    const id = toast.loading(MESSAGES.documentDeleting);
+    const id = toast.loading(messages.documentDeleting);
     try {
       await client.documents.remove(deleting.$id);
       setDocuments((previous) => (previous ?? []).filter((document) => document.$id !== deleting.$id));
-      toast.success(MESSAGES.documentDeleted, { id });
+      toast.success(messages.documentDeleted, { id });
       setDeleting(null);
     } catch (failure) {
-      toast.error(MESSAGES.documentDeleteFailed, { id, description: errorMessage(failure) });
+      toast.error(messages.documentDeleteFailed, { id, description: errorMessage(failure) });
     }
   };
 
   return (
     <section className="fleet-root fleet-document-table" aria-busy={documents === null && !error}>
       <header className="fleet-document-table-header">
-        <h2>{DIALOG_TEXTS.documentsTitle}</h2>
+        <h2>{texts.documentsTitle}</h2>
         {list.length > 0 && (
           <Select
-            aria-label={DIALOG_TEXTS.documentType}
+            aria-label={texts.documentType}
             options={[
-              { id: ALL_TYPES, label: DIALOG_TEXTS.allTypes },
+              { id: ALL_TYPES, label: texts.allTypes },
               ...documentTypesFor('vehicle').map((definition) => ({
                 id: definition.type,
                 label: definition.label,
@@ -123,7 +126,7 @@ export function DocumentTable({
         )}
         {!readOnly && (
           <Button variant="primary" onPress={() => setAdding(true)}>
-            {DIALOG_TEXTS.addDocument}
+            {texts.addDocument}
           </Button>
         )}
       </header>
@@ -133,19 +136,19 @@ export function DocumentTable({
         </p>
       )}
       {documents !== null && list.length === 0 && (
-        <p className="fleet-empty-title">{readOnly ? MESSAGES.noDocuments : MESSAGES.noDocumentAddedYet}</p>
+        <p className="fleet-empty-title">{readOnly ? messages.noDocuments : messages.noDocumentAddedYet}</p>
       )}
       {list.length > 0 && shown.length === 0 && (
-        <p className="fleet-empty-title">{MESSAGES.noDocumentsFound}</p>
+        <p className="fleet-empty-title">{messages.noDocumentsFound}</p>
       )}
       {shown.length > 0 && (
         <table className="fleet-table">
           <thead>
             <tr>
-              <th scope="col">{DIALOG_TEXTS.columnType}</th>
-              <th scope="col">{DIALOG_TEXTS.columnNumber}</th>
-              <th scope="col">{DIALOG_TEXTS.columnExpiry}</th>
-              <th scope="col">{DIALOG_TEXTS.columnActions}</th>
+              <th scope="col">{texts.columnType}</th>
+              <th scope="col">{texts.columnNumber}</th>
+              <th scope="col">{texts.columnExpiry}</th>
+              <th scope="col">{texts.columnActions}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,15 +159,15 @@ export function DocumentTable({
                 <td>{document.expiryDate || '-'}</td>
                 <td className="fleet-table-actions">
                   <Button variant="ghost" onPress={() => setViewing(document)}>
-                    {DIALOG_TEXTS.view}
+                    {texts.view}
                   </Button>
                   {changeable(document) && (
                     <>
                       <Button variant="ghost" onPress={() => setEditing(document)}>
-                        {DIALOG_TEXTS.edit}
+                        {texts.edit}
                       </Button>
                       <Button variant="danger" onPress={() => setDeleting(document)}>
-                        {DIALOG_TEXTS.delete}
+                        {texts.delete}
                       </Button>
                     </>
                   )}
@@ -176,7 +179,7 @@ export function DocumentTable({
       )}
       <footer className="fleet-document-table-footer">
         <NavAction onPress={onViewOthers} href={othersHref} variant="ghost">
-          {DIALOG_TEXTS.viewOthers}
+          {texts.viewOthers}
         </NavAction>
       </footer>
       <DocumentDialog
@@ -211,8 +214,8 @@ export function DocumentTable({
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={DIALOG_TEXTS.documentDeleteTitle}
-        confirmLabel={DIALOG_TEXTS.delete}
+        title={texts.documentDeleteTitle}
+        confirmLabel={texts.delete}
         tone="danger"
         onConfirm={remove}
       >

@@ -2,6 +2,7 @@ import { type Driver, MESSAGES } from '@fleetkit/sdk-core';
 import { DIALOG_TEXTS, DRIVERS_HREF } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Dialog } from '../primitives/Dialog';
 import { NavAction } from '../primitives/NavAction';
 import { errorMessage } from './errorMessage';
@@ -41,6 +42,8 @@ export function DriverInfoDialog({
   onViewDrivers,
   driversHref = DRIVERS_HREF,
 }: DriverInfoDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const { client } = useFleet();
   const [loaded, setLoaded] = useState<readonly Driver[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,10 +67,10 @@ export function DriverInfoDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={DIALOG_TEXTS.driverTitle}
+      title={texts.driverTitle}
       footer={
         <NavAction onPress={onViewDrivers} href={driversHref}>
-          {DIALOG_TEXTS.viewOtherDrivers}
+          {texts.viewOtherDrivers}
         </NavAction>
       }
     >
@@ -76,14 +79,14 @@ export function DriverInfoDialog({
           {error}
         </p>
       )}
-      {drivers && drivers.length === 0 && <p className="fleet-empty-title">{MESSAGES.noDriverAssigned}</p>}
+      {drivers && drivers.length === 0 && <p className="fleet-empty-title">{messages.noDriverAssigned}</p>}
       {drivers?.map((driver) => (
         <dl key={driver.id} className="fleet-driver-info">
-          <dt>{DIALOG_TEXTS.driverName}</dt>
+          <dt>{texts.driverName}</dt>
           <dd>{driver.name}</dd>
-          <dt>{DIALOG_TEXTS.driverPhone}</dt>
+          <dt>{texts.driverPhone}</dt>
           <dd>{typeof driver.attributes.phone === 'string' ? driver.attributes.phone : '-'}</dd>
-          <dt>{DIALOG_TEXTS.driverId}</dt>
+          <dt>{texts.driverId}</dt>
           <dd>{driver.uniqueId}</dd>
         </dl>
       ))}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { HOME_HREF } from '@fleetkit/sdk-core/labels';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { NavAction } from '../primitives/NavAction';
 
@@ -24,16 +25,17 @@ export interface ErrorScreenProps {
 
 /** 'Oops Something Went Wrong!' with the SPEC §8 text, 'Go To Home' and 'Try Again'. */
 export function ErrorScreen({ onRetry, onGoHome, homeHref = HOME_HREF }: ErrorScreenProps) {
+  const messages = useTexts(MESSAGES);
   return (
     <section className="fleet-root fleet-screen" role="alert">
-      <h1 className="fleet-screen-title">{MESSAGES.errorTitle}</h1>
-      <p className="fleet-screen-text">{MESSAGES.errorBody}</p>
+      <h1 className="fleet-screen-title">{messages.errorTitle}</h1>
+      <p className="fleet-screen-text">{messages.errorBody}</p>
       <div className="fleet-screen-actions">
         <NavAction onPress={onGoHome} href={homeHref}>
-          {MESSAGES.errorGoHome}
+          {messages.errorGoHome}
         </NavAction>
         <Button variant="primary" onPress={() => (onRetry ? onRetry() : window.location.reload())}>
-          {MESSAGES.errorTryAgain}
+          {messages.errorTryAgain}
         </Button>
       </div>
     </section>

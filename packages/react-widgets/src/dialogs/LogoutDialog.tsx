@@ -2,6 +2,7 @@ import { MESSAGES } from '@fleetkit/sdk-core';
 import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 import { useFleetToast } from '../primitives/useFleetToast';
 
@@ -29,6 +30,8 @@ export interface LogoutDialogProps {
  * data.' A failure shows 'Failed to logout' / 'Something went wrong!'.
  */
 export function LogoutDialog({ isOpen, onOpenChange, logout, onLoggedOut }: LogoutDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const fleet = useOptionalFleet();
   const toast = useFleetToast();
   const [pending, setPending] = useState(false);
@@ -44,8 +47,8 @@ export function LogoutDialog({ isOpen, onOpenChange, logout, onLoggedOut }: Logo
       onOpenChange={(open) => {
         if (!pending) onOpenChange(open);
       }}
-      title={DIALOG_TEXTS.logoutTitle}
-      confirmLabel={DIALOG_TEXTS.logoutConfirm}
+      title={texts.logoutTitle}
+      confirmLabel={texts.logoutConfirm}
       tone="danger"
       isPending={pending}
       onConfirm={async () => {
@@ -55,13 +58,13 @@ export function LogoutDialog({ isOpen, onOpenChange, logout, onLoggedOut }: Logo
           onOpenChange(false);
           onLoggedOut?.();
         } catch {
-          toast.error(MESSAGES.logoutFailed, { description: MESSAGES.somethingWentWrong });
+          toast.error(messages.logoutFailed, { description: messages.somethingWentWrong });
         } finally {
           setPending(false);
         }
       }}
     >
-      <p className="fleet-dialog-note">{MESSAGES.logoutNote}</p>
+      <p className="fleet-dialog-note">{messages.logoutNote}</p>
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 
 /** Props of {@link NotFoundScreen}. */
@@ -12,12 +13,13 @@ export interface NotFoundScreenProps {
 
 /** 'Oops! Page not found!' with a Go Back button (SPEC §2). */
 export function NotFoundScreen({ onGoBack }: NotFoundScreenProps) {
+  const messages = useTexts(MESSAGES);
   return (
     <section className="fleet-root fleet-screen">
-      <h1 className="fleet-screen-title">{MESSAGES.notFoundTitle}</h1>
+      <h1 className="fleet-screen-title">{messages.notFoundTitle}</h1>
       <div className="fleet-screen-actions">
         <Button variant="primary" onPress={() => (onGoBack ? onGoBack() : window.history.back())}>
-          {MESSAGES.notFoundGoBack}
+          {messages.notFoundGoBack}
         </Button>
       </div>
     </section>

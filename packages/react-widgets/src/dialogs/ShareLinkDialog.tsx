@@ -8,6 +8,7 @@ import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { useFleetToast } from '../primitives/useFleetToast';
@@ -45,6 +46,8 @@ export function ShareLinkDialog({
   defaultExpiryHours = 24,
   copyText,
 }: ShareLinkDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
   const { client } = useFleet();
   const toast = useFleetToast();
   const [hours, setHours] = useState<ShareExpiryHours>(defaultExpiryHours);
@@ -64,7 +67,7 @@ export function ShareLinkDialog({
       const answer = await client.vehicles.share(deviceId, shareExpirationTime(hours));
       setUrl(answer.url);
     } catch (failure) {
-      toast.error(MESSAGES.shareFailed, { description: errorMessage(failure) });
+      toast.error(messages.shareFailed, { description: errorMessage(failure) });
     } finally {
       setPending(false);
     }
@@ -74,7 +77,7 @@ export function ShareLinkDialog({
     if (!url) return;
     try {
       await (copyText ?? ((text: string) => navigator.clipboard.writeText(text)))(url);
-      toast.success(MESSAGES.linkCopied);
+      toast.success(messages.linkCopied);
     } catch (failure) {
       toast.error(errorMessage(failure));
     }
@@ -84,13 +87,13 @@ export function ShareLinkDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={DIALOG_TEXTS.shareTitle}
+      title={texts.shareTitle}
       className="fleet-share-dialog"
       footer={
         <>
-          <Button onPress={() => onOpenChange(false)}>{DIALOG_TEXTS.close}</Button>
+          <Button onPress={() => onOpenChange(false)}>{texts.close}</Button>
           <Button variant="primary" isDisabled={pending} onPress={generate}>
-            {DIALOG_TEXTS.shareGenerate}
+            {texts.shareGenerate}
           </Button>
         </>
       }
@@ -103,7 +106,7 @@ export function ShareLinkDialog({
           setUrl(null);
         }}
       >
-        <Label className="fleet-field-label">{DIALOG_TEXTS.shareExpiryLabel}</Label>
+        <Label className="fleet-field-label">{texts.shareExpiryLabel}</Label>
         {SHARE_EXPIRY_OPTIONS.map((option) => (
           <Radio key={option.hours} value={String(option.hours)} className="fleet-choice">
             {option.label}
@@ -113,10 +116,10 @@ export function ShareLinkDialog({
       {url && (
         <div className="fleet-share-link">
           <TextField isReadOnly value={url} className="fleet-field">
-            <Label className="fleet-field-label">{DIALOG_TEXTS.shareLinkLabel}</Label>
+            <Label className="fleet-field-label">{texts.shareLinkLabel}</Label>
             <Input className="fleet-input" />
           </TextField>
-          <Button onPress={copy}>{DIALOG_TEXTS.shareCopy}</Button>
+          <Button onPress={copy}>{texts.shareCopy}</Button>
         </div>
       )}
     </Dialog>

@@ -17,6 +17,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Switch } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 import { Select } from '../primitives/Select';
@@ -77,6 +78,9 @@ export function VehicleDialog({
   groups: givenGroups,
   onSaved,
 }: VehicleDialogProps) {
+  const texts = useTexts(DIALOG_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const categories = useTexts(VEHICLE_CATEGORY_LABELS);
   useSignals();
   const { client, store, flags } = useFleet();
   const toast = useFleetToast();
@@ -135,7 +139,7 @@ export function VehicleDialog({
     }
     const form = parsed.data;
     setPending(true);
-    const id = toast.loading(editing ? MESSAGES.vehicleUpdating : MESSAGES.vehicleAdding);
+    const id = toast.loading(editing ? messages.vehicleUpdating : messages.vehicleAdding);
     try {
       const body = vehicleFormToDevice(form, vehicle);
       const saved =
@@ -151,11 +155,11 @@ export function VehicleDialog({
       if (shouldSendMileage(form.mileage)) {
         await client.computedAttributes.setMileage(saved.id, String(form.mileage).trim());
       }
-      toast.success(editing ? MESSAGES.vehicleUpdated : MESSAGES.vehicleAdded, { id });
+      toast.success(editing ? messages.vehicleUpdated : messages.vehicleAdded, { id });
       onSaved?.(saved);
       onOpenChange(false);
     } catch (failure) {
-      toast.error(editing ? MESSAGES.vehicleUpdateFailed : MESSAGES.vehicleAddFailed, {
+      toast.error(editing ? messages.vehicleUpdateFailed : messages.vehicleAddFailed, {
         id,
         description: errorMessage(failure),
       });
@@ -172,53 +176,53 @@ export function VehicleDialog({
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={editing ? DIALOG_TEXTS.editVehicleTitle : DIALOG_TEXTS.addVehicleTitle}
+      title={editing ? texts.editVehicleTitle : texts.addVehicleTitle}
       className="fleet-vehicle-dialog"
       footer={
         <>
-          <Button onPress={() => onOpenChange(false)}>{DIALOG_TEXTS.cancel}</Button>
+          <Button onPress={() => onOpenChange(false)}>{texts.cancel}</Button>
           <Button variant="primary" type="submit" form={formId} isDisabled={pending}>
-            {DIALOG_TEXTS.save}
+            {texts.save}
           </Button>
         </>
       }
     >
       <form id={formId} className="fleet-form" onSubmit={submit} noValidate>
-        {field('name', DIALOG_TEXTS.vehicleName)}
+        {field('name', texts.vehicleName)}
         <div className="fleet-form-field">
           <Select
-            label={DIALOG_TEXTS.vehicleCategory}
+            label={texts.vehicleCategory}
             options={VEHICLE_CATEGORIES.map((category) => ({
               id: category,
-              label: VEHICLE_CATEGORY_LABELS[category],
+              label: categories[category],
             }))}
             selectedKey={values.category || null}
             onSelectionChange={(key) => set('category')(String(key))}
           />
           {errors.category && <span className="fleet-field-error">{errors.category}</span>}
         </div>
-        {field('uniqueId', DIALOG_TEXTS.vehicleUniqueId)}
-        {field('phone', DIALOG_TEXTS.vehiclePhone, { type: 'tel' })}
-        {field('contact', DIALOG_TEXTS.vehicleContact, { type: 'tel' })}
-        {field('model', DIALOG_TEXTS.vehicleModel)}
-        {field('registration', DIALOG_TEXTS.vehicleRegistration)}
+        {field('uniqueId', texts.vehicleUniqueId)}
+        {field('phone', texts.vehiclePhone, { type: 'tel' })}
+        {field('contact', texts.vehicleContact, { type: 'tel' })}
+        {field('model', texts.vehicleModel)}
+        {field('registration', texts.vehicleRegistration)}
         {showGroups && (
           <Select
-            label={DIALOG_TEXTS.vehicleGroup}
+            label={texts.vehicleGroup}
             options={[
-              { id: '', label: DIALOG_TEXTS.vehicleNoGroup },
+              { id: '', label: texts.vehicleNoGroup },
               ...groups.map((group) => ({ id: String(group.id), label: group.name })),
             ]}
             selectedKey={values.groupId}
             onSelectionChange={(key) => set('groupId')(String(key))}
           />
         )}
-        {field('speedLimit', DIALOG_TEXTS.vehicleSpeedLimit, { inputMode: 'decimal' })}
-        {field('odometerReading', DIALOG_TEXTS.vehicleOdometer, {
+        {field('speedLimit', texts.vehicleSpeedLimit, { inputMode: 'decimal' })}
+        {field('odometerReading', texts.vehicleOdometer, {
           inputMode: 'decimal',
           isDisabled: !position,
         })}
-        {field('mileage', DIALOG_TEXTS.connectMileage, { inputMode: 'decimal' })}
+        {field('mileage', texts.connectMileage, { inputMode: 'decimal' })}
         <div className="fleet-form-field">
           <Switch
             className="fleet-map-options-toggle"
@@ -227,14 +231,14 @@ export function VehicleDialog({
             aria-describedby={`${formId}-trust-odometer`}
           >
             <span className="fleet-map-switch" aria-hidden="true" />
-            {DIALOG_TEXTS.vehicleTrustOdometer}
+            {texts.vehicleTrustOdometer}
           </Switch>
           <span id={`${formId}-trust-odometer`} className="fleet-field-hint">
-            {DIALOG_TEXTS.vehicleTrustOdometerHelp}
+            {texts.vehicleTrustOdometerHelp}
           </span>
         </div>
         <FormField
-          label={DIALOG_TEXTS.vehicleExpiry}
+          label={texts.vehicleExpiry}
           value={values.expirationTime.slice(0, 10)}
           error={errors.expirationTime}
           isDisabled

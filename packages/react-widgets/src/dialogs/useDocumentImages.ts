@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_FILES, MESSAGES, validateDocumentFiles } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
 import { useCallback, useRef, useState } from 'react';
+import { sameText, useTexts } from '../context/FleetLanguage';
 import { useFleetToast } from '../primitives/useFleetToast';
 import { errorMessage } from './errorMessage';
 
@@ -18,6 +19,7 @@ export interface DocumentImage {
 
 /** The images of a document being edited, and how to add and remove them through the file store. */
 export function useDocumentImages(fileStore: FileStore | undefined) {
+  const messages = useTexts(MESSAGES);
   const toast = useFleetToast();
   const [images, setImages] = useState<DocumentImage[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -56,10 +58,10 @@ export function useDocumentImages(fileStore: FileStore | undefined) {
             onProgress: (progress) => patch(key, { progress: Math.round(progress.progress) }),
           });
           patch(key, { fileId: stored.$id, progress: 100 });
-          toast.success(MESSAGES.fileUploaded);
+          toast.success(messages.fileUploaded);
         } catch (failure) {
           patch(key, null);
-          toast.error(MESSAGES.fileUploadFailed, { description: errorMessage(failure) });
+          toast.error(messages.fileUploadFailed, { description: errorMessage(failure) });
         }
       }),
     );
@@ -72,14 +74,16 @@ export function useDocumentImages(fileStore: FileStore | undefined) {
       await fileStore.remove(image.fileId);
       patch(image.key, null);
       setMessage(null);
-      toast.success(MESSAGES.fileRemoved);
+      toast.success(messages.fileRemoved);
     } catch (failure) {
-      toast.error(MESSAGES.fileRemoveFailed, { description: errorMessage(failure) });
+      toast.error(messages.fileRemoveFailed, { description: errorMessage(failure) });
     }
   };
 
   const uploading = images.some((image) => image.fileId === null);
   const fileIds = images.flatMap((image) => (image.fileId ? [image.fileId] : []));
   const full = images.length >= MAX_DOCUMENT_FILES;
-  return { images, fileIds, uploading, full, message, add, remove, reset };
+  // The check's message is English (`MESSAGES`): shown in the widgets' language.
+  const shown = message === null ? null : sameText(MESSAGES, messages, message);
+  return { images, fileIds, uploading, full, message: shown, add, remove, reset };
 }

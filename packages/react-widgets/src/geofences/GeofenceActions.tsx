@@ -1,5 +1,6 @@
 import type { Geofence } from '@fleetkit/sdk-core';
 import { GEOFENCE_TEXTS, geofenceEditHref } from '@fleetkit/sdk-core/labels';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { NavAction } from '../primitives/NavAction';
 
@@ -14,13 +15,14 @@ export interface GeofenceActionsProps {
 
 /** The Edit Geofence and Delete actions of one geofence, shared by the list card and the table row. */
 export function GeofenceActions({ geofence, onEdit, onRemove }: GeofenceActionsProps) {
+  const texts = useTexts(GEOFENCE_TEXTS);
   return (
     <>
       <NavAction onPress={onEdit ? () => onEdit(geofence) : undefined} href={geofenceEditHref(geofence.id)}>
-        {GEOFENCE_TEXTS.editGeofence}
+        {texts.editGeofence}
       </NavAction>
       <Button variant="danger" onPress={() => onRemove(geofence)}>
-        {GEOFENCE_TEXTS.delete}
+        {texts.delete}
       </Button>
     </>
   );

@@ -2,6 +2,7 @@ import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 
 /**
@@ -9,6 +10,7 @@ import { Button } from '../primitives/Button';
  * in the user's settings (`showGeofenceInfo`) when the provider has a settings store, else until unmount.
  */
 export function GeofenceInfoBanner() {
+  const texts = useTexts(GEOFENCE_TEXTS);
   useSignals();
   const settings = useOptionalFleet()?.settings;
   const [dismissed, setDismissed] = useState(false);
@@ -16,7 +18,7 @@ export function GeofenceInfoBanner() {
   if (!visible) return null;
   return (
     <div className="fleet-geofence-banner" role="note">
-      <p>{GEOFENCE_TEXTS.bannerText}</p>
+      <p>{texts.bannerText}</p>
       <Button
         variant="ghost"
         onPress={() => {
@@ -24,7 +26,7 @@ export function GeofenceInfoBanner() {
           void settings?.set({ showGeofenceInfo: false });
         }}
       >
-        {GEOFENCE_TEXTS.gotIt}
+        {texts.gotIt}
       </Button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { type Geofence, MESSAGES } from '@fleetkit/sdk-core';
-import { GEOFENCE_ADD_HREF } from '@fleetkit/sdk-core/labels';
+import { GEOFENCE_ADD_HREF, GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { GeofenceActions } from './GeofenceActions';
 import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
 import { GeofenceEmptyState } from './GeofenceEmptyState';
@@ -44,6 +45,8 @@ export function GeofenceList({
   selectedId,
   onSelect,
 }: GeofenceListProps) {
+  const messages = useTexts(MESSAGES);
+  const texts = useTexts(GEOFENCE_TEXTS);
   const { geofences, loading, error, remove } = useGeofenceCollection(given, onDeleted);
   const { setSearch, shape, setShape, filtered } = useGeofenceFilters(geofences);
   const storeInside = useVehiclesInside();
@@ -65,7 +68,7 @@ export function GeofenceList({
         <GeofenceEmptyState onAdd={onAdd} addHref={addHref} readOnly={readOnly} />
       )}
       {geofences.length > 0 && filtered.length === 0 && (
-        <p className="fleet-empty-title">{MESSAGES.noResults}</p>
+        <p className="fleet-empty-title">{messages.noResults}</p>
       )}
       <ul className="fleet-geofence-cards">
         {filtered.map((geofence) => {
@@ -81,7 +84,7 @@ export function GeofenceList({
                 }}
               >
                 <span className="fleet-geofence-card-name">{geofence.name}</span>
-                <span className="fleet-geofence-card-category">{geofenceCategoryLabel(geofence)}</span>
+                <span className="fleet-geofence-card-category">{geofenceCategoryLabel(geofence, texts)}</span>
               </AriaButton>
               <VehiclesInside names={inside.get(geofence.id) ?? []} />
               {isSelected && (

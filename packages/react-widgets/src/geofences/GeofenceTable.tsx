@@ -1,6 +1,7 @@
 import { GEOFENCE_PAGE_SIZE, type Geofence, MESSAGES } from '@fleetkit/sdk-core';
 import { GEOFENCE_ADD_HREF, GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { GeofenceActions } from './GeofenceActions';
 import type { GeofenceCollectionProps } from './GeofenceCollectionProps';
@@ -31,6 +32,8 @@ export function GeofenceTable({
   onDeleted,
   showInfoBanner = true,
 }: GeofenceTableProps) {
+  const texts = useTexts(GEOFENCE_TEXTS);
+  const messages = useTexts(MESSAGES);
   const { geofences, loading, error, remove } = useGeofenceCollection(given, onDeleted);
   const { setSearch, shape, setShape, filtered, filterKey } = useGeofenceFilters(geofences);
   const storeInside = useVehiclesInside();
@@ -61,17 +64,17 @@ export function GeofenceTable({
           <table className="fleet-table">
             <thead>
               <tr>
-                <th scope="col">{GEOFENCE_TEXTS.columnName}</th>
-                <th scope="col">{GEOFENCE_TEXTS.columnCategory}</th>
-                <th scope="col">{GEOFENCE_TEXTS.columnVehiclesInside}</th>
-                <th scope="col">{GEOFENCE_TEXTS.columnActions}</th>
+                <th scope="col">{texts.columnName}</th>
+                <th scope="col">{texts.columnCategory}</th>
+                <th scope="col">{texts.columnVehiclesInside}</th>
+                <th scope="col">{texts.columnActions}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((geofence) => (
                 <tr key={geofence.id}>
                   <td>{geofence.name}</td>
-                  <td>{geofenceCategoryLabel(geofence)}</td>
+                  <td>{geofenceCategoryLabel(geofence, texts)}</td>
                   <td>
                     <VehiclesInside names={inside.get(geofence.id) ?? []} />
                   </td>
@@ -85,19 +88,19 @@ export function GeofenceTable({
               {rows.length === 0 && !loading && (
                 <tr>
                   <td colSpan={4} className="fleet-empty-title">
-                    {MESSAGES.noResults}
+                    {messages.noResults}
                   </td>
                 </tr>
               )}
             </tbody>
           </table>
-          <nav className="fleet-pager" aria-label={GEOFENCE_TEXTS.pages}>
+          <nav className="fleet-pager" aria-label={texts.pages}>
             <Button isDisabled={current <= 1} onPress={() => setPage(current - 1)}>
-              {GEOFENCE_TEXTS.previous}
+              {texts.previous}
             </Button>
-            <span aria-live="polite">{GEOFENCE_TEXTS.page(current, pages)}</span>
+            <span aria-live="polite">{texts.page(current, pages)}</span>
             <Button isDisabled={current >= pages} onPress={() => setPage(current + 1)}>
-              {GEOFENCE_TEXTS.next}
+              {texts.next}
             </Button>
           </nav>
         </>

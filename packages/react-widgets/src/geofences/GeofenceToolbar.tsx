@@ -1,7 +1,8 @@
 import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { SearchField } from '../primitives/SearchField';
-import { GEOFENCE_SHAPE_FILTERS, type GeofenceShapeFilter } from './geofenceShape';
+import { GEOFENCE_SHAPE_FILTERS, type GeofenceShapeFilter, geofenceShapeLabel } from './geofenceShape';
 
 /** Props of {@link GeofenceToolbar}. */
 export interface GeofenceToolbarProps {
@@ -13,23 +14,20 @@ export interface GeofenceToolbarProps {
 
 /** Search box and the shape filter All Shapes / Custom / Circle. */
 export function GeofenceToolbar({ onSearch, shape, onShapeChange }: GeofenceToolbarProps) {
+  const texts = useTexts(GEOFENCE_TEXTS);
   return (
     <div className="fleet-geofence-toolbar">
-      <SearchField
-        aria-label={GEOFENCE_TEXTS.searchLabel}
-        placeholder={GEOFENCE_TEXTS.searchLabel}
-        onSearch={onSearch}
-      />
+      <SearchField aria-label={texts.searchLabel} placeholder={texts.searchLabel} onSearch={onSearch} />
       <RadioGroup
         className="fleet-geofence-shapes"
         orientation="horizontal"
         value={shape}
         onChange={(value) => onShapeChange(value as GeofenceShapeFilter)}
       >
-        <Label className="fleet-geofence-shapes-label">{GEOFENCE_TEXTS.shapeFilterLabel}</Label>
+        <Label className="fleet-geofence-shapes-label">{texts.shapeFilterLabel}</Label>
         {GEOFENCE_SHAPE_FILTERS.map((option) => (
           <Radio key={option.value} value={option.value} className="fleet-geofence-chip">
-            {option.label}
+            {geofenceShapeLabel(option.value, texts)}
           </Radio>
         ))}
       </RadioGroup>

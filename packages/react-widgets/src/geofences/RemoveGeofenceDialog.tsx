@@ -1,6 +1,7 @@
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
+import { useTexts } from '../context/FleetLanguage';
 import { ConfirmDialog } from '../primitives/ConfirmDialog';
 
 /** Props of {@link RemoveGeofenceDialog}. */
@@ -15,6 +16,8 @@ export interface RemoveGeofenceDialogProps {
 
 /** The 'Remove Geofence' confirmation. */
 export function RemoveGeofenceDialog({ geofenceName, onConfirm, onCancel }: RemoveGeofenceDialogProps) {
+  const texts = useTexts(GEOFENCE_TEXTS);
+  const messages = useTexts(MESSAGES);
   const [pending, setPending] = useState(false);
   return (
     <ConfirmDialog
@@ -22,8 +25,8 @@ export function RemoveGeofenceDialog({ geofenceName, onConfirm, onCancel }: Remo
       onOpenChange={(open) => {
         if (!open && !pending) onCancel();
       }}
-      title={MESSAGES.removeGeofence}
-      confirmLabel={GEOFENCE_TEXTS.delete}
+      title={messages.removeGeofence}
+      confirmLabel={texts.delete}
       tone="danger"
       isPending={pending}
       onConfirm={async () => {
@@ -36,7 +39,7 @@ export function RemoveGeofenceDialog({ geofenceName, onConfirm, onCancel }: Remo
       }}
     >
       <p className="fleet-geofence-remove-text">
-        {GEOFENCE_TEXTS.removeConfirm} <strong>{geofenceName}</strong>
+        {texts.removeConfirm} <strong>{geofenceName}</strong>
       </p>
     </ConfirmDialog>
   );

@@ -1,5 +1,6 @@
 import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 
 /** How many names are shown before the '+N vehicles' button. */
 const SHOWN_NAMES = 2;
@@ -12,17 +13,17 @@ export interface VehiclesInsideProps {
 
 /** The first two vehicle names, then '+N vehicles' opening a popover that lists them all. */
 export function VehiclesInside({ names }: VehiclesInsideProps) {
-  if (names.length === 0)
-    return <span className="fleet-geofence-inside-none">{GEOFENCE_TEXTS.noVehiclesInside}</span>;
+  const texts = useTexts(GEOFENCE_TEXTS);
+  if (names.length === 0) return <span className="fleet-geofence-inside-none">{texts.noVehiclesInside}</span>;
   const rest = names.length - SHOWN_NAMES;
   return (
     <span className="fleet-geofence-inside">
       <span>{names.slice(0, SHOWN_NAMES).join(', ')}</span>
       {rest > 0 && (
         <DialogTrigger>
-          <Button className="fleet-geofence-inside-more">{GEOFENCE_TEXTS.moreVehicles(rest)}</Button>
+          <Button className="fleet-geofence-inside-more">{texts.moreVehicles(rest)}</Button>
           <Popover className="fleet-root fleet-popover" placement="bottom start">
-            <Dialog className="fleet-geofence-inside-list" aria-label={GEOFENCE_TEXTS.columnVehiclesInside}>
+            <Dialog className="fleet-geofence-inside-list" aria-label={texts.columnVehiclesInside}>
               <ul>
                 {names.map((name, index) => (
                   // Names may repeat; the position keeps keys unique.

@@ -1,4 +1,5 @@
 import { type Geofence, parseArea } from '@fleetkit/sdk-core';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
 import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 
 /** The shape filter of the geofence page: All Shapes, Custom (polygons and lines) or Circle. */
@@ -21,8 +22,19 @@ export function isCircleGeofence(geofence: Pick<Geofence, 'area'>): boolean {
 }
 
 /** The Category column's text: 'Circle' or 'Custom Shape'. */
-export function geofenceCategoryLabel(geofence: Pick<Geofence, 'area'>): string {
-  return isCircleGeofence(geofence) ? GEOFENCE_TEXTS.circle : GEOFENCE_TEXTS.customShape;
+export function geofenceCategoryLabel(
+  geofence: Pick<Geofence, 'area'>,
+  texts: TextGroup<typeof GEOFENCE_TEXTS> = GEOFENCE_TEXTS,
+): string {
+  return isCircleGeofence(geofence) ? texts.circle : texts.customShape;
+}
+
+/** The chip text of a shape filter, in the language of `texts`. */
+export function geofenceShapeLabel(
+  shape: GeofenceShapeFilter,
+  texts: TextGroup<typeof GEOFENCE_TEXTS> = GEOFENCE_TEXTS,
+): string {
+  return shape === 'all' ? texts.allShapes : shape === 'custom' ? texts.custom : texts.circle;
 }
 
 /** The geofences matching a name search (case-insensitive, trimmed) and a shape filter, in order. */

@@ -1,6 +1,7 @@
 import { type Geofence, MESSAGES } from '@fleetkit/sdk-core';
 import { useCallback, useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { errorMessage } from '../dialogs/errorMessage';
 import { useFleetToast } from '../primitives/useFleetToast';
 
@@ -22,6 +23,7 @@ export function useGeofenceCollection(
   given: readonly Geofence[] | undefined,
   onDeleted?: (geofence: Geofence) => void,
 ): GeofenceCollection {
+  const messages = useTexts(MESSAGES);
   const { client } = useFleet();
   const toast = useFleetToast();
   const [loaded, setLoaded] = useState<readonly Geofence[]>([]);
@@ -51,19 +53,19 @@ export function useGeofenceCollection(
 
   const remove = useCallback(
     async (geofence: Geofence) => {
-      const id = toast.loading(MESSAGES.geofenceDeleting);
+      const id = toast.loading(messages.geofenceDeleting);
       try {
         await client.geofences.remove(geofence.id);
-        toast.success(MESSAGES.geofenceDeleted, { id });
+        toast.success(messages.geofenceDeleted, { id });
         setRemoved((previous) => new Set(previous).add(geofence.id));
         onDeleted?.(geofence);
         return true;
       } catch (failure) {
-        toast.error(MESSAGES.geofenceDeleteFailed, { id, description: errorMessage(failure) });
+        toast.error(messages.geofenceDeleteFailed, { id, description: errorMessage(failure) });
         return false;
       }
     },
-    [client, onDeleted, toast],
+    [client, onDeleted, toast, messages],
   );
 
   const source = given ?? loaded;

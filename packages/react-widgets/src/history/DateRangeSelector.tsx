@@ -1,14 +1,17 @@
 import {
   DATE_PRESETS,
+  DATE_RANGE_MESSAGES,
   type DatePreset,
   type DateRange,
   presetRange,
   validateDateRange,
 } from '@fleetkit/sdk-core';
 import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
+import { useCalendar, useFormats, useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { endOfDay, formatDayInput, parseDayInput } from './dayInput';
 
@@ -23,7 +26,7 @@ export interface DateRangeSelectorProps {
   defaultPreset?: DatePreset | undefined;
   /**
    * The calendar days are shown and typed in: Nepali (BS) or Gregorian (AD), the user's `dateFormat`.
-   * @default 'AD'
+   * @default 'BS' when the widgets speak Nepali, else 'AD'
    */
   dateFormat?: CalendarSystem | undefined;
 }
@@ -36,8 +39,12 @@ export interface DateRangeSelectorProps {
 export function DateRangeSelector({
   onChange,
   defaultPreset = 'today',
-  dateFormat = 'AD',
+  dateFormat: dateFormatProp,
 }: DateRangeSelectorProps) {
+  const texts = useTexts(HISTORY_TEXTS);
+  const formats = useFormats();
+  const dateFormat = useCalendar(dateFormatProp);
+  const shownDay = (date: Date) => formats.date(date, dateFormat);
   const [preset, setPreset] = useState<DatePreset>(defaultPreset);
   const today = new Date();
   const [fromText, setFromText] = useState(() => formatDayInput(today, dateFormat));
@@ -67,10 +74,10 @@ export function DateRangeSelector({
           onChange(range, next);
         }}
       >
-        <Label className="fleet-field-label">{HISTORY_TEXTS.datePresets}</Label>
+        <Label className="fleet-field-label">{texts.datePresets}</Label>
         {DATE_PRESETS.map((option) => (
           <Radio key={option.value} value={option.value} className="fleet-history-chip">
-            {option.label}
+            {texts.presets[option.value]}
           </Radio>
         ))}
       </RadioGroup>
@@ -78,15 +85,15 @@ export function DateRangeSelector({
         <div className="fleet-date-custom">
           <TextField className="fleet-form-field" value={fromText} onChange={setFromText}>
             <Label className="fleet-field-label">
-              {HISTORY_TEXTS.from} ({dateFormat})
+              {texts.from} ({dateFormat})
             </Label>
-            <Input className="fleet-input" placeholder={HISTORY_TEXTS.dayFormatHint} />
+            <Input className="fleet-input" placeholder={texts.dayFormatHint} />
           </TextField>
           <TextField className="fleet-form-field" value={toText} onChange={setToText}>
             <Label className="fleet-field-label">
-              {HISTORY_TEXTS.to} ({dateFormat})
+              {texts.to} ({dateFormat})
             </Label>
-            <Input className="fleet-input" placeholder={HISTORY_TEXTS.dayFormatHint} />
+            <Input className="fleet-input" placeholder={texts.dayFormatHint} />
           </TextField>
           <Button
             variant="primary"
@@ -98,20 +105,28 @@ export function DateRangeSelector({
               onChange(range, 'custom');
             }}
           >
-            {HISTORY_TEXTS.apply}
+            {texts.apply}
           </Button>
           {!check.ok && (
             <p className="fleet-field-error" role="alert">
-              {check.message}
+              {rangeError(check.message, texts)}
             </p>
           )}
         </div>
       ) : null}
       {shown && (
         <p className="fleet-date-range-shown">
-          {formatDayInput(shown.from, dateFormat)} – {formatDayInput(shown.to, dateFormat)} ({dateFormat})
+          {shownDay(shown.from)} – {shownDay(shown.to)} ({dateFormat})
         </p>
       )}
     </div>
   );
+}
+
+/** A message of `validateDateRange` in the selector's language (itself when it is not one of them). */
+function rangeError(message: string, texts: TextGroup<typeof HISTORY_TEXTS>): string {
+  const key = (Object.keys(DATE_RANGE_MESSAGES) as (keyof typeof DATE_RANGE_MESSAGES)[]).find(
+    (name) => DATE_RANGE_MESSAGES[name] === message,
+  );
+  return key ? texts.rangeErrors[key] : message;
 }

@@ -1,7 +1,15 @@
-import { formatDistance, formatDuration, type HistoryItem } from '@fleetkit/sdk-core';
-import { type CalendarSystem, formatDate } from '@fleetkit/sdk-core/calendar';
-import { type EventNames, formatEvent, HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
+import type { HistoryItem } from '@fleetkit/sdk-core';
+import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
+import {
+  EVENT_TEXTS,
+  type EventNames,
+  type EventTexts,
+  formatEvent,
+  HISTORY_TEXTS,
+} from '@fleetkit/sdk-core/labels';
 import { Button as AriaButton } from 'react-aria-components';
+import { type FleetFormats, useFormats, useTexts } from '../context/FleetLanguage';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {
@@ -12,40 +20,49 @@ export interface HistoryListProps {
   eventNames?: EventNames | undefined;
 }
 
-const TIME = 'YYYY-MM-DD HH:mm';
+/** What a row says, in the panel's language. */
+interface ItemTexts {
+  history: TextGroup<typeof HISTORY_TEXTS>;
+  events: EventTexts;
+  formats: FleetFormats;
+}
 
 function describeItem(
   item: HistoryItem,
   eventNames: EventNames | undefined,
+  { history, events, formats }: ItemTexts,
 ): { title: string; detail: string } {
   if (item.kind === 'trip') {
     const { trip } = item;
     return {
-      title: `${HISTORY_TEXTS.trip}: ${formatDistance(trip.distance)} · ${formatDuration(trip.duration)}`,
+      title: `${history.trip}: ${formats.distance(trip.distance)} · ${formats.duration(trip.duration)}`,
       detail: [trip.startAddress, trip.endAddress].filter(Boolean).join(' → '),
     };
   }
   if (item.kind === 'stop') {
     const { stop } = item;
-    return { title: `${HISTORY_TEXTS.stop}: ${formatDuration(stop.duration)}`, detail: stop.address ?? '' };
+    return { title: `${history.stop}: ${formats.duration(stop.duration)}`, detail: stop.address ?? '' };
   }
-  const { title, details } = formatEvent(item.event, eventNames);
+  const { title, details } = formatEvent(item.event, eventNames, events, formats.formatNumber);
   return { title, detail: details };
 }
 
 /** The rows of one history tab: trips, stops and events, each with its start time. */
 export function HistoryList({ items, dateFormat, onSelect, eventNames }: HistoryListProps) {
-  if (items.length === 0) return <p className="fleet-empty-title">{HISTORY_TEXTS.noItems}</p>;
+  const history = useTexts(HISTORY_TEXTS);
+  const events = useTexts(EVENT_TEXTS);
+  const formats = useFormats();
+  if (items.length === 0) return <p className="fleet-empty-title">{history.noItems}</p>;
   return (
     <ul className="fleet-history-list">
       {items.map((item) => {
-        const { title, detail } = describeItem(item, eventNames);
+        const { title, detail } = describeItem(item, eventNames, { history, events, formats });
         const key = `${item.kind}-${item.time}-${title}`;
         return (
           <li key={key} className="fleet-history-item" data-kind={item.kind}>
             <AriaButton className="fleet-history-item-button" onPress={() => onSelect?.(item)}>
               <span className="fleet-history-item-title">{title}</span>
-              <span className="fleet-history-item-time">{formatDate(item.time, dateFormat, TIME)}</span>
+              <span className="fleet-history-item-time">{formats.dateTime(item.time, dateFormat)}</span>
               {detail && <span className="fleet-history-item-detail">{detail}</span>}
             </AriaButton>
           </li>

@@ -2,8 +2,6 @@ import type { TripPoint } from '@fleetkit/map';
 import {
   type DateRange,
   filterStops,
-  formatDistance,
-  formatDuration,
   HISTORY_TABS,
   type HistoryItem,
   type HistoryTab,
@@ -19,6 +17,7 @@ import type { CalendarSystem } from '@fleetkit/sdk-core/calendar';
 import { type EventNames, HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
+import { useCalendar, useFormats, useTexts } from '../context/FleetLanguage';
 import { Select } from '../primitives/Select';
 import { Tabs } from '../primitives/Tabs';
 import { DateRangeSelector } from './DateRangeSelector';
@@ -45,7 +44,7 @@ export interface HistoryPanelProps {
   deviceId: number;
   /**
    * The calendar of the date selector and the times: the user's `dateFormat` (BS or AD).
-   * @default 'AD'
+   * @default 'BS' when the widgets speak Nepali, else 'AD'
    */
   dateFormat?: CalendarSystem | undefined;
   /**
@@ -89,7 +88,7 @@ export interface HistoryPanelProps {
  */
 export function HistoryPanel({
   deviceId,
-  dateFormat = 'AD',
+  dateFormat: dateFormatProp,
   onTrackChange,
   onItemSelect,
   isFullscreen = false,
@@ -98,6 +97,9 @@ export function HistoryPanel({
   eventNames,
 }: HistoryPanelProps) {
   useSignals();
+  const texts = useTexts(HISTORY_TEXTS);
+  const formats = useFormats();
+  const dateFormat = useCalendar(dateFormatProp);
   const [range, setRange] = useState<DateRange>(() => presetRange('today'));
   const [tab, setTab] = useState<HistoryTab>('all');
   const [stopMinutes, setStopMinutes] = useState<StopFilterMinutes>(0);
@@ -135,41 +137,41 @@ export function HistoryPanel({
         </p>
       )}
       <div className="fleet-history-location">
-        <span className="fleet-field-label">{HISTORY_TEXTS.location}</span>
+        <span className="fleet-field-label">{texts.location}</span>
         <span>{location}</span>
       </div>
       <dl className="fleet-history-tiles">
         <div className="fleet-history-tile">
-          <dt>{HISTORY_TEXTS.travelTime}</dt>
-          <dd>{formatDuration(travelMs)}</dd>
+          <dt>{texts.travelTime}</dt>
+          <dd>{formats.duration(travelMs)}</dd>
         </div>
         <div className="fleet-history-tile">
-          <dt>{HISTORY_TEXTS.distance}</dt>
-          <dd>{formatDistance(data.summary?.distance ?? 0)}</dd>
+          <dt>{texts.distance}</dt>
+          <dd>{formats.distance(data.summary?.distance ?? 0)}</dd>
         </div>
         <div className="fleet-history-tile">
-          <dt>{HISTORY_TEXTS.stoppedTime}</dt>
-          <dd>{formatDuration(stoppedMs)}</dd>
+          <dt>{texts.stoppedTime}</dt>
+          <dd>{formats.duration(stoppedMs)}</dd>
         </div>
       </dl>
       <PlaybackBar engine={engine} isFullscreen={isFullscreen} onFullscreenChange={onFullscreenChange} />
       {showSpeedChart && <SpeedChart track={data.track} engine={engine} />}
       <Select
-        label={HISTORY_TEXTS.stopsFilter}
+        label={texts.stopsFilter}
         options={STOP_FILTER_MINUTES.map((minutes) => ({
           id: minutes,
-          label: minutes === 0 ? HISTORY_TEXTS.allStops : HISTORY_TEXTS.minutes(minutes),
+          label: minutes === 0 ? texts.allStops : texts.minutes(minutes),
         }))}
         selectedKey={stopMinutes}
         onSelectionChange={(key) => setStopMinutes(Number(key) as StopFilterMinutes)}
       />
       <Tabs
-        aria-label={HISTORY_TEXTS.historyTabs}
+        aria-label={texts.historyTabs}
         selectedKey={tab}
         onSelectionChange={(id) => setTab(id as HistoryTab)}
         tabs={HISTORY_TABS.map((id) => ({
           id,
-          label: HISTORY_TEXTS.tabs[id],
+          label: texts.tabs[id],
           content: (
             <HistoryList
               items={historyItems(id, { trips: data.trips, stops, events: data.events })}

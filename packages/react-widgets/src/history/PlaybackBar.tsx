@@ -2,6 +2,7 @@ import { PLAYBACK_SPEEDS, type PlaybackEngine, type PlaybackSpeed } from '@fleet
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Label, Radio, RadioGroup, Slider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 
 /** Slider resolution: progress runs 0..1 in this many steps. */
@@ -29,6 +30,7 @@ export interface PlaybackBarProps {
  */
 export function PlaybackBar({ engine, isFullscreen = false, onFullscreenChange }: PlaybackBarProps) {
   useSignals();
+  const texts = useTexts(HISTORY_TEXTS);
   const playing = engine.state.value === 'playing';
   const progress = engine.progress.value;
   const empty = engine.track.value.length === 0;
@@ -40,11 +42,11 @@ export function PlaybackBar({ engine, isFullscreen = false, onFullscreenChange }
         onPress={() => (playing ? engine.pause() : engine.play())}
         aria-pressed={playing}
       >
-        {playing ? HISTORY_TEXTS.pause : HISTORY_TEXTS.play}
+        {playing ? texts.pause : texts.play}
       </Button>
       <Slider
         className="fleet-playback-slider"
-        aria-label={HISTORY_TEXTS.position}
+        aria-label={texts.position}
         minValue={0}
         maxValue={SLIDER_STEPS}
         value={Math.round(progress * SLIDER_STEPS)}
@@ -61,16 +63,16 @@ export function PlaybackBar({ engine, isFullscreen = false, onFullscreenChange }
         value={String(engine.speed.value)}
         onChange={(value) => engine.setSpeed(Number(value) as PlaybackSpeed)}
       >
-        <Label className="fleet-playback-speeds-label">{HISTORY_TEXTS.speed}</Label>
+        <Label className="fleet-playback-speeds-label">{texts.speed}</Label>
         {PLAYBACK_SPEEDS.map((speed) => (
           <Radio key={speed} value={String(speed)} className="fleet-history-chip">
-            {HISTORY_TEXTS.speedOption(speed)}
+            {texts.speedOption(speed)}
           </Radio>
         ))}
       </RadioGroup>
       {onFullscreenChange && (
         <Button variant="ghost" aria-pressed={isFullscreen} onPress={() => onFullscreenChange(!isFullscreen)}>
-          {isFullscreen ? HISTORY_TEXTS.exitFullscreen : HISTORY_TEXTS.fullscreen}
+          {isFullscreen ? texts.exitFullscreen : texts.fullscreen}
         </Button>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { formatSpeed, knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
+import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/sdk-core';
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 
 /** Props of {@link SpeedChart}. */
 export interface SpeedChartProps {
@@ -60,6 +61,7 @@ function drawChart(
   track: readonly PlaybackPoint[],
   engine: PlaybackEngine | undefined,
   height: number,
+  label: string,
 ): () => void {
   const width = () => Math.max(element.clientWidth, 240);
   const plot = new UPlot(
@@ -70,7 +72,7 @@ function drawChart(
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       // The chart's CSS colour (`--fleet-primary`): a canvas does not resolve 'currentColor' itself.
-      series: [{}, { label: HISTORY_TEXTS.speedChart, stroke: getComputedStyle(element).color, width: 1.5 }],
+      series: [{}, { label, stroke: getComputedStyle(element).color, width: 1.5 }],
       axes: [{}, { size: 40 }],
     },
     speedSeries(track),
@@ -110,6 +112,8 @@ function drawChart(
  * so importing the widgets stays light and touches no `window`.
  */
 export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
+  const texts = useTexts(HISTORY_TEXTS);
+  const formats = useFormats();
   const host = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -118,22 +122,20 @@ export function SpeedChart({ track, engine, height = 120 }: SpeedChartProps) {
     let live = true;
     let remove: (() => void) | undefined;
     void import('uplot').then(({ default: UPlot }) => {
-      if (live) remove = drawChart(UPlot, element, track, engine, height);
+      if (live) remove = drawChart(UPlot, element, track, engine, height, texts.speedChart);
     });
     return () => {
       live = false;
       remove?.();
     };
-  }, [track, engine, height]);
+  }, [track, engine, height, texts.speedChart]);
 
   return (
     <figure className="fleet-speed-chart">
       <figcaption className="fleet-speed-chart-caption">
-        {HISTORY_TEXTS.speedChart}
+        {texts.speedChart}
         {track.length > 0 && (
-          <span className="fleet-speed-chart-top">
-            {HISTORY_TEXTS.topSpeed(formatSpeed(topSpeed(track)))}
-          </span>
+          <span className="fleet-speed-chart-top">{texts.topSpeed(formats.speed(topSpeed(track)))}</span>
         )}
       </figcaption>
       <div ref={host} className="fleet-speed-chart-plot" />

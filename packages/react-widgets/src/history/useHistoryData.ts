@@ -9,8 +9,9 @@ import {
   type ReportSummary,
   type ReportTrip,
 } from '@fleetkit/sdk-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { errorMessage } from '../dialogs/errorMessage';
 import { useFleetToast } from '../primitives/useFleetToast';
 
@@ -34,6 +35,10 @@ const EMPTY: HistoryData = { positions: [], track: [], trips: [], stops: [], eve
  * ('Fetching route data', 'Routes fetched!', 'Failed to fetch routes!').
  */
 export function useHistoryData(deviceId: number, range: DateRange | null) {
+  // Read when a fetch settles, so a new language does not fetch the range again.
+  const messages = useTexts(MESSAGES);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
   const { client } = useFleet();
   const toast = useFleetToast();
   const [data, setData] = useState<HistoryData>(EMPTY);
@@ -48,7 +53,8 @@ export function useHistoryData(deviceId: number, range: DateRange | null) {
     const query = { from: new Date(from), to: new Date(to), deviceIds: [deviceId] };
     setLoading(true);
     setError(null);
-    const id = toast.loading(MESSAGES.routesFetching);
+    const texts = messagesRef.current;
+    const id = toast.loading(texts.routesFetching);
     Promise.all([
       client.reports.route(query),
       client.reports.trips(query),
@@ -66,13 +72,13 @@ export function useHistoryData(deviceId: number, range: DateRange | null) {
           events,
           summary: summaries.find((row) => row.deviceId === deviceId) ?? null,
         });
-        toast.success(MESSAGES.routesFetched, { id });
+        toast.success(texts.routesFetched, { id });
       })
       .catch((failure: unknown) => {
         if (!live) return;
         setData(EMPTY);
         setError(errorMessage(failure));
-        toast.error(MESSAGES.routesFailed, { id, description: errorMessage(failure) });
+        toast.error(texts.routesFailed, { id, description: errorMessage(failure) });
       })
       .finally(() => {
         if (live) setLoading(false);

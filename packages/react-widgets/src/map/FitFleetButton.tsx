@@ -1,5 +1,6 @@
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { Button } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 
 /** Props of {@link FitFleetButton}. */
 export interface FitFleetButtonProps {
@@ -11,9 +12,10 @@ export interface FitFleetButtonProps {
 
 /** 'Whole fleet': brings every vehicle with a position back into view. */
 export function FitFleetButton({ onPress, isDisabled = false }: FitFleetButtonProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
   return (
     <Button className="fleet-map-button fleet-map-fit-fleet" isDisabled={isDisabled} onPress={onPress}>
-      {MAP_OPTION_LABELS.wholeFleet}
+      {labels.wholeFleet}
     </Button>
   );
 }

@@ -23,6 +23,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { FitFleetButton } from './FitFleetButton';
 import { FleetMapContext } from './FleetMapContext';
 import { MapOptionsPanel, type MapOptionValues } from './MapOptionsPanel';
@@ -139,6 +140,8 @@ const EMPTY: readonly never[] = [];
  * </FleetProvider>
  */
 export function FleetMap(props: FleetMapProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
+  const messages = useTexts(MESSAGES);
   useSignals();
   const fleet = useOptionalFleet();
   const guest = fleet?.guest ?? false;
@@ -332,12 +335,12 @@ export function FleetMap(props: FleetMapProps) {
       </div>
       {failure && (
         <p className="fleet-map-error fleet-error-text" role="alert" title={failure.message}>
-          {MESSAGES.somethingWentWrong}
+          {messages.somethingWentWrong}
         </p>
       )}
       {fellBack && (
         <p className="fleet-map-notice" role="status">
-          {MAP_OPTION_LABELS.offlineBasemap}
+          {labels.offlineBasemap}
         </p>
       )}
       <div className="fleet-map-controls">

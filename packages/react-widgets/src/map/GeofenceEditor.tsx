@@ -1,7 +1,9 @@
 import { GeofenceDrawing, type GeofenceDrawShape } from '@fleetkit/map/drawing';
+import { MESSAGES } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { sameText, useTexts } from '../context/FleetLanguage';
 import { useFleetMap } from './FleetMapContext';
 
 /** Props of {@link GeofenceEditor}. */
@@ -15,7 +17,7 @@ export interface GeofenceEditorProps {
   shape?: GeofenceDrawShape;
   /** Called with the WKT of each finished drawing or edit, and null when cleared. */
   onChange?: (area: string | null) => void;
-  /** Called with SPEC's message when a shape cannot be a geofence ('Invalid polygon'). @default none */
+  /** Called with SPEC's message, in the widgets' language, when a shape cannot be a geofence ('Invalid polygon'). @default none */
   onError?: (message: string) => void;
   /** Show the Circle / Polygon / Clear toolbar. @default true */
   showToolbar?: boolean;
@@ -38,12 +40,16 @@ export function GeofenceEditor({
   onError,
   showToolbar = true,
 }: GeofenceEditorProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
+  const messages = useTexts(MESSAGES);
+  /** A drawing error (English, from `@fleetkit/map`) in the widgets' language. */
+  const say = (message: string) => sameText(MESSAGES, messages, sameText(MAP_OPTION_LABELS, labels, message));
   const controller = useFleetMap();
   const [drawing, setDrawing] = useState<GeofenceDrawing | null>(null);
   const [current, setCurrent] = useState<GeofenceDrawShape>(shape);
   const [error, setError] = useState<string | null>(null);
-  const handlers = useRef({ onChange, onError });
-  handlers.current = { onChange, onError };
+  const handlers = useRef({ onChange, onError, say });
+  handlers.current = { onChange, onError, say };
 
   useEffect(() => {
     const map = controller?.map;
@@ -55,7 +61,7 @@ export function GeofenceEditor({
       },
       onError: (message) => {
         setError(message);
-        handlers.current.onError?.(message);
+        handlers.current.onError?.(handlers.current.say(message));
       },
     });
     let live = true;
@@ -100,20 +106,20 @@ export function GeofenceEditor({
             }}
           >
             <ToggleButton id="circle" className="fleet-map-button">
-              {MAP_OPTION_LABELS.circle}
+              {labels.circle}
             </ToggleButton>
             <ToggleButton id="polygon" className="fleet-map-button">
-              {MAP_OPTION_LABELS.polygon}
+              {labels.polygon}
             </ToggleButton>
           </ToggleButtonGroup>
           <Button className="fleet-map-button" onPress={() => drawing?.clear()}>
-            {MAP_OPTION_LABELS.clear}
+            {labels.clear}
           </Button>
         </div>
       )}
       {error && (
         <p role="alert" className="fleet-geofence-editor-error">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

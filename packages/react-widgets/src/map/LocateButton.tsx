@@ -3,6 +3,7 @@ import { FLY_ZOOM_DEVICE, MESSAGES } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { sameText, useTexts } from '../context/FleetLanguage';
 import { useFleetMap } from './FleetMapContext';
 
 /** Props of {@link LocateButton}. */
@@ -21,6 +22,8 @@ export interface LocateButtonProps {
  * messages: permission, location services disabled, unavailable, or unsupported.
  */
 export function LocateButton({ onLocate, onError }: LocateButtonProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
+  const messages = useTexts(MESSAGES);
   const controller = useFleetMap();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,9 +35,12 @@ export function LocateButton({ onLocate, onError }: LocateButtonProps) {
       controller?.flyTo(location.latitude, location.longitude, FLY_ZOOM_DEVICE);
       onLocate?.(location);
     } catch (failure) {
-      const message = failure instanceof LocationError ? failure.message : MESSAGES.locationUnavailable;
+      const message =
+        failure instanceof LocationError
+          ? sameText(MESSAGES, messages, failure.message)
+          : messages.locationUnavailable;
       setError(message);
-      onError?.(message, MESSAGES.locationFailed);
+      onError?.(message, messages.locationFailed);
     } finally {
       setBusy(false);
     }
@@ -42,11 +48,11 @@ export function LocateButton({ onLocate, onError }: LocateButtonProps) {
   return (
     <div className="fleet-map-locate">
       <Button className="fleet-map-button" isDisabled={busy} onPress={() => void locate()}>
-        {MAP_OPTION_LABELS.myLocation}
+        {labels.myLocation}
       </Button>
       {error && (
         <p role="alert" className="fleet-map-locate-error">
-          <strong>{MESSAGES.locationFailed}</strong> {error}
+          <strong>{messages.locationFailed}</strong> {error}
         </p>
       )}
     </div>

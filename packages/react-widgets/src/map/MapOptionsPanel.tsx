@@ -3,6 +3,7 @@ import type { MapType } from '@fleetkit/sdk-core';
 import { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from '@fleetkit/sdk-core/labels';
 import { useId, useState } from 'react';
 import { Button, Label, Radio, RadioGroup, Switch } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 
 /** The values the 'More Options' panel shows and changes. */
 export interface MapOptionValues extends MapDisplayOptions {
@@ -55,6 +56,8 @@ export function MapOptionsPanel({
   trafficAvailable = true,
   defaultOpen = false,
 }: MapOptionsPanelProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
+  const typeLabels = useTexts(MAP_TYPE_LABELS);
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -65,19 +68,19 @@ export function MapOptionsPanel({
         aria-controls={panelId}
         onPress={() => setOpen((was) => !was)}
       >
-        {MAP_OPTION_LABELS.moreOptions}
+        {labels.moreOptions}
       </Button>
       {open && (
-        <section id={panelId} className="fleet-map-options-panel" aria-label={MAP_OPTION_LABELS.moreOptions}>
+        <section id={panelId} className="fleet-map-options-panel" aria-label={labels.moreOptions}>
           <RadioGroup
             className="fleet-map-options-styles"
             value={value.mapType}
             onChange={(mapType) => onChange({ mapType: mapType as MapType })}
           >
-            <Label className="fleet-map-options-heading">{MAP_OPTION_LABELS.mapStyle}</Label>
+            <Label className="fleet-map-options-heading">{labels.mapStyle}</Label>
             {mapTypes.map((type) => (
               <Radio key={type} value={type} className="fleet-map-options-style">
-                {MAP_TYPE_LABELS[type]}
+                {typeLabels[type]}
               </Radio>
             ))}
           </RadioGroup>
@@ -95,11 +98,11 @@ export function MapOptionsPanel({
                   {...(unavailable ? { 'aria-describedby': `${panelId}-traffic` } : {})}
                 >
                   <span className="fleet-map-switch" aria-hidden="true" />
-                  {MAP_OPTION_LABELS[key]}
+                  {labels[key]}
                 </Switch>
                 {unavailable && (
                   <p id={`${panelId}-traffic`} className="fleet-map-options-note">
-                    {MAP_OPTION_LABELS.trafficUnavailable}
+                    {labels.trafficUnavailable}
                   </p>
                 )}
               </div>

@@ -3,6 +3,7 @@ import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useTexts } from '../context/FleetLanguage';
 import { useFleetMap } from './FleetMapContext';
 
 /** Props of {@link PlaceSearch}. */
@@ -22,6 +23,8 @@ export interface PlaceSearchProps {
  * typing opens it again.
  */
 export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5 }: PlaceSearchProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
+  const messages = useTexts(MESSAGES);
   const fleet = useOptionalFleet();
   const controller = useFleetMap();
   const [query, setQuery] = useState('');
@@ -89,16 +92,11 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
 
   return (
     <div className="fleet-map-search">
-      <SearchField
-        aria-label={MAP_OPTION_LABELS.searchPlaces}
-        value={query}
-        onChange={type}
-        onKeyDown={closeOnEscape}
-      >
-        <Input className="fleet-map-search-input" placeholder={MAP_OPTION_LABELS.searchPlaces} />
+      <SearchField aria-label={labels.searchPlaces} value={query} onChange={type} onKeyDown={closeOnEscape}>
+        <Input className="fleet-map-search-input" placeholder={labels.searchPlaces} />
       </SearchField>
       {typing && places.length > 0 && (
-        <ul className="fleet-map-search-results" aria-label={MAP_OPTION_LABELS.searchPlaces}>
+        <ul className="fleet-map-search-results" aria-label={labels.searchPlaces}>
           {places.map((place) => (
             <li key={`${place.display_name}-${place.lat}-${place.lon}`}>
               <Button
@@ -114,7 +112,7 @@ export function PlaceSearch({ onPick, debounceMs = SEARCH_DEBOUNCE_MS, limit = 5
       )}
       {typing && places.length === 0 && answered !== null && answered === query.trim() && (
         <p className="fleet-map-search-results fleet-map-search-empty" role="status">
-          {MESSAGES.noResults}
+          {messages.noResults}
         </p>
       )}
     </div>

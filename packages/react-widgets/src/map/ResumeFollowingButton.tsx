@@ -2,6 +2,7 @@ import type { FleetMapController } from '@fleetkit/map';
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 
 /** Props of {@link ResumeFollowingButton}. */
 export interface ResumeFollowingButtonProps {
@@ -16,6 +17,7 @@ const never = () => () => {};
  * map away from it; pressing it brings the camera back onto the vehicle, which it follows again.
  */
 export function ResumeFollowingButton({ controller }: ResumeFollowingButtonProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
   const subscribe = useCallback(
     (listener: () => void) => controller?.onFollowingPausedChange(listener) ?? never(),
     [controller],
@@ -31,7 +33,7 @@ export function ResumeFollowingButton({ controller }: ResumeFollowingButtonProps
       className="fleet-map-button fleet-map-resume-following"
       onPress={() => controller.resumeFollowing()}
     >
-      {MAP_OPTION_LABELS.resumeFollowing}
+      {labels.resumeFollowing}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { MAP_OPTION_LABELS } from '@fleetkit/sdk-core/labels';
 import { ToggleButton } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 
 /** Props of {@link TrafficButton}. */
 export interface TrafficButtonProps {
@@ -13,9 +14,10 @@ export interface TrafficButtonProps {
 
 /** The traffic toggle button that sits on the map (SPEC §2). */
 export function TrafficButton({ isSelected, onChange, isDisabled = false }: TrafficButtonProps) {
+  const labels = useTexts(MAP_OPTION_LABELS);
   // A disabled button gets no pointer events: the wrapper carries the reason as its tooltip, and the
   // button names it to assistive technology.
-  const reason = isDisabled ? MAP_OPTION_LABELS.trafficUnavailable : undefined;
+  const reason = isDisabled ? labels.trafficUnavailable : undefined;
   return (
     <span className="fleet-map-traffic-wrap" title={reason}>
       <ToggleButton
@@ -25,7 +27,7 @@ export function TrafficButton({ isSelected, onChange, isDisabled = false }: Traf
         onChange={onChange}
         {...(reason ? { 'aria-description': reason } : {})}
       >
-        {MAP_OPTION_LABELS.traffic}
+        {labels.traffic}
       </ToggleButton>
     </span>
   );

@@ -1,6 +1,7 @@
-import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
+import { EVENT_TEXTS, type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { useFleetToast } from '../primitives/useFleetToast';
 
 /** Props of {@link EventToasts}. */
@@ -30,6 +31,11 @@ export function EventToasts({ enabled = true, eventNames }: EventToastsProps) {
   // Read when an event arrives, so new names do not resubscribe to the store.
   const eventNamesRef = useRef(eventNames);
   eventNamesRef.current = eventNames;
+  // The language too: a toast is written when its event arrives, in the language of that moment.
+  const texts = useTexts(EVENT_TEXTS);
+  const formats = useFormats();
+  const languageRef = useRef({ texts, formatNumber: formats.formatNumber });
+  languageRef.current = { texts, formatNumber: formats.formatNumber };
 
   useEffect(() => {
     if (!active) return;
@@ -40,7 +46,8 @@ export function EventToasts({ enabled = true, eventNames }: EventToastsProps) {
       // Oldest first, so the newest toast ends up on top.
       for (const event of [...events].reverse()) {
         if (seen.has(event.id)) continue;
-        const { title, details } = formatEvent(event, eventNamesRef.current);
+        const { texts: eventTexts, formatNumber } = languageRef.current;
+        const { title, details } = formatEvent(event, eventNamesRef.current, eventTexts, formatNumber);
         toast.event(title, details ? { description: details } : {});
       }
       // Only ids still on the store can come back; the set stays as small as the store's list.

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { classNames, IconButton } from '../primitives/Button';
 import { BellIcon } from './BellIcon';
 
@@ -10,7 +11,7 @@ export interface NotificationBellProps {
   onPress: () => void;
   /**
    * Accessible name of the bell; the count is added to it.
-   * @default 'Notifications'
+   * @default 'Notifications', in the widgets' language
    */
   label?: string;
   /**
@@ -25,17 +26,17 @@ export interface NotificationBellProps {
  * '99+' (SPEC §2). The count comes from the FleetProvider store's notification list.
  * @example <NotificationBell onPress={() => setDrawerOpen(true)} />
  */
-export function NotificationBell({
-  onPress,
-  label = NOTIFICATION_TEXTS.bell,
-  className,
-}: NotificationBellProps) {
+export function NotificationBell({ onPress, label: labelProp, className }: NotificationBellProps) {
   useSignals();
   const { store } = useFleet();
-  const badge = store.notifications.badgeText.value;
+  const texts = useTexts(NOTIFICATION_TEXTS);
+  const formats = useFormats();
+  const label = labelProp ?? texts.bell;
+  const badgeText = store.notifications.badgeText.value;
+  const badge = badgeText ? formats.digits(badgeText) : badgeText;
   return (
     <IconButton
-      aria-label={badge ? NOTIFICATION_TEXTS.bellWithCount(label, badge) : label}
+      aria-label={badge ? texts.bellWithCount(label, badge) : label}
       onPress={onPress}
       className={classNames('fleet-notification-bell', className)}
     >

@@ -1,9 +1,16 @@
-import { type FleetEvent, formatRelativeTime, MESSAGES } from '@fleetkit/sdk-core';
-import { CONTROL_TEXTS, type EventNames, formatEvent, NOTIFICATION_TEXTS } from '@fleetkit/sdk-core/labels';
+import { type FleetEvent, MESSAGES } from '@fleetkit/sdk-core';
+import {
+  CONTROL_TEXTS,
+  EVENT_TEXTS,
+  type EventNames,
+  formatEvent,
+  NOTIFICATION_TEXTS,
+} from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { Button, classNames, IconButton } from '../primitives/Button';
 import { useFleetTheme } from '../primitives/FleetTheme';
 import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
@@ -55,6 +62,9 @@ export function NotificationDrawer({
 }: NotificationDrawerProps) {
   useSignals();
   const { store } = useFleet();
+  const messages = useTexts(MESSAGES);
+  const controls = useTexts(CONTROL_TEXTS);
+  const texts = useTexts(NOTIFICATION_TEXTS);
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
   const theme = useFleetTheme();
   const items = store.notifications.items.value;
@@ -84,21 +94,21 @@ export function NotificationDrawer({
         <AriaDialog className="fleet-drawer__dialog">
           <header className="fleet-drawer__header">
             <Heading slot="title" className="fleet-drawer__title">
-              {MESSAGES.liveNotifications}
+              {messages.liveNotifications}
             </Heading>
-            <IconButton aria-label={CONTROL_TEXTS.close} onPress={() => change(false)}>
+            <IconButton aria-label={controls.close} onPress={() => change(false)}>
               ×
             </IconButton>
           </header>
-          <p className="fleet-drawer__note">{NOTIFICATION_TEXTS.clearedNote}</p>
+          <p className="fleet-drawer__note">{texts.clearedNote}</p>
           {items.length > 0 ? (
             <>
               <div className="fleet-drawer__toolbar">
                 <Button variant="ghost" onPress={() => store.notifications.clearAll()}>
-                  {NOTIFICATION_TEXTS.clearAll}
+                  {texts.clearAll}
                 </Button>
               </div>
-              <ul className="fleet-drawer__list" aria-label={MESSAGES.liveNotifications}>
+              <ul className="fleet-drawer__list" aria-label={messages.liveNotifications}>
                 {items.map((event) => (
                   <NotificationItem
                     key={event.id}
@@ -114,8 +124,8 @@ export function NotificationDrawer({
             </>
           ) : (
             <div className="fleet-drawer__empty">
-              <p className="fleet-drawer__empty-title">{MESSAGES.noNotifications}</p>
-              <p className="fleet-drawer__empty-hint">{MESSAGES.noNotificationsHint}</p>
+              <p className="fleet-drawer__empty-title">{messages.noNotifications}</p>
+              <p className="fleet-drawer__empty-hint">{messages.noNotificationsHint}</p>
             </div>
           )}
         </AriaDialog>
@@ -139,13 +149,17 @@ function NotificationItem({
   onDismiss: () => void;
   onDeviceClick: ((deviceId: number) => void) | undefined;
 }) {
-  const { title: type, details } = formatEvent(event, eventNames);
+  const messages = useTexts(MESSAGES);
+  const texts = useTexts(NOTIFICATION_TEXTS);
+  const events = useTexts(EVENT_TEXTS);
+  const formats = useFormats();
+  const { title: type, details } = formatEvent(event, eventNames, events, formats.formatNumber);
   return (
     <li className="fleet-notification" aria-label={type}>
       <div className="fleet-notification__head">
         <strong className="fleet-notification__type">{type}</strong>
         <IconButton
-          aria-label={NOTIFICATION_TEXTS.dismiss(type)}
+          aria-label={texts.dismiss(type)}
           onPress={onDismiss}
           className="fleet-notification__dismiss"
         >
@@ -161,11 +175,11 @@ function NotificationItem({
           {deviceName}
         </Button>
       ) : (
-        <span className="fleet-notification__device">{deviceName ?? MESSAGES.unknownDevice}</span>
+        <span className="fleet-notification__device">{deviceName ?? messages.unknownDevice}</span>
       )}
       {details ? <p className="fleet-notification__attributes">{details}</p> : null}
       <time className="fleet-notification__time" dateTime={event.eventTime}>
-        {formatRelativeTime(event.eventTime, now)}
+        {formats.relativeTime(event.eventTime, now)}
       </time>
     </li>
   );

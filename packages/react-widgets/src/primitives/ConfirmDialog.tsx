@@ -1,5 +1,6 @@
 import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import type { ReactNode } from 'react';
+import { useTexts } from '../context/FleetLanguage';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -52,11 +53,14 @@ export function ConfirmDialog({
   title,
   children,
   onConfirm,
-  confirmLabel = CONTROL_TEXTS.confirm,
-  cancelLabel = CONTROL_TEXTS.cancel,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'primary',
   isPending = false,
 }: ConfirmDialogProps) {
+  const controls = useTexts(CONTROL_TEXTS);
+  const confirmLabel = confirmLabelProp ?? controls.confirm;
+  const cancelLabel = cancelLabelProp ?? controls.cancel;
   return (
     <Dialog
       isOpen={isOpen}

@@ -1,6 +1,7 @@
 import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { classNames, IconButton } from './Button';
 import { useFleetTheme } from './FleetTheme';
 
@@ -65,10 +66,12 @@ export function Dialog({
   footer,
   isDismissable = true,
   showClose = true,
-  closeLabel = CONTROL_TEXTS.close,
+  closeLabel: closeLabelProp,
   role = 'dialog',
   className,
 }: DialogProps) {
+  const controls = useTexts(CONTROL_TEXTS);
+  const closeLabel = closeLabelProp ?? controls.close;
   const theme = useFleetTheme();
   return (
     <ModalOverlay

@@ -10,6 +10,7 @@ import {
   Popover,
   type Selection,
 } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { Button, classNames } from './Button';
 import { useFleetTheme } from './FleetTheme';
 import { SearchField } from './SearchField';
@@ -75,11 +76,15 @@ export function MultiSelect({
   maxCount,
   searchDebounceMs = MULTI_SELECT_DEBOUNCE_MS,
   onSearch,
-  emptyText = MESSAGES.noResults,
-  searchPlaceholder = CONTROL_TEXTS.search,
+  emptyText: emptyTextProp,
+  searchPlaceholder: searchPlaceholderProp,
   isDisabled = false,
   className,
 }: MultiSelectProps) {
+  const controls = useTexts(CONTROL_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const searchPlaceholder = searchPlaceholderProp ?? controls.search;
+  const emptyText = emptyTextProp ?? messages.noResults;
   const [query, setQuery] = useState('');
   const visible = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -118,7 +123,7 @@ export function MultiSelect({
       >
         <AriaDialog aria-label={label} className="fleet-multi-select__dialog">
           <SearchField
-            aria-label={CONTROL_TEXTS.searchIn(label)}
+            aria-label={controls.searchIn(label)}
             placeholder={searchPlaceholder}
             debounceMs={searchDebounceMs}
             defaultValue={query}

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
 import { CONTROL_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Button as AriaButton, SearchField as AriaSearchField, Input, Label } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { classNames } from './Button';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -54,6 +55,7 @@ export function SearchField({
   className,
   ...aria
 }: SearchFieldProps) {
+  const controls = useTexts(CONTROL_TEXTS);
   const [text, setText] = useState(defaultValue);
   const debounced = useDebouncedCallback(onSearch, debounceMs);
   return (
@@ -71,7 +73,7 @@ export function SearchField({
       {label ? <Label className="fleet-field-label">{label}</Label> : null}
       <Input className="fleet-input" placeholder={placeholder} />
       {text ? (
-        <AriaButton className="fleet-search-field__clear" aria-label={CONTROL_TEXTS.clearSearch}>
+        <AriaButton className="fleet-search-field__clear" aria-label={controls.clearSearch}>
           ×
         </AriaButton>
       ) : null}

@@ -11,6 +11,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { useTexts } from '../context/FleetLanguage';
 import { classNames } from './Button';
 import { useFleetTheme } from './FleetTheme';
 
@@ -78,11 +79,13 @@ export function Select({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  placeholder = CONTROL_TEXTS.selectPlaceholder,
+  placeholder: placeholderProp,
   isDisabled = false,
   className,
   ...aria
 }: SelectProps) {
+  const controls = useTexts(CONTROL_TEXTS);
+  const placeholder = placeholderProp ?? controls.selectPlaceholder;
   const theme = useFleetTheme();
   return (
     <AriaSelect

@@ -1,6 +1,7 @@
-import { TOUR_TEXTS } from '@fleetkit/sdk-core/labels';
+import { TOUR_STEP_TEXTS, TOUR_TEXTS } from '@fleetkit/sdk-core/labels';
 import { autoUpdate, FloatingPortal, flip, hide, offset, shift, useFloating } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../context/FleetLanguage';
 import { Button, classNames } from '../primitives/Button';
 import { useFleetTheme } from '../primitives/FleetTheme';
 import { defaultTourSteps, type TourStep } from './tourSteps';
@@ -56,7 +57,9 @@ export function ProductTour({
   onNavigate,
   className,
 }: ProductTourProps) {
-  const list = steps ?? defaultTourSteps(vehicleId);
+  const tour = useTexts(TOUR_TEXTS);
+  const stepTexts = useTexts(TOUR_STEP_TEXTS);
+  const list = steps ?? defaultTourSteps(vehicleId, stepTexts);
   const [index, setIndex] = useState(0);
   const step = isOpen ? list[index] : undefined;
   const target = useTourTarget(step?.target);
@@ -116,7 +119,7 @@ export function ProductTour({
         style={anchored ? floatingStyles : undefined}
         data-placement={anchored ? placement : undefined}
       >
-        <p className="fleet-tour__progress">{TOUR_TEXTS.progress(index + 1, list.length)}</p>
+        <p className="fleet-tour__progress">{tour.progress(index + 1, list.length)}</p>
         <h2 id={titleId} className="fleet-tour__title">
           {step.title}
         </h2>
@@ -125,15 +128,15 @@ export function ProductTour({
         </p>
         <div className="fleet-tour__actions">
           <Button variant="ghost" onPress={() => onClose('skip')}>
-            {TOUR_TEXTS.skip}
+            {tour.skip}
           </Button>
           {last ? (
             <Button variant="primary" onPress={() => onClose('finish')}>
-              {TOUR_TEXTS.finish}
+              {tour.finish}
             </Button>
           ) : (
             <Button variant="primary" onPress={() => setIndex((current) => current + 1)}>
-              {TOUR_TEXTS.next}
+              {tour.next}
             </Button>
           )}
         </div>

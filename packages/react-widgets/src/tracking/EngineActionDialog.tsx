@@ -1,8 +1,9 @@
-import { FleetApiError, type FleetEvent, formatSpeed, NOT_AVAILABLE } from '@fleetkit/sdk-core';
-import { CONTROL_TEXTS, TRACKING_TEXTS } from '@fleetkit/sdk-core/labels';
+import { FleetApiError, type FleetEvent } from '@fleetkit/sdk-core';
+import { CONTROL_TEXTS, TRACKING_TEXTS, VALUE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 
@@ -22,8 +23,6 @@ type CommandState =
   | { status: 'sent'; action: 'lock' | 'unlock'; queued: boolean; known: ReadonlySet<number> }
   | { status: 'refused'; message: string };
 
-const ACTION_LABEL = { lock: TRACKING_TEXTS.lockEngine, unlock: TRACKING_TEXTS.unlockEngine } as const;
-
 /**
  * The Engine Action confirmation (SPEC §2, §5): shows the vehicle's current speed and offers Cancel,
  * Lock Engine (`RELAY,1#`) and Unlock Engine (`RELAY,0#`). The command goes out through the client;
@@ -32,6 +31,11 @@ const ACTION_LABEL = { lock: TRACKING_TEXTS.lockEngine, unlock: TRACKING_TEXTS.u
  * @example <EngineActionDialog vehicleId={7} isOpen={open} onOpenChange={setOpen} />
  */
 export function EngineActionDialog({ vehicleId, isOpen, onOpenChange }: EngineActionDialogProps) {
+  const controls = useTexts(CONTROL_TEXTS);
+  const tracking = useTexts(TRACKING_TEXTS);
+  const values = useTexts(VALUE_TEXTS);
+  const formats = useFormats();
+  const actionLabel = { lock: tracking.lockEngine, unlock: tracking.unlockEngine } as const;
   useSignals();
   const { client, store } = useFleet();
   const position = store.positions.value.get(vehicleId);
@@ -62,35 +66,35 @@ export function EngineActionDialog({ vehicleId, isOpen, onOpenChange }: EngineAc
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={TRACKING_TEXTS.engineAction}
+      title={tracking.engineAction}
       role="alertdialog"
       footer={
         <>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
-            {CONTROL_TEXTS.cancel}
+            {controls.cancel}
           </Button>
           <Button variant="danger" isDisabled={busy} onPress={() => void send('lock')}>
-            {ACTION_LABEL.lock}
+            {actionLabel.lock}
           </Button>
           <Button variant="primary" isDisabled={busy} onPress={() => void send('unlock')}>
-            {ACTION_LABEL.unlock}
+            {actionLabel.unlock}
           </Button>
         </>
       }
     >
       <p className="fleet-engine-dialog__speed">
-        {TRACKING_TEXTS.currentSpeed}{' '}
-        <strong>{position ? formatSpeed(position.speed) : NOT_AVAILABLE}</strong>
+        {tracking.currentSpeed}{' '}
+        <strong>{position ? formats.speed(position.speed) : values.notAvailable}</strong>
       </p>
-      <p className="fleet-engine-dialog__hint">{TRACKING_TEXTS.engineHint}</p>
+      <p className="fleet-engine-dialog__hint">{tracking.engineHint}</p>
       <div className="fleet-engine-dialog__status" role="status" aria-live="polite">
-        {state.status === 'sending' ? TRACKING_TEXTS.engineSending(ACTION_LABEL[state.action]) : null}
+        {state.status === 'sending' ? tracking.engineSending(actionLabel[state.action]) : null}
         {state.status === 'sent' && !result
           ? state.queued
-            ? TRACKING_TEXTS.engineQueued(ACTION_LABEL[state.action])
-            : TRACKING_TEXTS.engineSent(ACTION_LABEL[state.action])
+            ? tracking.engineQueued(actionLabel[state.action])
+            : tracking.engineSent(actionLabel[state.action])
           : null}
-        {result ? TRACKING_TEXTS.engineAnswered(resultText(result)) : null}
+        {result ? tracking.engineAnswered(resultText(result, values.notAvailable)) : null}
       </div>
       {state.status === 'refused' ? (
         <p className="fleet-engine-dialog__error" role="alert">
@@ -108,9 +112,9 @@ function findResult(events: readonly FleetEvent[], vehicleId: number, known: Rea
   );
 }
 
-function resultText(event: FleetEvent): string {
+function resultText(event: FleetEvent, notAvailable: string): string {
   const result = event.attributes?.result ?? event.attributes?.message;
-  return typeof result === 'string' && result ? result : NOT_AVAILABLE;
+  return typeof result === 'string' && result ? result : notAvailable;
 }
 
 function refusalMessage(error: unknown): string {

@@ -1,23 +1,19 @@
 import {
   CACHE_FRESH_MS,
   deriveDisplayStatus,
-  formatDistance,
-  formatDuration,
   formatFuel,
-  formatRelativeTime,
-  formatSpeed,
   ignitionLabel,
-  NOT_AVAILABLE,
-  OVERVIEW_RANGES,
   type OverviewRange,
 } from '@fleetkit/sdk-core';
-import { TRACKING_TEXTS } from '@fleetkit/sdk-core/labels';
+import { TRACKING_TEXTS, VALUE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { Button, classNames } from '../primitives/Button';
 import { StatusBadge } from '../vehicles/StatusBadge';
 import { RELATIVE_TIME_REFRESH_MS, useNow } from '../vehicles/useNow';
+import { ignitionText, valueText } from '../vehicles/VehicleCard';
 import { EngineActionDialog } from './EngineActionDialog';
 import { type OverviewState, useOverview } from './useOverview';
 
@@ -64,6 +60,9 @@ export function LiveTrackingPanel({
   now,
   className,
 }: LiveTrackingPanelProps) {
+  const tracking = useTexts(TRACKING_TEXTS);
+  const values = useTexts(VALUE_TEXTS);
+  const formats = useFormats();
   useSignals();
   const { client, store, guest } = useFleet();
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
@@ -79,47 +78,50 @@ export function LiveTrackingPanel({
   const today = overview.today;
 
   return (
-    <section className={classNames('fleet-live-panel', className)} aria-label={TRACKING_TEXTS.liveTracking}>
+    <section className={classNames('fleet-live-panel', className)} aria-label={tracking.liveTracking}>
       <header className="fleet-live-panel__header">
-        <h2 className="fleet-live-panel__name">{device?.name ?? NOT_AVAILABLE}</h2>
+        <h2 className="fleet-live-panel__name">{device?.name ?? values.notAvailable}</h2>
         <StatusBadge status={deriveDisplayStatus(device, position)} />
       </header>
       <dl className="fleet-live-panel__facts">
         <div>
-          <dt>{TRACKING_TEXTS.dataReceived}</dt>
-          <dd>{formatRelativeTime(receivedAt, current)}</dd>
+          <dt>{tracking.dataReceived}</dt>
+          <dd>{valueText(formats.relativeTime(receivedAt, current), values)}</dd>
         </div>
         <div>
-          <dt>{TRACKING_TEXTS.totalDistance}</dt>
-          <dd>{formatDistance(typeof total === 'number' ? total : null)}</dd>
+          <dt>{tracking.totalDistance}</dt>
+          <dd>{valueText(formats.distance(typeof total === 'number' ? total : null), values)}</dd>
         </div>
         <div className="fleet-live-panel__address">
-          <dt>{TRACKING_TEXTS.address}</dt>
-          <dd>{position?.address || NOT_AVAILABLE}</dd>
+          <dt>{tracking.address}</dt>
+          <dd>{position?.address || values.notAvailable}</dd>
         </div>
       </dl>
-      <ul className="fleet-live-panel__tiles" aria-label={TRACKING_TEXTS.now}>
-        <Tile label={TRACKING_TEXTS.speed} value={position ? formatSpeed(position.speed) : NOT_AVAILABLE} />
-        <Tile label={TRACKING_TEXTS.ignition} value={ignitionLabel(position)} />
+      <ul className="fleet-live-panel__tiles" aria-label={tracking.now}>
         <Tile
-          label={TRACKING_TEXTS.fuelSpent}
-          value={today?.status === 'ready' ? formatFuel(today.figures.spentFuel) : NOT_AVAILABLE}
+          label={tracking.speed}
+          value={position ? valueText(formats.speed(position.speed), values) : values.notAvailable}
+        />
+        <Tile label={tracking.ignition} value={ignitionText(ignitionLabel(position), values)} />
+        <Tile
+          label={tracking.fuelSpent}
+          value={
+            today?.status === 'ready'
+              ? valueText(formats.digits(formatFuel(today.figures.spentFuel)), values)
+              : values.notAvailable
+          }
         />
       </ul>
       <div className="fleet-live-panel__actions">
-        {onShowHistory ? <Button onPress={onShowHistory}>{TRACKING_TEXTS.history}</Button> : null}
+        {onShowHistory ? <Button onPress={onShowHistory}>{tracking.history}</Button> : null}
         {showEngine ? (
           <Button variant="danger" onPress={() => setEngineOpen(true)}>
-            {TRACKING_TEXTS.engineAction}
+            {tracking.engineAction}
           </Button>
         ) : null}
       </div>
       {PANEL_RANGES.map((range) => (
-        <OverviewBlock
-          key={range}
-          title={OVERVIEW_RANGES.find((entry) => entry.value === range)?.label ?? range}
-          state={overview[range]}
-        />
+        <OverviewBlock key={range} title={tracking.ranges[range]} state={overview[range]} />
       ))}
       {showEngine ? (
         <EngineActionDialog vehicleId={vehicleId} isOpen={engineOpen} onOpenChange={setEngineOpen} />
@@ -138,13 +140,23 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 function OverviewBlock({ title, state }: { title: string; state: OverviewState | undefined }) {
+  const tracking = useTexts(TRACKING_TEXTS);
+  const values = useTexts(VALUE_TEXTS);
+  const formats = useFormats();
   const figures = state?.status === 'ready' ? state.figures : null;
-  const rows: [string, string][] = [
-    [TRACKING_TEXTS.travelTime, figures ? formatDuration(figures.travelMs) : NOT_AVAILABLE],
-    [TRACKING_TEXTS.averageSpeed, figures ? formatSpeed(figures.averageSpeed) : NOT_AVAILABLE],
-    [TRACKING_TEXTS.distance, figures ? formatDistance(figures.distance) : NOT_AVAILABLE],
-    [TRACKING_TEXTS.stoppedTime, figures ? formatDuration(figures.stoppedMs) : NOT_AVAILABLE],
-  ];
+  const rows: [string, string][] = figures
+    ? [
+        [tracking.travelTime, valueText(formats.duration(figures.travelMs), values)],
+        [tracking.averageSpeed, valueText(formats.speed(figures.averageSpeed), values)],
+        [tracking.distance, valueText(formats.distance(figures.distance), values)],
+        [tracking.stoppedTime, valueText(formats.duration(figures.stoppedMs), values)],
+      ]
+    : [
+        [tracking.travelTime, values.notAvailable],
+        [tracking.averageSpeed, values.notAvailable],
+        [tracking.distance, values.notAvailable],
+        [tracking.stoppedTime, values.notAvailable],
+      ];
   return (
     <section className="fleet-overview" aria-label={title} aria-busy={!state || state.status === 'loading'}>
       <h3 className="fleet-overview__title">{title}</h3>

@@ -1,4 +1,5 @@
 import { DISPLAY_STATUS_LABEL, type DisplayStatus, STATUS_TONE } from '@fleetkit/sdk-core';
+import { useTexts } from '../context/FleetLanguage';
 import { Badge } from '../primitives/Badge';
 
 /** Props of {@link StatusBadge}. */
@@ -18,9 +19,10 @@ export interface StatusBadgeProps {
  * @example <StatusBadge status={deriveDisplayStatus(device, position)} />
  */
 export function StatusBadge({ status, className }: StatusBadgeProps) {
+  const labels = useTexts(DISPLAY_STATUS_LABEL);
   return (
     <Badge tone={STATUS_TONE[status]} {...(className ? { className } : {})}>
-      {DISPLAY_STATUS_LABEL[status]}
+      {labels[status]}
     </Badge>
   );
 }

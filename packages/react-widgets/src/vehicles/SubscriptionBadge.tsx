@@ -1,5 +1,6 @@
-import { type DateInput, SUBSCRIPTION_BADGE, subscriptionState } from '@fleetkit/sdk-core';
+import { type DateInput, MESSAGES, SUBSCRIPTION_BADGE, subscriptionState } from '@fleetkit/sdk-core';
 import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+import { useTexts } from '../context/FleetLanguage';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 
@@ -25,15 +26,18 @@ export interface SubscriptionBadgeProps {
  * @example <SubscriptionBadge expirationTime={device.expirationTime} onRenew={() => navigate('/dashboard/subscription')} />
  */
 export function SubscriptionBadge({ expirationTime, onRenew, now }: SubscriptionBadgeProps) {
+  const texts = useTexts(VEHICLE_TEXTS);
+  const messages = useTexts(MESSAGES);
   const state = subscriptionState(expirationTime, now ?? new Date());
   if (state === 'active') return null;
   const badge = SUBSCRIPTION_BADGE[state];
+  const badgeText = state === 'expired' ? messages.subscriptionExpired : messages.subscriptionExpiring;
   return (
     <span className="fleet-subscription-badge">
-      <Badge tone={badge.tone}>{badge.text}</Badge>
+      <Badge tone={badge.tone}>{badgeText}</Badge>
       {onRenew ? (
         <Button variant="primary" className="fleet-subscription-badge__renew" onPress={onRenew}>
-          {VEHICLE_TEXTS.renew}
+          {texts.renew}
         </Button>
       ) : null}
     </span>

@@ -1,18 +1,18 @@
 import {
   type Device,
   deriveDisplayStatus,
-  formatDistance,
-  formatRelativeTime,
-  formatSpeed,
+  type IgnitionLabel,
   ignitionLabel,
   NOT_AVAILABLE,
   type Position,
   subscriptionState,
 } from '@fleetkit/sdk-core';
-import { VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+import type { TextGroup } from '@fleetkit/sdk-core/i18n';
+import { VALUE_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { Button, classNames, IconButton } from '../primitives/Button';
 import { ConnectIcon, DocumentIcon, DriverIcon, ShareIcon } from './icons';
 import { StatusBadge } from './StatusBadge';
@@ -110,6 +110,9 @@ export function VehicleCard({
 }: VehicleCardProps) {
   useSignals();
   const fleet = useOptionalFleet();
+  const texts = useTexts(VEHICLE_TEXTS);
+  const values = useTexts(VALUE_TEXTS);
+  const formats = useFormats();
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
   const fix =
     position !== undefined
@@ -130,11 +133,11 @@ export function VehicleCard({
   };
 
   const facts: [string, string][] = [
-    [VEHICLE_TEXTS.totalKm, formatDistance(numberOrNull(attributes.totalDistance))],
-    [VEHICLE_TEXTS.speed, fix ? formatSpeed(fix.speed) : NOT_AVAILABLE],
-    [VEHICLE_TEXTS.satellites, textOf(attributes.sat)],
-    [VEHICLE_TEXTS.gsmSignal, textOf(attributes.rssi)],
-    [VEHICLE_TEXTS.ignition, ignitionLabel(fix)],
+    [texts.totalKm, valueText(formats.distance(numberOrNull(attributes.totalDistance)), values)],
+    [texts.speed, fix ? valueText(formats.speed(fix.speed), values) : values.notAvailable],
+    [texts.satellites, numberText(attributes.sat, formats.number, values)],
+    [texts.gsmSignal, numberText(attributes.rssi, formats.number, values)],
+    [texts.ignition, ignitionText(ignitionLabel(fix), values)],
   ];
   const receivedAt = fix?.serverTime ?? fix?.fixTime ?? vehicle.lastUpdate ?? null;
   // A guest gets the Device Info button instead of the action icons (SPEC §6); a card with nothing to
@@ -143,34 +146,22 @@ export function VehicleCard({
     ? []
     : [
         onShare ? (
-          <IconButton key="share" aria-label={VEHICLE_TEXTS.share} onPress={() => onShare(vehicle.id)}>
+          <IconButton key="share" aria-label={texts.share} onPress={() => onShare(vehicle.id)}>
             <ShareIcon />
           </IconButton>
         ) : null,
         onDriverInfo && !driversOff ? (
-          <IconButton
-            key="driver"
-            aria-label={VEHICLE_TEXTS.driverInfo}
-            onPress={() => onDriverInfo(vehicle.id)}
-          >
+          <IconButton key="driver" aria-label={texts.driverInfo} onPress={() => onDriverInfo(vehicle.id)}>
             <DriverIcon />
           </IconButton>
         ) : null,
         onDocuments ? (
-          <IconButton
-            key="documents"
-            aria-label={VEHICLE_TEXTS.documents}
-            onPress={() => onDocuments(vehicle.id)}
-          >
+          <IconButton key="documents" aria-label={texts.documents} onPress={() => onDocuments(vehicle.id)}>
             <DocumentIcon />
           </IconButton>
         ) : null,
         onConnectData ? (
-          <IconButton
-            key="connect"
-            aria-label={VEHICLE_TEXTS.connectData}
-            onPress={() => onConnectData(vehicle.id)}
-          >
+          <IconButton key="connect" aria-label={texts.connectData} onPress={() => onConnectData(vehicle.id)}>
             <ConnectIcon />
           </IconButton>
         ) : null,
@@ -199,10 +190,12 @@ export function VehicleCard({
         {...(onRenew ? { onRenew: () => onRenew(vehicle.id) } : {})}
       />
       <p className="fleet-vehicle-card__received">
-        <span className="fleet-vehicle-card__label">{VEHICLE_TEXTS.dataReceived}</span>{' '}
-        <time dateTime={receivedAt ?? undefined}>{formatRelativeTime(receivedAt, current)}</time>
+        <span className="fleet-vehicle-card__label">{texts.dataReceived}</span>{' '}
+        <time dateTime={receivedAt ?? undefined}>
+          {valueText(formats.relativeTime(receivedAt, current), values)}
+        </time>
       </p>
-      <p className="fleet-vehicle-card__address">{fix?.address || NOT_AVAILABLE}</p>
+      <p className="fleet-vehicle-card__address">{fix?.address || values.notAvailable}</p>
       <dl className="fleet-vehicle-card__facts">
         {facts.map(([label, value]) => (
           <div key={label} className="fleet-vehicle-card__fact">
@@ -214,12 +207,12 @@ export function VehicleCard({
       {(isGuest && onDeviceInfo) || actions.length > 0 || onOpen ? (
         <footer className="fleet-vehicle-card__footer">
           {isGuest && onDeviceInfo ? (
-            <Button onPress={() => onDeviceInfo(vehicle.id)}>{VEHICLE_TEXTS.deviceInfo}</Button>
+            <Button onPress={() => onDeviceInfo(vehicle.id)}>{texts.deviceInfo}</Button>
           ) : null}
           {isGuest ? null : <div className="fleet-vehicle-card__actions">{actions}</div>}
           {onOpen ? (
             <Button variant="primary" onPress={open}>
-              {VEHICLE_TEXTS.viewDetails}
+              {texts.viewDetails}
             </Button>
           ) : null}
         </footer>
@@ -232,6 +225,20 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-function textOf(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : NOT_AVAILABLE;
+/** The texts a card shows in place of readings, in the card's language. */
+export type ValueTexts = TextGroup<typeof VALUE_TEXTS>;
+
+/** A formatted value, or the language's 'N/A' where sdk-core gave `NOT_AVAILABLE`. */
+export function valueText(value: string, values: ValueTexts): string {
+  return value === NOT_AVAILABLE ? values.notAvailable : value;
+}
+
+/** A count (satellites, signal) in the language's digits, or its 'N/A'. */
+export function numberText(value: unknown, format: (value: number) => string, values: ValueTexts): string {
+  return typeof value === 'number' && Number.isFinite(value) ? format(value) : values.notAvailable;
+}
+
+/** The ignition as `ignitionLabel` gives it ('On', 'Off', 'N/A'), in the language. */
+export function ignitionText(label: IgnitionLabel, values: ValueTexts): string {
+  return label === NOT_AVAILABLE ? values.notAvailable : values.ignition[label];
 }

@@ -1,30 +1,27 @@
 import {
   countByStatus,
   deriveDisplayStatus,
-  formatDistance,
-  formatRelativeTime,
-  formatSpeed,
   ignitionLabel,
   LAZY_LIST_PAGE_SIZE,
   MESSAGES,
   matchesStatusFilter,
-  NOT_AVAILABLE,
   STATUS_FILTER_LABEL,
   STATUS_FILTERS,
   type StatusFilter,
   VEHICLE_SEARCH_DEBOUNCE_MS,
 } from '@fleetkit/sdk-core';
-import { CONTROL_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+import { CONTROL_TEXTS, VALUE_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useOptionalFleet } from '../context/FleetContext';
+import { useFormats, useTexts } from '../context/FleetLanguage';
 import { Button, classNames } from '../primitives/Button';
 import { SearchField } from '../primitives/SearchField';
 import { StatusBadge } from './StatusBadge';
 import { RELATIVE_TIME_REFRESH_MS, useNow } from './useNow';
 import { useOpenVehicle } from './useOpenVehicle';
-import { type CardVehicle, VehicleCard, type VehicleCardProps } from './VehicleCard';
+import { type CardVehicle, ignitionText, VehicleCard, type VehicleCardProps, valueText } from './VehicleCard';
 
 /** How the list shows vehicles: cards (`list`) or rows (`table`). */
 export type VehicleListLayout = 'list' | 'table';
@@ -92,6 +89,10 @@ export function VehicleList({
 }: VehicleListProps) {
   useSignals();
   const fleet = useOptionalFleet();
+  const texts = useTexts(VEHICLE_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const filterLabels = useTexts(STATUS_FILTER_LABEL);
+  const formats = useFormats();
   const current = useNow(now, RELATIVE_TIME_REFRESH_MS);
   const [filter, setFilter] = useState<StatusFilter>(defaultFilter);
   const [query, setQuery] = useState('');
@@ -124,10 +125,10 @@ export function VehicleList({
   useEffect(() => setShown(LAZY_LIST_PAGE_SIZE), [filter, query]);
 
   return (
-    <section className={classNames('fleet-vehicle-list', className)} aria-label={VEHICLE_TEXTS.vehicles}>
+    <section className={classNames('fleet-vehicle-list', className)} aria-label={texts.vehicles}>
       <div className="fleet-vehicle-list__toolbar">
         <ToggleButtonGroup
-          aria-label={VEHICLE_TEXTS.status}
+          aria-label={texts.status}
           selectionMode="single"
           disallowEmptySelection
           selectedKeys={[filter]}
@@ -139,20 +140,20 @@ export function VehicleList({
         >
           {STATUS_FILTERS.map((status) => (
             <ToggleButton key={status} id={status} className="fleet-chip">
-              {STATUS_FILTER_LABEL[status]}
-              <span className="fleet-chip__count">{counts[status]}</span>
+              {filterLabels[status]}
+              <span className="fleet-chip__count">{formats.number(counts[status])}</span>
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         <SearchField
-          aria-label={VEHICLE_TEXTS.searchVehicles}
-          placeholder={VEHICLE_TEXTS.searchByName}
+          aria-label={texts.searchVehicles}
+          placeholder={texts.searchByName}
           debounceMs={VEHICLE_SEARCH_DEBOUNCE_MS}
           onSearch={setQuery}
         />
         {onLayoutChange ? (
           <ToggleButtonGroup
-            aria-label={VEHICLE_TEXTS.layout}
+            aria-label={texts.layout}
             selectionMode="single"
             disallowEmptySelection
             selectedKeys={[layout]}
@@ -163,17 +164,17 @@ export function VehicleList({
             className="fleet-vehicle-list__layout"
           >
             <ToggleButton id="list" className="fleet-chip">
-              {VEHICLE_TEXTS.layoutList}
+              {texts.layoutList}
             </ToggleButton>
             <ToggleButton id="table" className="fleet-chip">
-              {VEHICLE_TEXTS.layoutTable}
+              {texts.layoutTable}
             </ToggleButton>
           </ToggleButtonGroup>
         ) : null}
       </div>
       {matching.length === 0 && all.length > 0 ? (
         <p className="fleet-empty-title" role="status">
-          {MESSAGES.noResults}
+          {messages.noResults}
         </p>
       ) : layout === 'table' ? (
         <VehicleTable vehicles={visible} now={current} onOpen={cardProps.onOpen} />
@@ -200,6 +201,7 @@ function LoadMore({ onLoad }: { onLoad: () => void }) {
   const latest = useRef(onLoad);
   latest.current = onLoad;
   const observable = typeof IntersectionObserver !== 'undefined';
+  const controls = useTexts(CONTROL_TEXTS);
   useEffect(() => {
     const node = ref.current;
     if (!node || !observable) return;
@@ -211,7 +213,7 @@ function LoadMore({ onLoad }: { onLoad: () => void }) {
   }, [observable]);
   return (
     <div ref={ref} className="fleet-vehicle-list__more">
-      {observable ? null : <Button onPress={onLoad}>{CONTROL_TEXTS.loadMore}</Button>}
+      {observable ? null : <Button onPress={onLoad}>{controls.loadMore}</Button>}
     </div>
   );
 }
@@ -226,17 +228,20 @@ function VehicleTable({
   onOpen: ((vehicleId: number) => void) | undefined;
 }) {
   const open = useOpenVehicle(onOpen, now);
+  const texts = useTexts(VEHICLE_TEXTS);
+  const values = useTexts(VALUE_TEXTS);
+  const formats = useFormats();
   return (
     <table className="fleet-table fleet-vehicle-list__table">
       <thead>
         <tr>
-          <th scope="col">{VEHICLE_TEXTS.name}</th>
-          <th scope="col">{VEHICLE_TEXTS.status}</th>
-          <th scope="col">{VEHICLE_TEXTS.dataReceived}</th>
-          <th scope="col">{VEHICLE_TEXTS.speed}</th>
-          <th scope="col">{VEHICLE_TEXTS.totalKm}</th>
-          <th scope="col">{VEHICLE_TEXTS.ignition}</th>
-          <th scope="col">{VEHICLE_TEXTS.address}</th>
+          <th scope="col">{texts.name}</th>
+          <th scope="col">{texts.status}</th>
+          <th scope="col">{texts.dataReceived}</th>
+          <th scope="col">{texts.speed}</th>
+          <th scope="col">{texts.totalKm}</th>
+          <th scope="col">{texts.ignition}</th>
+          <th scope="col">{texts.address}</th>
         </tr>
       </thead>
       <tbody>
@@ -254,12 +259,15 @@ function VehicleTable({
                 <StatusBadge status={deriveDisplayStatus(vehicle, fix)} />
               </td>
               <td>
-                {formatRelativeTime(fix?.serverTime ?? fix?.fixTime ?? vehicle.lastUpdate ?? null, now)}
+                {valueText(
+                  formats.relativeTime(fix?.serverTime ?? fix?.fixTime ?? vehicle.lastUpdate ?? null, now),
+                  values,
+                )}
               </td>
-              <td>{fix ? formatSpeed(fix.speed) : NOT_AVAILABLE}</td>
-              <td>{formatDistance(typeof total === 'number' ? total : null)}</td>
-              <td>{ignitionLabel(fix)}</td>
-              <td>{fix?.address || NOT_AVAILABLE}</td>
+              <td>{fix ? valueText(formats.speed(fix.speed), values) : values.notAvailable}</td>
+              <td>{valueText(formats.distance(typeof total === 'number' ? total : null), values)}</td>
+              <td>{ignitionText(ignitionLabel(fix), values)}</td>
+              <td>{fix?.address || values.notAvailable}</td>
             </tr>
           );
         })}

@@ -1,4 +1,5 @@
 import { type DateInput, MESSAGES, subscriptionState } from '@fleetkit/sdk-core';
+import { useTexts } from '../context/FleetLanguage';
 import { useFleetToast } from '../primitives/useFleetToast';
 
 /** The parts of a vehicle that decide whether it may be opened. */
@@ -13,9 +14,10 @@ interface OpenableVehicle {
  */
 export function useOpenVehicle(onOpen: ((vehicleId: number) => void) | undefined, now: Date) {
   const toast = useFleetToast();
+  const messages = useTexts(MESSAGES);
   return (vehicle: OpenableVehicle) => {
     if (subscriptionState(vehicle.expirationTime, now) === 'expired') {
-      toast.info(MESSAGES.subscriptionExpiredInfo);
+      toast.info(messages.subscriptionExpiredInfo);
       return;
     }
     onOpen?.(vehicle.id);

@@ -1,6 +1,8 @@
 import {
   CONTROL_TEXTS,
   DIALOG_TEXTS,
+  ELEMENT_TEXTS,
+  EVENT_TEXTS,
   GEOFENCE_TEXTS,
   HISTORY_TEXTS,
   MAINTENANCE_DUE_LABEL,
@@ -10,10 +12,13 @@ import {
   TOUR_STEP_TEXTS,
   TOUR_TEXTS,
   TRACKING_TEXTS,
+  VALUE_TEXTS,
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
 import { MESSAGES } from '../messages';
+import { DISPLAY_STATUS_LABEL } from '../status/displayStatusLabel';
+import { STATUS_FILTER_LABEL } from '../status/statusFilter';
 
 /**
  * The `screens` part of the catalogues: the texts of the widgets and the partner element
@@ -23,6 +28,8 @@ import { MESSAGES } from '../messages';
 export const SCREEN_TEXT_GROUPS = {
   CONTROL_TEXTS,
   DIALOG_TEXTS,
+  ELEMENT_TEXTS,
+  EVENT_TEXTS,
   GEOFENCE_TEXTS,
   HISTORY_TEXTS,
   MAINTENANCE_DUE_LABEL,
@@ -32,7 +39,11 @@ export const SCREEN_TEXT_GROUPS = {
   TOUR_TEXTS,
   TOUR_STEP_TEXTS,
   TRACKING_TEXTS,
+  VALUE_TEXTS,
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
+  // The vehicle statuses of `@fleetkit/sdk-core` (badges and filter chips).
+  DISPLAY_STATUS_LABEL,
+  STATUS_FILTER_LABEL,
   MESSAGES,
 } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslator } from '../i18n/loadTranslator';
 import { EVENT_TYPES, type EventType } from '../schema/event';
 import { alarmName, type FormattableEvent, formatEvent } from './formatEvent';
 
@@ -141,5 +142,43 @@ describe('formatEvent', () => {
       title: 'Queued Command Sent',
       details: 'Sent',
     });
+  });
+});
+
+describe('formatEvent in Nepali', () => {
+  it('writes titles, details, alarm names and numbers in the translator’s language and digits', async () => {
+    const ne = await loadTranslator('ne', { digits: 'deva' });
+    const texts = ne.texts('EVENT_TEXTS');
+    const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
+      ne.formatNumber(value, options);
+    expect(
+      formatEvent(
+        { type: 'deviceOverspeed', attributes: { speed: 43.2, speedLimit: 37.8 } },
+        {},
+        texts,
+        formatNumber,
+      ),
+    ).toEqual({ title: 'अधिक गति', details: 'गति ८० km/h, सीमा ७० km/h' });
+    expect(formatEvent({ type: 'alarm', attributes: { alarm: 'hardBraking,sos' } }, {}, texts)).toEqual({
+      title: 'अलार्म: कडा ब्रेक, SOS',
+      details: 'ट्र्याकरले कडा ब्रेक, SOS जनायो',
+    });
+    expect(formatEvent({ type: 'geofenceEnter', geofenceId: 3 }, names, texts)).toEqual({
+      title: 'जियोफेन्समा प्रवेश',
+      details: 'Depot',
+    });
+    expect(
+      formatEvent({ type: 'deviceFuelDrop', attributes: { fuel: 12.5 } }, {}, texts, formatNumber).details,
+    ).toBe('इन्धनको मात्रा अचानक घट्यो: १२.५० लि बाँकी');
+    expect(formatEvent({ type: 'media', attributes: { media: 'photo' } }, {}, texts).details).toBe(
+      'ट्र्याकरले तस्बिर फाइल पठायो',
+    );
+  });
+
+  it('has a Nepali title for every event type', async () => {
+    const texts = (await loadTranslator('ne')).texts('EVENT_TEXTS');
+    for (const type of EVENT_TYPES) {
+      expect(formatEvent({ type }, {}, texts).title, type).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

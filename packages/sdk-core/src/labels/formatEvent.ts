@@ -1,4 +1,5 @@
-import { formatSpeed } from '../units/formatSpeed';
+import { formatSpeed, type NumberFormatter } from '../units/formatSpeed';
+import { EVENT_TEXTS } from './eventTexts';
 import { eventTypeText } from './eventTypeText';
 
 /** What the formatter reads of an event: the wire event of `/api/events`, the socket or a report. */
@@ -25,18 +26,16 @@ export interface EventText {
   details: string;
 }
 
-/** Alarm names as titles show them, where splitting Traccar's camelCase would read wrong. */
-const ALARM_NAMES: Readonly<Record<string, string>> = {
-  sos: 'SOS',
-  gpsAntennaCut: 'GPS Antenna Cut',
-  geofenceEnter: 'Geofence Entered',
-  geofenceExit: 'Geofence Left',
-  jamming: 'GPS Jamming',
-  door: 'Door Opened',
-  tow: 'Towing',
-  idle: 'Idling',
-  removing: 'Tracker Removed',
-  general: 'General Alarm',
+/**
+ * The texts `formatEvent` writes with: {@link EVENT_TEXTS} itself (English) or the same group in
+ * another language (`useTexts(EVENT_TEXTS)`, `translator.texts('EVENT_TEXTS')`).
+ */
+export type EventTexts = {
+  readonly [K in keyof typeof EVENT_TEXTS]: (typeof EVENT_TEXTS)[K] extends string
+    ? string
+    : (typeof EVENT_TEXTS)[K] extends (...args: infer Args) => string
+      ? (...args: Args) => string
+      : { readonly [N in keyof (typeof EVENT_TEXTS)[K]]: string };
 };
 
 /** A camelCase name as a sentence-case phrase: 'blue-book' → 'Blue book'. */
@@ -46,14 +45,15 @@ function phrase(name: string): string {
 }
 
 /** The name of one alarm value (Traccar may report several, comma separated). */
-export function alarmName(alarm: string): string {
+export function alarmName(alarm: string, texts: EventTexts = EVENT_TEXTS): string {
+  const names: Readonly<Record<string, string>> = texts.alarms;
   return (
     alarm
       .split(',')
       .map((one) => one.trim())
       .filter(Boolean)
-      .map((one) => ALARM_NAMES[one] ?? eventTypeText(one))
-      .join(', ') || 'Alarm'
+      .map((one) => names[one] ?? eventTypeText(one))
+      .join(', ') || texts.titles.alarm
   );
 }
 
@@ -67,121 +67,145 @@ function number(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-function geofence(event: FormattableEvent, names: EventNames): string {
+function geofence(event: FormattableEvent, names: EventNames, texts: EventTexts): string {
   const id = event.geofenceId;
-  if (typeof id !== 'number' || id <= 0) return 'A geofence';
-  return names.geofence?.(id) ?? `Geofence #${id}`;
+  if (typeof id !== 'number' || id <= 0) return texts.anyGeofence;
+  return names.geofence?.(id) ?? texts.geofenceNumber(id);
 }
 
 /**
  * THE formatter of events, used by the alerts page, the notification drawer, history, toasts, Web Push
  * and e-mail: a human title and a details line for every event type (sdk-core `EVENT_TYPES`) and a
  * readable fallback for others. Speeds are shown in whole km/h (`formatSpeed`, SPEC §9), never in knots.
+ * `texts` is the language to write in ({@link EVENT_TEXTS}, English, by default) and `formatNumber`
+ * writes speeds and fuel in its digits (a translator's `formatNumber`).
  * @example
  * formatEvent({ type: 'deviceOverspeed', attributes: { speed: 21.6, speedLimit: 21.59827213822894 } })
  * // { title: 'Overspeed', details: 'Speed 40 km/h, limit 40 km/h' }
  * formatEvent({ type: 'geofenceEnter', geofenceId: 3 }, { geofence: () => 'Depot' })
  * // { title: 'Entered Geofence', details: 'Depot' }
+ * formatEvent(event, names, translator.texts('EVENT_TEXTS'), (n, o) => translator.formatNumber(n, o))
  */
-export function formatEvent(event: FormattableEvent, names: EventNames = {}): EventText {
+export function formatEvent(
+  event: FormattableEvent,
+  names: EventNames = {},
+  texts: EventTexts = EVENT_TEXTS,
+  formatNumber?: NumberFormatter,
+): EventText {
   const a = event.attributes ?? {};
   const message = text(a.message);
+  const titles = texts.titles;
   switch (event.type) {
     case 'geofenceEnter':
-      return { title: 'Entered Geofence', details: geofence(event, names) };
+      return { title: titles.geofenceEnter, details: geofence(event, names, texts) };
     case 'geofenceExit':
-      return { title: 'Left Geofence', details: geofence(event, names) };
+      return { title: titles.geofenceExit, details: geofence(event, names, texts) };
     case 'ignitionOn':
-      return { title: 'Ignition On', details: 'The engine was switched on' };
+      return { title: titles.ignitionOn, details: texts.engineOn };
     case 'ignitionOff':
-      return { title: 'Ignition Off', details: 'The engine was switched off' };
+      return { title: titles.ignitionOff, details: texts.engineOff };
     case 'commandResult': {
       const result = text(a.result);
       return {
-        title: 'Command Result',
-        details: result ? `The tracker answered: ${result}` : 'The tracker answered without a text',
+        title: titles.commandResult,
+        details: result ? texts.trackerAnswered(result) : texts.trackerAnsweredNothing,
       };
     }
     case 'alarm': {
       const alarm = text(a.alarm);
-      const name = alarm ? alarmName(alarm) : 'Alarm';
+      const name = alarm ? alarmName(alarm, texts) : titles.alarm;
       return {
-        title: alarm ? `Alarm: ${name}` : 'Alarm',
-        details: alarm ? `${name} reported by the tracker` : 'The tracker raised an alarm',
+        title: alarm ? texts.alarmTitle(name) : titles.alarm,
+        details: alarm ? texts.alarmReported(name) : texts.alarmRaised,
       };
     }
     case 'deviceOnline':
-      return { title: 'Online', details: 'The tracker connected and is reporting' };
+      return { title: titles.deviceOnline, details: texts.online };
     case 'deviceOffline':
-      return { title: 'Offline', details: 'The tracker stopped reporting' };
+      return { title: titles.deviceOffline, details: texts.offline };
     case 'deviceUnknown':
-      return { title: 'Status Unknown', details: 'Nothing heard from the tracker for a while' };
+      return { title: titles.deviceUnknown, details: texts.unknown };
     case 'deviceMoving':
-      return { title: 'Started Moving', details: 'The vehicle started moving' };
+      return { title: titles.deviceMoving, details: texts.moving };
     case 'deviceStopped':
-      return { title: 'Stopped', details: 'The vehicle stopped' };
+      return { title: titles.deviceStopped, details: texts.stopped };
     case 'deviceOverspeed': {
       const speed = number(a.speed);
       const limit = number(a.speedLimit);
       const parts = [
-        speed === undefined ? undefined : `Speed ${formatSpeed(speed)}`,
-        limit === undefined ? undefined : `limit ${formatSpeed(limit)}`,
+        speed === undefined ? undefined : texts.speed(formatSpeed(speed, formatNumber)),
+        limit === undefined ? undefined : texts.limit(formatSpeed(limit, formatNumber)),
       ].filter((part): part is string => part !== undefined);
-      return { title: 'Overspeed', details: parts.length ? parts.join(', ') : 'Above the speed limit' };
+      return { title: titles.deviceOverspeed, details: parts.length ? parts.join(', ') : texts.aboveLimit };
     }
     case 'deviceFuelDrop':
     case 'deviceFuelIncrease': {
       const drop = event.type === 'deviceFuelDrop';
       const fuel = number(a.fuel);
-      const level = fuel === undefined ? '' : `: ${fuel.toFixed(2)} L left`;
+      const litres =
+        fuel === undefined
+          ? undefined
+          : formatNumber
+            ? formatNumber(fuel, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
+            : fuel.toFixed(2);
       return {
-        title: drop ? 'Fuel Drop' : 'Refuelled',
-        details: drop ? `The fuel level fell suddenly${level}` : `The fuel level rose${level}`,
+        title: drop ? titles.deviceFuelDrop : titles.deviceFuelIncrease,
+        details: drop
+          ? litres === undefined
+            ? texts.fuelFell
+            : texts.fuelFellLeft(litres)
+          : litres === undefined
+            ? texts.fuelRose
+            : texts.fuelRoseLeft(litres),
       };
     }
     case 'maintenance': {
       const id = event.maintenanceId;
       const name =
         text(a.name) ??
-        (typeof id === 'number' && id > 0 ? (names.maintenance?.(id) ?? `Schedule #${id}`) : undefined);
-      return { title: 'Maintenance Due', details: name ? `${name} is due` : 'A service is due' };
+        (typeof id === 'number' && id > 0
+          ? (names.maintenance?.(id) ?? texts.scheduleNumber(id))
+          : undefined);
+      return { title: titles.maintenance, details: name ? texts.isDue(name) : texts.serviceDue };
     }
     case 'textMessage':
-      return { title: 'Text Message', details: message ?? 'The tracker sent a text message' };
+      return { title: titles.textMessage, details: message ?? texts.textMessage };
     case 'driverChanged': {
       const uniqueId = text(a.driverUniqueId);
       const driver = uniqueId ? (names.driver?.(uniqueId) ?? uniqueId) : undefined;
-      return { title: 'Driver Changed', details: driver ? `Driver: ${driver}` : 'No driver identified' };
+      return { title: titles.driverChanged, details: driver ? texts.driver(driver) : texts.noDriver };
     }
     case 'media': {
       const kind = text(a.media);
+      const kinds: Readonly<Record<string, string>> = texts.media;
       return {
-        title: 'Media',
-        details: kind ? `The tracker sent a ${phrase(kind).toLowerCase()} file` : 'The tracker sent a file',
+        title: titles.media,
+        details: kind ? texts.mediaFile(kinds[kind] ?? phrase(kind).toLowerCase()) : texts.anyFile,
       };
     }
     case 'documentExpiry': {
       const expired = a.state === 'expired';
       const type = text(a.documentType);
       const date = text(a.expiryDate);
-      const what = type ? phrase(type) : 'A document';
+      const what = type ? phrase(type) : texts.aDocument;
       return {
-        title: expired ? 'Document Expired' : 'Document Expiring',
-        details: date ? `${what} ${expired ? 'expired' : 'expires'} on ${date}` : (message ?? what),
+        title: expired ? titles.documentExpired : titles.documentExpiring,
+        details: date
+          ? expired
+            ? texts.documentExpired(what, date)
+            : texts.documentExpires(what, date)
+          : (message ?? what),
       };
     }
     case 'deviceTakeover': {
       const from = text(a.previousAddress);
       const to = text(a.remoteAddress);
       return {
-        title: 'Connection Taken Over',
-        details:
-          from && to
-            ? `A new connection from ${to} replaced the one from ${from}`
-            : 'A new connection with the same identifier replaced the live one',
+        title: titles.deviceTakeover,
+        details: from && to ? texts.takeover(to, from) : texts.takeoverUnknown,
       };
     }
     default:
-      return { title: eventTypeText(event.type) || 'Event', details: message ?? '' };
+      return { title: eventTypeText(event.type) || titles.event, details: message ?? '' };
   }
 }

@@ -1,6 +1,17 @@
 import type { HistoryTab } from '../playback/historyItems';
+import { DATE_PRESETS } from '../validation/datePresets';
+import { DATE_RANGE_MESSAGES } from '../validation/validateDateRange';
 import { CONTROL_TEXTS } from './controlTexts';
 import { textTemplate } from './textTemplate';
+
+type PresetChip = (typeof DATE_PRESETS)[number]['value'];
+
+/** The chip text of each date preset, read from `DATE_PRESETS`. */
+function presetLabels(): { readonly [P in PresetChip]: string } {
+  return Object.fromEntries(DATE_PRESETS.map(({ value, label }) => [value, label])) as {
+    readonly [P in PresetChip]: string;
+  };
+}
 
 /** Texts of the history panel, its date selector, playback bar and speed chart (SPEC §2). */
 export const HISTORY_TEXTS = {
@@ -34,4 +45,8 @@ export const HISTORY_TEXTS = {
   speedChart: 'Speed over time (km/h)',
   /** The chart's top speed, e.g. 'Top speed 42 km/h'. */
   topSpeed: textTemplate<[speed: string]>('Top speed {speed}'),
+  /** The date presets' chip texts by preset (`DATE_PRESETS`). */
+  presets: presetLabels(),
+  /** Why a typed range cannot be applied (`DATE_RANGE_MESSAGES` of `validateDateRange`). */
+  rangeErrors: DATE_RANGE_MESSAGES,
 } as const;

@@ -2,11 +2,14 @@
 // (the toasts, errors and empty states SPEC quotes), and the portal paths their links go to.
 export { CONTROL_TEXTS } from './controlTexts';
 export { DIALOG_TEXTS } from './dialogTexts';
+export { ELEMENT_TEXTS } from './elementTexts';
+export { EVENT_TEXTS } from './eventTexts';
 export { eventAttributeLines, eventTypeText } from './eventTypeText';
 export {
   alarmName,
   type EventNames,
   type EventText,
+  type EventTexts,
   type FormattableEvent,
   formatEvent,
 } from './formatEvent';
@@ -19,5 +22,6 @@ export { DOCUMENTS_HREF, DRIVERS_HREF, GEOFENCE_ADD_HREF, geofenceEditHref, HOME
 export { type TextTemplate, textTemplate } from './textTemplate';
 export { TOUR_STEP_TEXTS, TOUR_TEXTS, type TourStepId, type TourStepText, tourStepTexts } from './tourTexts';
 export { TRACKING_TEXTS } from './trackingTexts';
+export { VALUE_TEXTS } from './valueTexts';
 export { VEHICLE_CATEGORY_LABELS } from './vehicleCategoryLabels';
 export { VEHICLE_TEXTS } from './vehicleTexts';

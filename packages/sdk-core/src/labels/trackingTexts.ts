@@ -1,4 +1,12 @@
+import { OVERVIEW_RANGES, type OverviewRange } from '../validation/overviewRanges';
 import { textTemplate } from './textTemplate';
+
+/** The heading of each overview period, read from `OVERVIEW_RANGES`. */
+function rangeLabels(): { readonly [R in OverviewRange]: string } {
+  return Object.fromEntries(OVERVIEW_RANGES.map(({ value, label }) => [value, label])) as {
+    readonly [R in OverviewRange]: string;
+  };
+}
 
 /** Texts of the live tracking panel and the Engine Action dialog (SPEC §2 "Vehicle tracking screen"). */
 export const TRACKING_TEXTS = {
@@ -26,4 +34,6 @@ export const TRACKING_TEXTS = {
   ),
   engineSent: textTemplate<[action: string]>("{action} sent. Waiting for the vehicle's answer..."),
   engineAnswered: textTemplate<[answer: string]>('Vehicle answered: {answer}'),
+  /** The overview periods' headings (`OVERVIEW_RANGES`). */
+  ranges: rangeLabels(),
 } as const;

@@ -1,4 +1,5 @@
 import { metresToKm } from './distance';
+import type { NumberFormatter } from './formatSpeed';
 import { NOT_AVAILABLE } from './notAvailable';
 import { readNumber } from './readNumber';
 
@@ -8,9 +9,14 @@ import { readNumber } from './readNumber';
  * @example formatDistance(12_340) // '12.34 km'
  * @example formatDistance(0) // '0.00 km'
  * @example formatDistance(null) // 'N/A'
+ * @example formatDistance(12_340, (n, o) => translator.formatNumber(n, o)) // '१२.३४ km' (Devanagari digits)
  */
-export function formatDistance(metres: number | null | undefined): string {
+export function formatDistance(metres: number | null | undefined, formatNumber?: NumberFormatter): string {
   const value = readNumber(metres);
   if (value === null) return NOT_AVAILABLE;
-  return `${metresToKm(value).toFixed(2)} km`;
+  const km = metresToKm(value);
+  const text = formatNumber
+    ? formatNumber(km, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
+    : km.toFixed(2);
+  return `${text} km`;
 }

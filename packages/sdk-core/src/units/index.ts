@@ -5,7 +5,7 @@ export { formatDistance } from './formatDistance';
 export { formatDuration } from './formatDuration';
 export { formatFuel } from './formatFuel';
 export { formatRelativeTime } from './formatRelativeTime';
-export { formatSpeed } from './formatSpeed';
+export { formatSpeed, type NumberFormatter } from './formatSpeed';
 export { NOT_AVAILABLE } from './notAvailable';
 export type { DateInput } from './readDate';
 export { kmhToKnots, knotsToKmh, mphToKmh, mpsToKmh } from './speed';

@@ -1,4 +1,8 @@
 import type { PartCatalogue } from '../englishCatalogue';
+import { NE_ELEMENT } from './ne/element';
+import { NE_EVENTS } from './ne/events';
+import { NE_WIDGETS } from './ne/widgets';
+import { NE_WIDGET_VALUES } from './ne/widgetValues';
 
 /**
  * नेपाली (Nepali), the screens' part (the widgets and the partner element): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -6,6 +10,12 @@ import type { PartCatalogue } from '../englishCatalogue';
  * check (`scripts/check-catalogues.mjs`) also compares each message's arguments with English's.
  */
 export const NEPALI_CATALOGUE = {
+  // The widgets' events, statuses and values
+  ...NE_EVENTS,
+  ...NE_WIDGET_VALUES,
+  ...NE_WIDGETS,
+  // The web component's own texts
+  ...NE_ELEMENT,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
