@@ -142,7 +142,9 @@ export class Translator {
     const key = options ? JSON.stringify(options) : '';
     let format = this.#numbers.get(key);
     if (!format) {
-      format = new Intl.NumberFormat(this.intlLocale, options);
+      // The digits are asked for as an option too: a browser without the language's data falls back
+      // to another locale and would drop them from the tag.
+      format = new Intl.NumberFormat(this.intlLocale, { numberingSystem: this.digits, ...options });
       this.#numbers.set(key, format);
     }
     return format.format(value);
@@ -158,7 +160,9 @@ export class Translator {
     if (this.locale === 'en' && this.digits === 'latn') return formatRelativeTime(date, now);
     const age = relativeAge(date, now);
     if (age === null) return NOT_AVAILABLE;
-    this.#relative ??= new Intl.RelativeTimeFormat(this.intlLocale, { numeric: 'auto' });
+    // `numberingSystem` is an option of RelativeTimeFormat (ECMA-402) that TypeScript's types lack.
+    const options = { numeric: 'auto', numberingSystem: this.digits } as Intl.RelativeTimeFormatOptions;
+    this.#relative ??= new Intl.RelativeTimeFormat(this.intlLocale, options);
     return this.#relative.format(age.count === 0 ? 0 : -age.count, age.unit);
   }
 
@@ -223,7 +227,14 @@ export class Translator {
   #format(key: string, message: string, locale: Locale, values: MessageValues | undefined): string {
     let format = this.#formats.get(key);
     if (!format) {
-      format = new IntlMessageFormat(message, `${locale}-u-nu-${this.digits}`);
+      const numberingSystem = this.digits;
+      format = new IntlMessageFormat(message, `${locale}-u-nu-${numberingSystem}`, undefined, {
+        formatters: {
+          getNumberFormat: (locales, options) => new Intl.NumberFormat(locales, { numberingSystem, ...options }),
+          getDateTimeFormat: (locales, options) => new Intl.DateTimeFormat(locales, { numberingSystem, ...options }),
+          getPluralRules: (locales, options) => new Intl.PluralRules(locales, options),
+        },
+      });
       this.#formats.set(key, format);
     }
     return String(format.format(values));
