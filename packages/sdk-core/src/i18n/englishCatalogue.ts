@@ -13,7 +13,17 @@ import {
   VEHICLE_CATEGORY_LABELS,
   VEHICLE_TEXTS,
 } from '../labels/index';
-import { BS_MONTH_TEXTS, SETTINGS_TEXTS } from '../labels/portal/index';
+import {
+  AUTH_TEXTS,
+  BS_MONTH_TEXTS,
+  HOME_TEXTS,
+  MENU_TEXTS,
+  SETTINGS_TEXTS,
+  SHELL_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  UI_TEXTS,
+  VEHICLE_SCREEN_TEXTS,
+} from '../labels/portal/index';
 import { MESSAGES } from '../messages';
 
 /**
@@ -39,6 +49,13 @@ export const TEXT_GROUPS = {
   // The portal's own screens (`@fleetkit/sdk-core/labels/portal`).
   SETTINGS_TEXTS,
   BS_MONTH_TEXTS,
+  MENU_TEXTS,
+  SHELL_TEXTS,
+  UI_TEXTS,
+  AUTH_TEXTS,
+  HOME_TEXTS,
+  VEHICLE_SCREEN_TEXTS,
+  SUBSCRIPTION_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

@@ -1,6 +1,10 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
+import { NE_PORTAL_HOME } from './ne/portalHome';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
+import { NE_PORTAL_SHELL } from './ne/portalShell';
+import { NE_PORTAL_SUBSCRIPTION } from './ne/portalSubscription';
+import { NE_PORTAL_VEHICLES } from './ne/portalVehicles';
 
 /**
  * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -11,6 +15,10 @@ export const NEPALI_CATALOGUE = {
   // The portal's own screens, one file per area in ./ne/
   ...NE_PORTAL_SETTINGS,
   ...NE_BS_MONTHS,
+  ...NE_PORTAL_SHELL,
+  ...NE_PORTAL_HOME,
+  ...NE_PORTAL_VEHICLES,
+  ...NE_PORTAL_SUBSCRIPTION,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',
