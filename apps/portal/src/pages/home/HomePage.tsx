@@ -96,14 +96,14 @@ export function HomePage() {
         <StatTile
           label={texts.expiringDocuments}
           value={expiry.isPending ? '…' : number(documents.length)}
-          hint={expiry.data ? texts.expiredCount(expiry.data.expired.length) : undefined}
+          hint={expiry.data ? texts.expiredCount(number(expiry.data.expired.length)) : undefined}
           tone="error"
         />
         {!flags.disableMaintenance ? (
           <StatTile
             label={texts.servicesDue}
             value={maintenance.isPending ? '…' : number(maintenance.dueSoon + maintenance.overdue)}
-            hint={maintenance.isPending ? undefined : texts.overdueCount(maintenance.overdue)}
+            hint={maintenance.isPending ? undefined : texts.overdueCount(number(maintenance.overdue))}
             tone="warning"
           />
         ) : null}

@@ -11,6 +11,7 @@ import { errorMessage } from '../../ui/errorMessage';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
 import { useDates } from '../../ui/useDates';
+import { useFormatNumber } from '../../ui/useFormatNumber';
 import { formatMoney } from './formatMoney';
 import { postToGateway } from './postToGateway';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -39,6 +40,7 @@ function RenewalForm({
   const id = useId();
   const texts = useTexts(SUBSCRIPTION_TEXTS);
   const dates = useDates();
+  const number = useFormatNumber();
   const [search] = useSearchParams();
   const [chosen, setChosen] = useState(() => preselected(search, vehicles));
   const [planId, setPlanId] = useState<number | null>(plans.length === 1 ? (plans[0]?.id ?? null) : null);
@@ -84,7 +86,7 @@ function RenewalForm({
       }}
     >
       <section className="fleet-portal-card" aria-labelledby={`${id}-vehicles`}>
-        <h3 id={`${id}-vehicles`}>{texts.stepVehicles(1)}</h3>
+        <h3 id={`${id}-vehicles`}>{texts.stepVehicles(number(1))}</h3>
         {vehicles.length === 0 ? (
           <EmptyState title={texts.noVehicles} hint={texts.noVehiclesHint} />
         ) : (
@@ -137,7 +139,7 @@ function RenewalForm({
       </section>
 
       <fieldset className="fleet-portal-card fleet-portal-subscription__choices">
-        <legend>{texts.stepPlan(2)}</legend>
+        <legend>{texts.stepPlan(number(2))}</legend>
         {plans.length === 0 ? (
           <EmptyState title={texts.noPlans} hint={texts.noPlansHint} />
         ) : (
@@ -154,7 +156,7 @@ function RenewalForm({
                 <strong>{p.name}</strong>
                 <span className="fleet-portal-muted">
                   {(p.months === 1 ? texts.planTermsOne : texts.planTermsOther)(
-                    p.months,
+                    number(p.months),
                     formatMoney(p.price, p.currency),
                   )}
                 </span>
@@ -165,7 +167,7 @@ function RenewalForm({
       </fieldset>
 
       <fieldset className="fleet-portal-card fleet-portal-subscription__choices">
-        <legend>{texts.stepPayment(3)}</legend>
+        <legend>{texts.stepPayment(number(3))}</legend>
         {gateways.length === 0 ? (
           <EmptyState title={texts.noGateways} hint={texts.noGatewaysHint} />
         ) : (
@@ -186,7 +188,7 @@ function RenewalForm({
 
       <section className="fleet-portal-card fleet-portal-subscription__summary" aria-live="polite">
         <p>
-          {(chosen.size === 1 ? texts.chosenOne : texts.chosenOther)(chosen.size)}
+          {(chosen.size === 1 ? texts.chosenOne : texts.chosenOther)(number(chosen.size))}
           {plan ? ` × ${formatMoney(plan.price, plan.currency)} = ` : ''}
           {plan ? <strong>{formatMoney(total, plan.currency)}</strong> : null}
         </p>
