@@ -142,7 +142,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
   const shown = pageSize ? matching.slice(current * pageSize, (current + 1) * pageSize) : matching;
 
   const actions: Column<T> = {
-    header: 'Actions',
+    header: texts.actions,
     align: 'end',
     sticky: true,
     cell: (row) => (
@@ -163,7 +163,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <button
               type="button"
               className="fleet-portal-icon-button"
-              aria-label={`Edit ${rowName(row)}`}
+              aria-label={texts.editRow(rowName(row))}
               onClick={() => show('edit', row)}
             >
               <Icon name="edit" size={18} />
@@ -171,7 +171,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <button
               type="button"
               className="fleet-portal-icon-button"
-              aria-label={`Delete ${rowName(row)}`}
+              aria-label={texts.deleteRow(rowName(row))}
               onClick={() => {
                 removal.reset();
                 setRemoving(row);

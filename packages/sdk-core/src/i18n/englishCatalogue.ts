@@ -14,8 +14,11 @@ import {
   VEHICLE_TEXTS,
 } from '../labels/index';
 import {
+  ACCOUNT_FLOW_TEXTS,
+  ACCOUNT_SETTINGS_TEXTS,
   AUTH_TEXTS,
   BS_MONTH_TEXTS,
+  GUEST_TEXTS,
   HOME_TEXTS,
   MENU_TEXTS,
   SETTINGS_TEXTS,
@@ -56,6 +59,9 @@ export const TEXT_GROUPS = {
   HOME_TEXTS,
   VEHICLE_SCREEN_TEXTS,
   SUBSCRIPTION_TEXTS,
+  ACCOUNT_SETTINGS_TEXTS,
+  ACCOUNT_FLOW_TEXTS,
+  GUEST_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

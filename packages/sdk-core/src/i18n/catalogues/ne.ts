@@ -1,10 +1,11 @@
 import type { Catalogue } from '../englishCatalogue';
 import { NE_BS_MONTHS } from './ne/bsMonths';
+import { NE_PORTAL_ACCOUNT } from './ne/portalAccount';
 import { NE_PORTAL_HOME } from './ne/portalHome';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
-import { NE_PORTAL_SHELL } from './ne/portalShell';
+import { NE_PORTAL_ACCOUNT_FLOW, NE_PORTAL_SHELL } from './ne/portalShell';
 import { NE_PORTAL_SUBSCRIPTION } from './ne/portalSubscription';
-import { NE_PORTAL_VEHICLES } from './ne/portalVehicles';
+import { NE_PORTAL_GUEST, NE_PORTAL_VEHICLES } from './ne/portalVehicles';
 
 /**
  * नेपाली (Nepali): every text of the English catalogue, in ICU MessageFormat, with the terms of the
@@ -19,6 +20,9 @@ export const NEPALI_CATALOGUE = {
   ...NE_PORTAL_HOME,
   ...NE_PORTAL_VEHICLES,
   ...NE_PORTAL_SUBSCRIPTION,
+  ...NE_PORTAL_ACCOUNT,
+  ...NE_PORTAL_ACCOUNT_FLOW,
+  ...NE_PORTAL_GUEST,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',

@@ -2,10 +2,11 @@
 // widgets and the partner element carry none of them. Same rules as the widget groups: English written
 // once here, every other language in its catalogue under the group's name.
 
-export { AUTH_TEXTS } from './authTexts';
+export { ACCOUNT_SETTINGS_TEXTS } from './accountSettingsTexts';
+export { ACCOUNT_FLOW_TEXTS, AUTH_TEXTS } from './authTexts';
 export { BS_MONTH_TEXTS } from './dateTexts';
 export { HOME_TEXTS } from './homeTexts';
 export { SETTINGS_TEXTS } from './settingsTexts';
 export { MENU_TEXTS, SHELL_TEXTS, UI_TEXTS } from './shellTexts';
 export { SUBSCRIPTION_TEXTS } from './subscriptionTexts';
-export { VEHICLE_SCREEN_TEXTS } from './vehicleScreenTexts';
+export { GUEST_TEXTS, VEHICLE_SCREEN_TEXTS } from './vehicleScreenTexts';

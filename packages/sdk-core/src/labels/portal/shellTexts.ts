@@ -58,6 +58,9 @@ export const UI_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   retry: 'Retry',
+  actions: 'Actions',
+  editRow: textTemplate<[name: string]>('Edit {name}'),
+  deleteRow: textTemplate<[name: string]>('Delete {name}'),
   loadFailed: 'The data could not be loaded.',
   loadingEllipsis: 'Loading…',
 } as const;
