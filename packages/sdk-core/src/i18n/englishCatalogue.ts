@@ -24,6 +24,7 @@ import {
   SETTINGS_TEXTS,
   SHELL_TEXTS,
   SUBSCRIPTION_TEXTS,
+  SUPPORT_TEXTS,
   UI_TEXTS,
   VEHICLE_SCREEN_TEXTS,
 } from '../labels/portal/index';
@@ -62,6 +63,7 @@ export const TEXT_GROUPS = {
   ACCOUNT_SETTINGS_TEXTS,
   ACCOUNT_FLOW_TEXTS,
   GUEST_TEXTS,
+  SUPPORT_TEXTS,
 } as const;
 
 /** A text's value in a group: a plain string or a `textTemplate` (a function carrying `message`). */

@@ -5,6 +5,7 @@ import { NE_PORTAL_HOME } from './ne/portalHome';
 import { NE_PORTAL_SETTINGS } from './ne/portalSettings';
 import { NE_PORTAL_ACCOUNT_FLOW, NE_PORTAL_SHELL } from './ne/portalShell';
 import { NE_PORTAL_SUBSCRIPTION } from './ne/portalSubscription';
+import { NE_PORTAL_SUPPORT } from './ne/portalSupport';
 import { NE_PORTAL_GUEST, NE_PORTAL_VEHICLES } from './ne/portalVehicles';
 
 /**
@@ -23,6 +24,7 @@ export const NEPALI_CATALOGUE = {
   ...NE_PORTAL_ACCOUNT,
   ...NE_PORTAL_ACCOUNT_FLOW,
   ...NE_PORTAL_GUEST,
+  ...NE_PORTAL_SUPPORT,
   // Shared controls
   'CONTROL_TEXTS.cancel': 'रद्द गर्नुहोस्',
   'CONTROL_TEXTS.close': 'बन्द गर्नुहोस्',

@@ -9,4 +9,5 @@ export { HOME_TEXTS } from './homeTexts';
 export { SETTINGS_TEXTS } from './settingsTexts';
 export { MENU_TEXTS, SHELL_TEXTS, UI_TEXTS } from './shellTexts';
 export { SUBSCRIPTION_TEXTS } from './subscriptionTexts';
+export { SUPPORT_TEXTS } from './supportTexts';
 export { GUEST_TEXTS, VEHICLE_SCREEN_TEXTS } from './vehicleScreenTexts';
