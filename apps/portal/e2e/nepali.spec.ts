@@ -88,6 +88,8 @@ test('the portal in Nepali: chosen on the login page, saved in Settings with Dev
   page,
   baseURL,
 }) => {
+  // A walk over six screens with an accessibility check on each.
+  test.slow();
   const { vehicleId, expiry } = await prepareAccount(baseURL);
   const html = page.locator('html');
 
