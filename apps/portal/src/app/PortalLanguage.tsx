@@ -1,12 +1,5 @@
 import { FleetLanguageProvider } from '@fleetkit/react-widgets';
-import {
-  type Digits,
-  isLocale,
-  type Locale,
-  negotiateLocale,
-  type TextGroup,
-  type Translator,
-} from '@fleetkit/sdk-core/i18n';
+import { type Digits, isLocale, type Locale, type TextGroup, type Translator } from '@fleetkit/sdk-core/i18n';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +12,7 @@ import {
 } from 'react';
 import { useSession } from '../session/SessionContext';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { portalLanguage } from './portalLanguageChoice';
 
 /** Where this browser keeps the language chosen before sign-in (the login page's picker, the settings). */
 const STORED_LANGUAGE = 'fleetkit.portal.language';
@@ -68,20 +62,6 @@ export function usePortalLanguage(): PortalLanguage {
 }
 
 /**
- * The language for a user's attributes (`language`, `digits`, Traccar's field so its clients agree),
- * else this browser's stored choice, else the browser's languages. See docs/decisions/language-setting.md.
- */
-export function portalLanguage(
-  attributes: Record<string, unknown> | undefined,
-  stored: Locale | null,
-  browser: readonly string[],
-): { locale: Locale; digits: Digits } {
-  const own = attributes?.language;
-  const locale = isLocale(own) ? own : (stored ?? negotiateLocale(browser));
-  return { locale, digits: attributes?.digits === 'deva' ? 'deva' : 'latn' };
-}
-
-/**
  * Sets the portal's language around every route: the translator is loaded (i18n and the catalogue
  * are chunks of their own, fetched only for a language other than English) before the screens render,
  * so they never flash English; a change keeps the current language on screen until the next one is
@@ -101,14 +81,21 @@ export function PortalLanguageProvider({ children }: { children: ReactNode }) {
       setLoaded({ key, translator: null });
       return;
     }
-    let current = true;
+    let active = true;
     void import('@fleetkit/sdk-core/i18n')
       .then(({ loadTranslator }) => loadTranslator(locale, { digits }))
-      .then((translator) => {
-        if (current) setLoaded({ key, translator });
-      });
+      .then(
+        (translator) => {
+          if (active) setLoaded({ key, translator });
+        },
+        // A language whose chunk cannot be fetched (offline, a new release) leaves the portal in
+        // English rather than on the loading screen.
+        () => {
+          if (active) setLoaded({ key, translator: null });
+        },
+      );
     return () => {
-      current = false;
+      active = false;
     };
   }, [plain, key, locale, digits]);
 
