@@ -25,7 +25,7 @@ export function LoginHistoryPage() {
           caption={texts.loginHistory}
           rows={(history.data ?? []).map((signIn) => ({
             ...signIn,
-            agent: describeUserAgent(signIn.userAgent),
+            agent: describeUserAgent(signIn.userAgent, texts),
           }))}
           rowKey={(signIn) => `${signIn.time}-${signIn.method}-${signIn.ip ?? ''}`}
           empty={<EmptyState title={texts.noSignIns} />}

@@ -30,6 +30,13 @@ export const ACCOUNT_SETTINGS_TEXTS = {
   device: 'Device',
   place: 'Place (IP address)',
   unknown: 'Unknown',
+  devices: {
+    desktop: 'Computer',
+    mobile: 'Phone',
+    tablet: 'Tablet',
+    tv: 'TV',
+    bot: 'Bot',
+  },
   methods: {
     password: 'Password',
     token: 'Link or token',
