@@ -20,5 +20,15 @@ export default defineConfig({
     sourcemap: true,
     // Each route is its own chunk (lazy routes); the manifest lets the size check find the login page's files.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The language list and its negotiation are read at start (the sign-in page's picker, the
+          // browser's languages): a chunk of their own keeps the rest of i18n, loaded for Nepali only,
+          // out of the first page.
+          groups: [{ name: 'locales', test: /sdk-core[\\/]src[\\/]i18n[\\/]locales\.ts$/ }],
+        },
+      },
+    },
   },
 });

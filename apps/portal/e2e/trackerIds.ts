@@ -28,6 +28,7 @@ export const IMEI = {
   clippedVan: '860000000000988',
   toastedBike: '860000000000989',
   nepaliVan: '860000000000944',
+  nepaliTruck: '860000000000919',
 } as const;
 
 /** The vehicle list's paging test adds this many vehicles, from PAGING_FIRST on. */

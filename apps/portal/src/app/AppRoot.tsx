@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SessionProvider } from '../session/SessionProvider';
+import { PortalLanguageProvider } from './PortalLanguage';
 import { ToasterHost } from './ToasterHost';
 
 /** An `eventId` query parameter opens that event's page (SPEC §2). */
@@ -15,15 +16,17 @@ function EventIdRedirect() {
 }
 
 /**
- * The root of every route: the session, the `eventId` redirect and the toasts (bottom-center, until
- * dismissed; SPEC §8).
+ * The root of every route: the session, the language (the user's, see `PortalLanguageProvider`), the
+ * `eventId` redirect and the toasts (bottom-center, until dismissed; SPEC §8).
  */
 export function AppRoot() {
   return (
     <SessionProvider>
-      <EventIdRedirect />
-      <Outlet />
-      <ToasterHost />
+      <PortalLanguageProvider>
+        <EventIdRedirect />
+        <Outlet />
+        <ToasterHost />
+      </PortalLanguageProvider>
     </SessionProvider>
   );
 }

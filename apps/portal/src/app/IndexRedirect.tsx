@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { isGuestSession } from '@fleetkit/sdk-core';
+import { SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/SessionContext';
 import { LoadingScreen } from '../ui/LoadingScreen';
@@ -7,9 +9,10 @@ import { LoadingScreen } from '../ui/LoadingScreen';
 export function IndexRedirect() {
   const { state } = useSession();
   const { search } = useLocation();
+  const texts = useTexts(SHELL_TEXTS);
   // An `eventId` link is on its way to the event's page (see AppRoot); going elsewhere would race it.
   if (state.status === 'loading' || new URLSearchParams(search).has('eventId')) {
-    return <LoadingScreen label="Checking your session" />;
+    return <LoadingScreen label={texts.checkingSession} />;
   }
   if (state.status === 'signedOut') return <Navigate to="/login" replace />;
   return <Navigate to={isGuestSession(state.user) ? '/guest' : '/dashboard/home'} replace />;

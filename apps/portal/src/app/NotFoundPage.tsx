@@ -1,3 +1,4 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES } from '@fleetkit/sdk-core';
 import { useNavigate } from 'react-router';
 
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router';
  */
 export function NotFoundPage({ inPage = false }: { inPage?: boolean }) {
   const navigate = useNavigate();
+  const messages = useTexts(MESSAGES);
   const Region = inPage ? 'div' : 'main';
   return (
     <Region className="fleet-portal-status-screen">
@@ -15,14 +17,14 @@ export function NotFoundPage({ inPage = false }: { inPage?: boolean }) {
         <p className="fleet-portal-status-screen__mark" aria-hidden="true">
           404
         </p>
-        <h1>{MESSAGES.notFoundTitle}</h1>
+        <h1>{messages.notFoundTitle}</h1>
         <div className="fleet-portal-status-screen__actions">
           <button
             type="button"
             className="fleet-portal-button fleet-portal-button--primary"
             onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }))}
           >
-            {MESSAGES.notFoundGoBack}
+            {messages.notFoundGoBack}
           </button>
         </div>
       </div>

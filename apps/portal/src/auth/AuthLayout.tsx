@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/SessionContext';
+import { LanguagePicker } from './LanguagePicker';
 import { LegalLinks } from './LegalLinks';
 import { MarketingPanel } from './MarketingPanel';
 import './auth.css';
@@ -11,6 +12,7 @@ export function AuthCard({ children }: { children: React.ReactNode }) {
       <p className="fleet-portal-brand">Fleetkit</p>
       {children}
       <LegalLinks />
+      <LanguagePicker />
     </section>
   );
 }

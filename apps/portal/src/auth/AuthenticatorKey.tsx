@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_FLOW_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { encode } from 'uqr';
 
 /** The key in groups of four, as authenticator apps show and accept it. */
@@ -10,6 +12,7 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
 export function AuthenticatorKey({ secret, account }: { secret: string; account: string }) {
   const address = `otpauth://totp/${encodeURIComponent(`Fleetkit:${account}`)}?secret=${secret}&issuer=Fleetkit`;
   const qr = encode(address, { border: 2 });
+  const texts = useTexts(ACCOUNT_FLOW_TEXTS);
   const cells: string[] = [];
   qr.data.forEach((row, y) => {
     row.forEach((dark, x) => {
@@ -22,7 +25,7 @@ export function AuthenticatorKey({ secret, account }: { secret: string; account:
         className="fleet-portal-authenticator__qr"
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         role="img"
-        aria-label="QR code of the authenticator key"
+        aria-label={texts.authenticatorQr}
         data-otpauth={address}
         shapeRendering="crispEdges"
       >

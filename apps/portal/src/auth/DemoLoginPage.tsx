@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_FLOW_TEXTS, AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fleetClient } from '../fleetClient';
@@ -9,6 +11,8 @@ import { FormError } from './FormError';
 export function DemoLoginPage() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  const texts = useTexts(ACCOUNT_FLOW_TEXTS);
+  const auth = useTexts(AUTH_TEXTS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -19,19 +23,15 @@ export function DemoLoginPage() {
       await signedIn(await fleetClient.account.demo());
       navigate('/dashboard/home', { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure, 'The demo could not be opened. Try again.'));
+      setError(errorMessage(failure, texts.demoFailed));
       setBusy(false);
     }
   };
 
   return (
     <>
-      <h1 className="fleet-portal-auth__title">Try the demo</h1>
-      <p className="fleet-portal-auth__lead">
-        Look around a demo fleet that drives live: vehicles, trips, alerts and reports. Its vehicles are
-        shared and read-only: they cannot be added, changed or sent commands. The geofences, groups, drivers
-        and documents you create are yours alone, and your demo session ends after 24 hours.
-      </p>
+      <h1 className="fleet-portal-auth__title">{texts.tryDemo}</h1>
+      <p className="fleet-portal-auth__lead">{texts.demoLead}</p>
       <FormError message={error} />
       <button
         type="button"
@@ -39,10 +39,10 @@ export function DemoLoginPage() {
         disabled={busy}
         onClick={open}
       >
-        {busy ? 'Opening the demo…' : 'Open the demo'}
+        {busy ? texts.openingDemo : texts.openDemo}
       </button>
-      <nav className="fleet-portal-auth__links" aria-label="Other ways in">
-        <Link to="/login">Sign in with your account</Link>
+      <nav className="fleet-portal-auth__links" aria-label={auth.otherWaysIn}>
+        <Link to="/login">{texts.signInWithAccount}</Link>
       </nav>
     </>
   );

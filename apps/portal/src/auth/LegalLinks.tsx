@@ -1,18 +1,21 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { EXTERNAL_LINKS } from './externalLinks';
 
 /** Terms of service and privacy policy, under every auth form. */
 export function LegalLinks() {
+  const texts = useTexts(AUTH_TEXTS);
   return (
     <p className="fleet-portal-auth__legal">
-      By continuing you agree to our{' '}
+      {texts.legalBefore}{' '}
       <a href={EXTERNAL_LINKS.termsOfService} target="_blank" rel="noreferrer">
-        Terms of Service
+        {texts.termsOfService}
       </a>{' '}
-      and{' '}
+      {texts.legalBetween}{' '}
       <a href={EXTERNAL_LINKS.privacyPolicy} target="_blank" rel="noreferrer">
-        Privacy Policy
+        {texts.privacyPolicy}
       </a>
-      .
+      {texts.legalAfter}
     </p>
   );
 }

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { type AccountOptions, FleetApiError, isGuestSession, TOTP_REQUIRED } from '@fleetkit/sdk-core';
+import { AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fleetClient } from '../fleetClient';
@@ -11,6 +13,7 @@ import { FormField } from './FormField';
 export function LoginPage() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  const texts = useTexts(AUTH_TEXTS);
   const [options, setOptions] = useState<AccountOptions | null>(null);
   // Which other ways in this server offers (sign-up, demo); none are shown until it answers.
   useEffect(() => {
@@ -44,19 +47,19 @@ export function LoginPage() {
       navigate(isGuestSession(user) ? '/guest' : '/dashboard/home', { replace: true });
     } catch (failure) {
       if (failure instanceof FleetApiError && failure.code === TOTP_REQUIRED) setNeedsCode(true);
-      setError(errorMessage(failure, 'Could not sign in. Check your connection and try again.'));
+      setError(errorMessage(failure, texts.signInFailed));
       setBusy(false);
     }
   };
 
   return (
     <>
-      <h1 className="fleet-portal-auth__title">Sign in</h1>
-      <p className="fleet-portal-auth__lead">Welcome back. Sign in to follow your fleet.</p>
+      <h1 className="fleet-portal-auth__title">{texts.signIn}</h1>
+      <p className="fleet-portal-auth__lead">{texts.signInLead}</p>
       <form className="fleet-portal-form" onSubmit={onSubmit}>
-        <FormField label="Email" name="email" type="text" autoComplete="username" required />
+        <FormField label={texts.email} name="email" type="text" autoComplete="username" required />
         <FormField
-          label="Password"
+          label={texts.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -64,7 +67,7 @@ export function LoginPage() {
         />
         {needsCode ? (
           <FormField
-            label="Authenticator code"
+            label={texts.authenticatorCode}
             name="code"
             type="text"
             inputMode="numeric"
@@ -76,13 +79,13 @@ export function LoginPage() {
         ) : null}
         <FormError message={error} />
         <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? texts.signingIn : texts.signIn}
         </button>
       </form>
-      <nav className="fleet-portal-auth__links" aria-label="Other ways in">
-        <Link to="/reset-password">Forgot password?</Link>
-        {options?.registration ? <Link to="/register">Create an account</Link> : null}
-        {options?.demo ? <Link to="/demo-login">Try the demo</Link> : null}
+      <nav className="fleet-portal-auth__links" aria-label={texts.otherWaysIn}>
+        <Link to="/reset-password">{texts.forgotPassword}</Link>
+        {options?.registration ? <Link to="/register">{texts.createAccount}</Link> : null}
+        {options?.demo ? <Link to="/demo-login">{texts.tryDemo}</Link> : null}
       </nav>
     </>
   );

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_FLOW_TEXTS, AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fleetClient } from '../fleetClient';
@@ -29,6 +31,8 @@ function fieldErrors(failure: unknown): Record<string, string> {
 export function RegisterPage() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
+  const texts = useTexts(ACCOUNT_FLOW_TEXTS);
+  const auth = useTexts(AUTH_TEXTS);
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +64,7 @@ export function RegisterPage() {
       setEmail(started.email);
     } catch (failure) {
       setFields(fieldErrors(failure));
-      setError(errorMessage(failure, 'Could not start the sign-up. Try again.'));
+      setError(errorMessage(failure, texts.signUpFailed));
     }
     setBusy(false);
   };
@@ -76,7 +80,7 @@ export function RegisterPage() {
       await signedIn(await fleetClient.account.verifySignUp(email, code, totpKey ?? undefined));
       navigate('/dashboard/home', { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not check the code. Try again.'));
+      setError(errorMessage(failure, texts.codeFailed));
       setBusy(false);
     }
   };
@@ -84,13 +88,13 @@ export function RegisterPage() {
   if (email) {
     return (
       <>
-        <h1 className="fleet-portal-auth__title">Enter your code</h1>
+        <h1 className="fleet-portal-auth__title">{texts.enterCode}</h1>
         <p className="fleet-portal-auth__lead">
-          We sent a 6-digit code to <strong>{email}</strong>. It is valid for 15 minutes.
+          {texts.codeSentBefore} <strong>{email}</strong>. {texts.codeSentAfter}
         </p>
         <form className="fleet-portal-form" onSubmit={verify}>
           <FormField
-            label="One-time code"
+            label={texts.oneTimeCode}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -100,26 +104,23 @@ export function RegisterPage() {
           />
           {totpKey ? (
             <fieldset className="fleet-portal-form fleet-portal-authenticator-setup">
-              <legend>Set up your authenticator app</legend>
-              <p className="fleet-portal-authenticator-setup__lead">
-                This server asks for a code from an authenticator app at every sign-in. Scan this QR code with
-                the app, or type the key into it.
-              </p>
+              <legend>{texts.authenticatorSetup}</legend>
+              <p className="fleet-portal-authenticator-setup__lead">{texts.authenticatorLead}</p>
               <AuthenticatorKey secret={totpKey} account={email} />
               <label className="fleet-portal-check">
-                <input type="checkbox" name="totpAdded" required />I have added this key to my authenticator
-                app
+                <input type="checkbox" name="totpAdded" required />
+                {texts.authenticatorAdded}
               </label>
             </fieldset>
           ) : null}
           <FormError message={error} />
           <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-            {busy ? 'Checking…' : 'Create account'}
+            {busy ? texts.checking : texts.createAccount}
           </button>
         </form>
-        <nav className="fleet-portal-auth__links" aria-label="Sign-up">
+        <nav className="fleet-portal-auth__links" aria-label={texts.signUp}>
           <button type="button" className="fleet-portal-link-button" onClick={() => setEmail(null)}>
-            Use another email or ask for a new code
+            {texts.useAnotherEmail}
           </button>
         </nav>
       </>
@@ -128,15 +129,15 @@ export function RegisterPage() {
 
   return (
     <>
-      <h1 className="fleet-portal-auth__title">Create your account</h1>
+      <h1 className="fleet-portal-auth__title">{texts.createYourAccount}</h1>
       <p className="fleet-portal-auth__lead">
-        Start tracking your vehicles in minutes.
-        {totpForce ? ' You will also set up an authenticator app for two-factor sign-in.' : ''}
+        {texts.createLead}
+        {totpForce ? ` ${texts.createLeadTotp}` : ''}
       </p>
       <form className="fleet-portal-form" onSubmit={start}>
-        <FormField label="Name" name="name" autoComplete="name" required error={fields.name} />
+        <FormField label={texts.name} name="name" autoComplete="name" required error={fields.name} />
         <FormField
-          label="Email"
+          label={auth.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -144,7 +145,7 @@ export function RegisterPage() {
           error={fields.email}
         />
         <FormField
-          label="Password"
+          label={auth.password}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -154,11 +155,11 @@ export function RegisterPage() {
         />
         <FormError message={error} />
         <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-          {busy ? 'Sending code…' : 'Send me a code'}
+          {busy ? texts.sendingCode : texts.sendCode}
         </button>
       </form>
-      <nav className="fleet-portal-auth__links" aria-label="Other ways in">
-        <Link to="/login">I have an account</Link>
+      <nav className="fleet-portal-auth__links" aria-label={auth.otherWaysIn}>
+        <Link to="/login">{texts.haveAccount}</Link>
       </nav>
     </>
   );

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_FLOW_TEXTS, AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fleetClient } from '../fleetClient';
@@ -13,6 +15,8 @@ import { FormField } from './FormField';
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('passwordReset');
+  const texts = useTexts(ACCOUNT_FLOW_TEXTS);
+  const auth = useTexts(AUTH_TEXTS);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +31,7 @@ export function ResetPasswordPage() {
       else await fleetClient.account.requestPasswordReset(String(form.get('email')));
       setDone(true);
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Try again.'));
+      setError(errorMessage(failure, texts.resetFailed));
     }
     setBusy(false);
   };
@@ -36,11 +40,9 @@ export function ResetPasswordPage() {
   if (done) {
     body = (
       <>
-        <h1 className="fleet-portal-auth__title">{token ? 'Password changed' : 'Check your email'}</h1>
+        <h1 className="fleet-portal-auth__title">{token ? texts.passwordChanged : texts.checkEmail}</h1>
         <p className="fleet-portal-auth__lead" role="status">
-          {token
-            ? 'Your new password is set. Sign in with it on every device.'
-            : 'If an account uses this email, a reset link is on its way. It works once, for one hour.'}
+          {token ? texts.passwordChangedLead : texts.checkEmailLead}
         </p>
       </>
     );
@@ -48,15 +50,13 @@ export function ResetPasswordPage() {
     body = (
       <>
         <h1 className="fleet-portal-auth__title">
-          {token ? 'Choose a new password' : 'Reset your password'}
+          {token ? texts.chooseNewPassword : texts.resetYourPassword}
         </h1>
-        <p className="fleet-portal-auth__lead">
-          {token ? 'Use at least 8 characters.' : 'Enter your email and we will send you a reset link.'}
-        </p>
+        <p className="fleet-portal-auth__lead">{token ? texts.newPasswordLead : texts.resetLead}</p>
         <form className="fleet-portal-form" onSubmit={onSubmit}>
           {token ? (
             <FormField
-              label="New password"
+              label={texts.newPassword}
               name="password"
               type="password"
               autoComplete="new-password"
@@ -64,11 +64,11 @@ export function ResetPasswordPage() {
               required
             />
           ) : (
-            <FormField label="Email" name="email" type="email" autoComplete="email" required />
+            <FormField label={auth.email} name="email" type="email" autoComplete="email" required />
           )}
           <FormError message={error} />
           <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
-            {token ? 'Set password' : 'Send reset link'}
+            {token ? texts.setPassword : texts.sendResetLink}
           </button>
         </form>
       </>
@@ -80,8 +80,8 @@ export function ResetPasswordPage() {
       <main className="fleet-portal-auth__main">
         <AuthCard>
           {body}
-          <nav className="fleet-portal-auth__links" aria-label="Other ways in">
-            <Link to="/login">Back to sign in</Link>
+          <nav className="fleet-portal-auth__links" aria-label={auth.otherWaysIn}>
+            <Link to="/login">{texts.backToSignIn}</Link>
           </nav>
         </AuthCard>
       </main>

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { isGuestSession, MESSAGES, SIDEBAR_WIDTH_CLOSED, SIDEBAR_WIDTH_OPEN } from '@fleetkit/sdk-core';
+import { SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { createSettingsStore, type SettingsStore } from '@fleetkit/sdk-core/settings';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -13,6 +15,7 @@ import './dashboard.css';
 
 function DashboardFrame() {
   const { store, settings } = useSettings();
+  const texts = useTexts(SHELL_TEXTS);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const open = settings.sidebarOpen;
@@ -46,7 +49,7 @@ function DashboardFrame() {
         <button
           type="button"
           className="fleet-portal-layout__scrim"
-          aria-label="Close menu"
+          aria-label={texts.closeMenu}
           onClick={() => setDrawerOpen(false)}
         />
       ) : null}
@@ -80,11 +83,13 @@ export function DashboardLayout() {
     };
   }, [userId]);
 
+  const texts = useTexts(SHELL_TEXTS);
+  const messages = useTexts(MESSAGES);
   useEffect(() => {
-    if (guest) notify.error(MESSAGES.unauthorized);
-  }, [guest]);
+    if (guest) notify.error(messages.unauthorized);
+  }, [guest, messages]);
 
-  if (state.status === 'loading') return <LoadingScreen label="Checking your session" />;
+  if (state.status === 'loading') return <LoadingScreen label={texts.checkingSession} />;
   if (state.status === 'signedOut') return <Navigate to="/login" replace />;
   if (guest) return <Navigate to="/guest" replace />;
   return (

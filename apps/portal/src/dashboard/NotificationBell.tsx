@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useFleet } from '../live/LiveFleetContext';
 import { Icon } from '../ui/Icon';
@@ -12,6 +14,7 @@ const NotificationDrawerHost = lazy(() => import('./NotificationDrawerHost'));
 export function NotificationBell() {
   const fleet = useFleet();
   const list = fleet.notifications;
+  const texts = useTexts(SHELL_TEXTS);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const count = useSyncExternalStore(
@@ -27,7 +30,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="fleet-portal-icon-button fleet-portal-bell"
-        aria-label={count === 0 ? 'Live notifications, none' : `Live notifications, ${badge}`}
+        aria-label={count === 0 ? texts.liveNotificationsNone : texts.liveNotificationsCount(badge)}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { MENU_TEXTS, SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { MENU } from './menu';
@@ -25,8 +27,10 @@ export interface SidebarProps {
  */
 export function Sidebar({ open, onToggle, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const texts = useTexts(SHELL_TEXTS);
+  const menu = useTexts(MENU_TEXTS);
   return (
-    <nav className="fleet-portal-sidebar" aria-label="Main" data-open={open}>
+    <nav className="fleet-portal-sidebar" aria-label={texts.mainNavigation} data-open={open}>
       <div className="fleet-portal-sidebar__head">
         <span className="fleet-portal-brand">{open ? 'Fleetkit' : 'F'}</span>
       </div>
@@ -40,12 +44,12 @@ export function Sidebar({ open, onToggle, onNavigate }: SidebarProps) {
                 to={base}
                 data-tour={TOUR_TARGETS[item.path]}
                 className="fleet-portal-sidebar__link"
-                title={open ? undefined : item.label}
+                title={open ? undefined : menu[item.text]}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
               >
                 <Icon name={item.icon} />
-                <span className="fleet-portal-sidebar__label">{item.label}</span>
+                <span className="fleet-portal-sidebar__label">{menu[item.text]}</span>
               </NavLink>
               {item.children && active && open ? (
                 <ul className="fleet-portal-sidebar__sublist">
@@ -56,7 +60,7 @@ export function Sidebar({ open, onToggle, onNavigate }: SidebarProps) {
                         className="fleet-portal-sidebar__sublink"
                         onClick={onNavigate}
                       >
-                        {child.label}
+                        {menu[child.text]}
                       </NavLink>
                     </li>
                   ))}
@@ -70,7 +74,7 @@ export function Sidebar({ open, onToggle, onNavigate }: SidebarProps) {
         type="button"
         className="fleet-portal-sidebar__toggle"
         onClick={onToggle}
-        aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+        aria-label={open ? texts.collapseSidebar : texts.expandSidebar}
         aria-expanded={open}
       >
         <Icon name={open ? 'chevronLeft' : 'chevronRight'} />

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { MENU_TEXTS, SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../ui/Icon';
 import { NotificationBell } from './NotificationBell';
@@ -14,14 +16,15 @@ const VEHICLE_ID = /^\/dashboard\/vehicle\/all-vehicles\/(\d+)\/?$/;
 export function TopBar({ onOpenMenu }: { onOpenMenu(): void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { title, back } = topBarFor(pathname);
+  const texts = useTexts(SHELL_TEXTS);
+  const { title, back } = topBarFor(pathname, useTexts(MENU_TEXTS));
   const vehicleId = Number(VEHICLE_ID.exec(pathname)?.[1] ?? Number.NaN);
   return (
     <header className="fleet-portal-topbar">
       <button
         type="button"
         className="fleet-portal-icon-button fleet-portal-topbar__menu"
-        aria-label="Open menu"
+        aria-label={texts.openMenu}
         onClick={onOpenMenu}
       >
         <Icon name="menu" />
@@ -30,7 +33,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu(): void }) {
         <button
           type="button"
           className="fleet-portal-icon-button"
-          aria-label="Back"
+          aria-label={texts.back}
           onClick={() => {
             // Back where the user came from; a page opened directly goes up to its list instead.
             const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -1,4 +1,7 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
+import { MENU_TEXTS, SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../session/SessionContext';
@@ -14,6 +17,10 @@ const TourHost = lazy(() => import('./TourHost'));
  */
 export function UserMenu() {
   const { user, signOut } = useSignedInSession();
+  const texts = useTexts(SHELL_TEXTS);
+  const menu = useTexts(MENU_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const dialog = useTexts(DIALOG_TEXTS);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -66,7 +73,7 @@ export function UserMenu() {
       {open ? (
         <div className="fleet-portal-user-menu__list" id={menuId}>
           <Link to="/dashboard/settings" onClick={() => setOpen(false)}>
-            <Icon name="settings" size={18} /> Settings
+            <Icon name="settings" size={18} /> {menu.settings}
           </Link>
           <button
             type="button"
@@ -75,7 +82,7 @@ export function UserMenu() {
               setTouring(true);
             }}
           >
-            <Icon name="help" size={18} /> Product tour
+            <Icon name="help" size={18} /> {texts.productTour}
           </button>
           <button
             type="button"
@@ -84,7 +91,7 @@ export function UserMenu() {
               setConfirming(true);
             }}
           >
-            <Icon name="logout" size={18} /> Logout
+            <Icon name="logout" size={18} /> {dialog.logoutTitle}
           </button>
         </div>
       ) : null}
@@ -95,9 +102,9 @@ export function UserMenu() {
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Logout"
-        message={MESSAGES.logoutNote}
-        confirmLabel="Logout"
+        title={dialog.logoutTitle}
+        message={messages.logoutNote}
+        confirmLabel={dialog.logoutConfirm}
         danger
         busy={busy}
         onConfirm={logout}

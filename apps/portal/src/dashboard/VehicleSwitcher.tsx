@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { Device } from '@fleetkit/sdk-core';
+import { SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFleet } from '../live/LiveFleetContext';
@@ -10,6 +12,7 @@ import { useFleet } from '../live/LiveFleetContext';
 export function VehicleSwitcher({ vehicleId }: { vehicleId: number }) {
   const fleet = useFleet();
   const navigate = useNavigate();
+  const texts = useTexts(SHELL_TEXTS);
   const { search } = useLocation();
   const devices = useSyncExternalStore(
     (listener) => fleet.subscribe(listener),
@@ -23,7 +26,7 @@ export function VehicleSwitcher({ vehicleId }: { vehicleId: number }) {
   return (
     <select
       className="fleet-portal-vehicle-switcher"
-      aria-label="Vehicle"
+      aria-label={texts.vehicle}
       value={devices.has(vehicleId) ? String(vehicleId) : ''}
       onChange={(event) => {
         const tab = new URLSearchParams(search).get('tab');
@@ -33,7 +36,7 @@ export function VehicleSwitcher({ vehicleId }: { vehicleId: number }) {
         );
       }}
     >
-      {devices.has(vehicleId) ? null : <option value="">Choose a vehicle</option>}
+      {devices.has(vehicleId) ? null : <option value="">{texts.chooseVehicle}</option>}
       {sorted.map((device) => (
         <option key={device.id} value={device.id}>
           {device.name}

@@ -1,13 +1,19 @@
+import { MENU_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import type { IconName } from '../ui/Icon';
+
+/** The id of a menu text in `MENU_TEXTS`, read in the user's language where the menu is drawn. */
+export type MenuText = keyof typeof MENU_TEXTS;
 
 /** One entry of the sidebar (SPEC §2), with its path under `/dashboard`. */
 export interface MenuItem {
+  /** Its English label; screens show `MENU_TEXTS[text]` in the user's language. */
   label: string;
+  text: MenuText;
   /** Path relative to `/dashboard`. */
   path: string;
   icon: IconName;
   /** Sub-items; visiting the parent's path redirects to the first one. */
-  children?: readonly { label: string; path: string }[];
+  children?: readonly { label: string; text: MenuText; path: string }[];
 }
 
 /**
@@ -15,52 +21,55 @@ export interface MenuItem {
  * list leaves out, close their groups (docs/decisions/sidebar-vehicle-states-driver-performance.md).
  */
 export const MENU: readonly MenuItem[] = [
-  { label: 'Dashboard', path: 'home', icon: 'dashboard' },
+  { label: MENU_TEXTS.dashboard, text: 'dashboard', path: 'home', icon: 'dashboard' },
   {
-    label: 'Vehicle',
+    label: MENU_TEXTS.vehicle,
+    text: 'vehicle',
     path: 'vehicle',
     icon: 'vehicle',
     children: [
-      { label: 'All Vehicles', path: 'vehicle/all-vehicles' },
-      { label: 'Vehicle List', path: 'vehicle/vehicle-list' },
-      { label: 'Vehicle Groups', path: 'vehicle/vehicle-groups' },
-      { label: 'Vehicle States', path: 'vehicle/vehicle-states' },
+      { label: MENU_TEXTS.allVehicles, text: 'allVehicles', path: 'vehicle/all-vehicles' },
+      { label: MENU_TEXTS.vehicleList, text: 'vehicleList', path: 'vehicle/vehicle-list' },
+      { label: MENU_TEXTS.vehicleGroups, text: 'vehicleGroups', path: 'vehicle/vehicle-groups' },
+      { label: MENU_TEXTS.vehicleStates, text: 'vehicleStates', path: 'vehicle/vehicle-states' },
     ],
   },
-  { label: 'Alert', path: 'alert', icon: 'alert' },
-  { label: 'Geofences', path: 'geofences', icon: 'geofence' },
-  { label: 'Report', path: 'report', icon: 'report' },
-  { label: 'Document', path: 'document', icon: 'document' },
+  { label: MENU_TEXTS.alert, text: 'alert', path: 'alert', icon: 'alert' },
+  { label: MENU_TEXTS.geofences, text: 'geofences', path: 'geofences', icon: 'geofence' },
+  { label: MENU_TEXTS.report, text: 'report', path: 'report', icon: 'report' },
+  { label: MENU_TEXTS.document, text: 'document', path: 'document', icon: 'document' },
   {
-    label: 'Maintenance',
+    label: MENU_TEXTS.maintenance,
+    text: 'maintenance',
     path: 'maintenance',
     icon: 'maintenance',
     children: [
-      { label: 'Service Schedule', path: 'maintenance/service-schedule' },
-      { label: 'Service History', path: 'maintenance/service-history' },
+      { label: MENU_TEXTS.serviceSchedule, text: 'serviceSchedule', path: 'maintenance/service-schedule' },
+      { label: MENU_TEXTS.serviceHistory, text: 'serviceHistory', path: 'maintenance/service-history' },
     ],
   },
   {
-    label: 'Driver',
+    label: MENU_TEXTS.driver,
+    text: 'driver',
     path: 'driver',
     icon: 'driver',
     children: [
-      { label: 'All Driver', path: 'driver/all-driver' },
-      { label: 'Driver Performance', path: 'driver/driver-performance' },
+      { label: MENU_TEXTS.allDriver, text: 'allDriver', path: 'driver/all-driver' },
+      { label: MENU_TEXTS.driverPerformance, text: 'driverPerformance', path: 'driver/driver-performance' },
     ],
   },
-  { label: 'Subscription', path: 'subscription', icon: 'subscription' },
-  { label: 'Installed Devices', path: 'installed-devices', icon: 'device' },
-  { label: 'Help & Support', path: 'help-and-support', icon: 'help' },
-  { label: 'Settings', path: 'settings', icon: 'settings' },
+  { label: MENU_TEXTS.subscription, text: 'subscription', path: 'subscription', icon: 'subscription' },
+  { label: MENU_TEXTS.installedDevices, text: 'installedDevices', path: 'installed-devices', icon: 'device' },
+  { label: MENU_TEXTS.helpAndSupport, text: 'helpAndSupport', path: 'help-and-support', icon: 'help' },
+  { label: MENU_TEXTS.settings, text: 'settings', path: 'settings', icon: 'settings' },
 ];
 
 /** The settings pages, in order; `/dashboard/settings` redirects to the first. */
 export const SETTINGS_PAGES = [
-  { label: 'General', path: 'general' },
-  { label: 'Account', path: 'account' },
-  { label: 'Notification', path: 'notification' },
-  { label: 'Login History', path: 'login-history' },
+  { label: MENU_TEXTS.settingsGeneral, text: 'settingsGeneral', path: 'general' },
+  { label: MENU_TEXTS.settingsAccount, text: 'settingsAccount', path: 'account' },
+  { label: MENU_TEXTS.settingsNotification, text: 'settingsNotification', path: 'notification' },
+  { label: MENU_TEXTS.settingsLoginHistory, text: 'settingsLoginHistory', path: 'login-history' },
 ] as const;
 
 /** Absolute path of the first sub-item of the parent at `path` (SPEC §2: parents redirect to it). */

@@ -1,6 +1,7 @@
 import { isReadonlySession, MESSAGES, resolveUiFlags, type Server, type User } from '@fleetkit/sdk-core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { portalTexts } from '../app/PortalLanguage';
 import { fleetClient } from '../fleetClient';
 import { notify } from '../ui/notify';
 import { storedNotificationToken, withoutNotificationToken } from './notificationToken';
@@ -92,7 +93,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       await fleetClient.session.logout();
     } catch {
-      notify.error(MESSAGES.logoutFailed, { description: MESSAGES.somethingWentWrong });
+      const messages = portalTexts(MESSAGES);
+      notify.error(messages.logoutFailed, { description: messages.somethingWentWrong });
       return;
     }
     sessionEnded();

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { UI_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -15,6 +17,7 @@ export interface ConfirmDialogProps {
 /** Asks before doing something that cannot be undone: Cancel, or the action. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, message, confirmLabel, danger = false, busy = false, onConfirm, onCancel } = props;
+  const texts = useTexts(UI_TEXTS);
   return (
     <Dialog open={open} title={title} onClose={onCancel}>
       <p className="fleet-portal-dialog__message">{message}</p>
@@ -24,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           className="fleet-portal-button fleet-portal-button--secondary"
           onClick={onCancel}
         >
-          Cancel
+          {texts.cancel}
         </button>
         <button
           type="button"

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MESSAGES } from '@fleetkit/sdk-core';
+import { UI_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usePermissions } from '../session/SessionContext';
@@ -96,6 +98,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
   const { renderEditor, onOpen, remove, onRemoved, search, pageSize, children, vehicles, canChangeRow } =
     props;
   const permissions = usePermissions();
+  const texts = useTexts(UI_TEXTS);
   const canAdd = vehicles ? permissions.addVehicles : permissions.change;
   const canChange = vehicles ? permissions.changeVehicles : permissions.change;
   const rowActions = (props.rowActions ?? []).filter((action) => {
@@ -139,7 +142,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
   const shown = pageSize ? matching.slice(current * pageSize, (current + 1) * pageSize) : matching;
 
   const actions: Column<T> = {
-    header: 'Actions',
+    header: texts.actions,
     align: 'end',
     sticky: true,
     cell: (row) => (
@@ -160,7 +163,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <button
               type="button"
               className="fleet-portal-icon-button"
-              aria-label={`Edit ${rowName(row)}`}
+              aria-label={texts.editRow(rowName(row))}
               onClick={() => show('edit', row)}
             >
               <Icon name="edit" size={18} />
@@ -168,7 +171,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
             <button
               type="button"
               className="fleet-portal-icon-button"
-              aria-label={`Delete ${rowName(row)}`}
+              aria-label={texts.deleteRow(rowName(row))}
               onClick={() => {
                 removal.reset();
                 setRemoving(row);
@@ -229,7 +232,7 @@ export function CrudPage<T>(props: CrudPageProps<T>) {
         open={removing !== null}
         title={remove.title}
         message={removing ? remove.message(removing) : ''}
-        confirmLabel="Delete"
+        confirmLabel={texts.delete}
         danger
         busy={removal.isPending}
         onConfirm={() => removing && removal.mutate(removing)}

@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { UI_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { FormError } from '../auth/FormError';
 import { Dialog } from './Dialog';
 
@@ -26,6 +28,7 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
+  const texts = useTexts(UI_TEXTS);
   return (
     <Dialog open title={title} onClose={onClose}>
       <form
@@ -43,7 +46,7 @@ export function FormDialog({
             className="fleet-portal-button fleet-portal-button--secondary"
             onClick={onClose}
           >
-            Cancel
+            {texts.cancel}
           </button>
           <button type="submit" className="fleet-portal-button fleet-portal-button--primary" disabled={busy}>
             {submitLabel}

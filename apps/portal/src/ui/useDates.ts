@@ -41,7 +41,11 @@ export function useDates(): Dates {
     const intl = translator?.intlLocale;
     const number = (value: number, width = 1) =>
       translator
-        ? translator.formatNumber(value, { useGrouping: false, minimumIntegerDigits: width })
+        ? translator.formatNumber(value, {
+            useGrouping: false,
+            minimumIntegerDigits: width,
+            numberingSystem: translator.digits,
+          })
         : String(value).padStart(width, '0');
     const bsDate = (date: Date): string | null => {
       try {
@@ -52,8 +56,12 @@ export function useDates(): Dates {
         throw error;
       }
     };
-    const adDate = (date: Date) => date.toLocaleDateString(intl, { dateStyle: 'medium' });
-    const adDateTime = (date: Date) => date.toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short' });
+    // The digits by name too: a browser without the language's locale data (Chrome has none for
+    // Nepali) drops the locale tag, and the digits it names with it.
+    const digits = translator ? { numberingSystem: translator.digits } : {};
+    const adDate = (date: Date) => date.toLocaleDateString(intl, { dateStyle: 'medium', ...digits });
+    const adDateTime = (date: Date) =>
+      date.toLocaleString(intl, { dateStyle: 'medium', timeStyle: 'short', ...digits });
     return {
       calendar,
       date(value) {

@@ -230,8 +230,10 @@ export class Translator {
       const numberingSystem = this.digits;
       format = new IntlMessageFormat(message, `${locale}-u-nu-${numberingSystem}`, undefined, {
         formatters: {
-          getNumberFormat: (locales, options) => new Intl.NumberFormat(locales, { numberingSystem, ...options }),
-          getDateTimeFormat: (locales, options) => new Intl.DateTimeFormat(locales, { numberingSystem, ...options }),
+          getNumberFormat: (locales, options) =>
+            new Intl.NumberFormat(locales, { numberingSystem, ...options }),
+          getDateTimeFormat: (locales, options) =>
+            new Intl.DateTimeFormat(locales, { numberingSystem, ...options }),
           getPluralRules: (locales, options) => new Intl.PluralRules(locales, options),
         },
       });

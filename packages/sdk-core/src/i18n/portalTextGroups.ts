@@ -1,21 +1,45 @@
 import {
+  ACCOUNT_FLOW_TEXTS,
+  ACCOUNT_SETTINGS_TEXTS,
   ALERT_PAGE_TEXTS,
+  AUTH_TEXTS,
   BS_MONTH_TEXTS,
   DOCUMENT_PAGE_TEXTS,
   DRIVER_PAGE_TEXTS,
   GEOFENCE_PAGE_TEXTS,
   GROUP_PAGE_TEXTS,
+  GUEST_TEXTS,
+  HOME_TEXTS,
   INSTALLED_DEVICE_TEXTS,
   MAINTENANCE_PAGE_TEXTS,
+  MENU_TEXTS,
   REPORT_PAGE_TEXTS,
   SETTINGS_TEXTS,
+  SHELL_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  SUPPORT_TEXTS,
+  UI_TEXTS,
   VEHICLE_LINK_TEXTS,
+  VEHICLE_SCREEN_TEXTS,
 } from '../labels/portal/index';
 
 /** The `portal` part of the catalogues: the portal's own screens (`@fleetkit/sdk-core/labels/portal`). */
 export const PORTAL_TEXT_GROUPS = {
   SETTINGS_TEXTS,
   BS_MONTH_TEXTS,
+  // The shell: menus, top bar, shared controls, sign-in and account pages.
+  MENU_TEXTS,
+  SHELL_TEXTS,
+  UI_TEXTS,
+  AUTH_TEXTS,
+  ACCOUNT_SETTINGS_TEXTS,
+  ACCOUNT_FLOW_TEXTS,
+  // The portal's screens.
+  HOME_TEXTS,
+  VEHICLE_SCREEN_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  GUEST_TEXTS,
+  SUPPORT_TEXTS,
   // The portal's feature pages.
   REPORT_PAGE_TEXTS,
   ALERT_PAGE_TEXTS,

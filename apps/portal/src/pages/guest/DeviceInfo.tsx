@@ -1,4 +1,4 @@
-import { useFleet } from '@fleetkit/react-widgets';
+import { useFleet, useTexts } from '@fleetkit/react-widgets';
 import {
   DISPLAY_STATUS_LABEL,
   deriveDisplayStatus,
@@ -6,12 +6,16 @@ import {
   formatSpeed,
   ignitionLabel,
 } from '@fleetkit/sdk-core';
+import { GUEST_TEXTS, HOME_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useSyncExternalStore } from 'react';
-import { formatDateTime } from '../../ui/formatDateTime';
+import { useDates } from '../../ui/useDates';
 
 /** The guest's device info (SPEC §6): what the shared vehicle is and where it stands now. */
 export function DeviceInfo({ deviceId }: { deviceId: number }) {
   const { store } = useFleet();
+  const texts = useTexts(GUEST_TEXTS);
+  const status: Readonly<Record<string, string>> = useTexts(HOME_TEXTS).status;
+  const dates = useDates();
   const device = useSyncExternalStore(
     (listener) => store.subscribe(listener),
     () => store.devices.peek().get(deviceId),
@@ -20,20 +24,21 @@ export function DeviceInfo({ deviceId }: { deviceId: number }) {
     (listener) => store.subscribe(listener),
     () => store.positions.peek().get(deviceId),
   );
-  if (!device) return <p>This vehicle is no longer shared.</p>;
+  if (!device) return <p>{texts.noLongerShared}</p>;
   const registration = device.attributes?.registration;
   const totalDistance = position?.attributes?.totalDistance;
+  const displayStatus = deriveDisplayStatus(device, position);
   const rows: [string, string][] = [
-    ['Name', device.name],
-    ['Registration', typeof registration === 'string' && registration ? registration : '-'],
-    ['Type', device.category ?? '-'],
-    ['Model', device.model ?? '-'],
-    ['Status', DISPLAY_STATUS_LABEL[deriveDisplayStatus(device, position)]],
-    ['Speed', formatSpeed(position?.speed)],
-    ['Ignition', ignitionLabel(position)],
-    ['Total distance', formatDistance(typeof totalDistance === 'number' ? totalDistance : null)],
-    ['Address', position?.address ?? '-'],
-    ['Last update', formatDateTime(position?.fixTime ?? device.lastUpdate) || '-'],
+    [texts.name, device.name],
+    [texts.registration, typeof registration === 'string' && registration ? registration : '-'],
+    [texts.type, device.category ?? '-'],
+    [texts.model, device.model ?? '-'],
+    [texts.status, status[displayStatus] ?? DISPLAY_STATUS_LABEL[displayStatus]],
+    [texts.speed, formatSpeed(position?.speed)],
+    [texts.ignition, ignitionLabel(position)],
+    [texts.totalDistance, formatDistance(typeof totalDistance === 'number' ? totalDistance : null)],
+    [texts.address, position?.address ?? '-'],
+    [texts.lastUpdate, dates.dateTime(position?.fixTime ?? device.lastUpdate) || '-'],
   ];
   return (
     <dl className="fleet-portal-device-info">

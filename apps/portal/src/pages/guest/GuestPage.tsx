@@ -1,5 +1,6 @@
-import { Dialog, FleetMap, VehicleCard } from '@fleetkit/react-widgets';
+import { Dialog, FleetMap, useTexts, VehicleCard } from '@fleetkit/react-widgets';
 import { isGuestSession } from '@fleetkit/sdk-core';
+import { GUEST_TEXTS, SHELL_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LiveFleetProvider } from '../../live/LiveFleetProvider';
@@ -12,11 +13,12 @@ import './guest.css';
 
 function GuestMap() {
   const [infoFor, setInfoFor] = useState<number | null>(null);
+  const texts = useTexts(GUEST_TEXTS);
   return (
     <main className="fleet-portal-guest">
       <h1 className="fleet-portal-guest__title">
         <span className="fleet-portal-brand">Fleetkit</span>
-        <span className="fleet-portal-guest__note">Shared vehicle, live and read-only</span>
+        <span className="fleet-portal-guest__note">{texts.sharedNote}</span>
       </h1>
       <FleetMap
         mode="guest_view"
@@ -37,7 +39,7 @@ function GuestMap() {
         onOpenChange={(open) => {
           if (!open) setInfoFor(null);
         }}
-        title="Device info"
+        title={texts.deviceInfo}
       >
         {infoFor !== null ? <DeviceInfo deviceId={infoFor} /> : null}
       </Dialog>
@@ -53,7 +55,8 @@ function GuestMap() {
  */
 export function GuestPage() {
   const { state } = useSession();
-  if (state.status === 'loading') return <LoadingScreen label="Checking your session" />;
+  const shell = useTexts(SHELL_TEXTS);
+  if (state.status === 'loading') return <LoadingScreen label={shell.checkingSession} />;
   if (state.status === 'signedOut') return <Navigate to="/login" replace />;
   if (!isGuestSession(state.user)) return <Navigate to="/dashboard/home" replace />;
   return (

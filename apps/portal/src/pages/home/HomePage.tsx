@@ -1,22 +1,25 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import {
   countByStatus,
   DOCUMENT_CATEGORY_LABELS,
   documentTypeLabel,
   formatDistance,
+  MESSAGES,
   presetRange,
-  STATUS_FILTER_LABEL,
   STATUS_FILTERS,
   STATUS_TONE,
   SUBSCRIPTION_BADGE,
   subscriptionState,
 } from '@fleetkit/sdk-core';
 import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { HOME_TEXTS, UI_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { documentExpiryQuery, eventsReportQuery, summaryReportQuery } from '../../queries';
 import { useSignedInSession } from '../../session/SessionContext';
 import { useEventNames } from '../../ui/eventNames';
-import { formatDate, formatDateTime } from '../../ui/formatDateTime';
+import { useDates } from '../../ui/useDates';
+import { useFormatNumber } from '../../ui/useFormatNumber';
 import { useMaintenanceDue } from '../maintenance/useMaintenanceDue';
 import { StatTile } from './StatTile';
 import { useLiveVehicles } from './useLiveVehicles';
@@ -38,6 +41,11 @@ export function HomePage() {
   const expiry = useQuery(documentExpiryQuery);
   const maintenance = useMaintenanceDue(!flags.disableMaintenance);
   const eventNames = useEventNames();
+  const texts = useTexts(HOME_TEXTS);
+  const ui = useTexts(UI_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const dates = useDates();
+  const number = useFormatNumber();
 
   const counts = countByStatus(vehicles);
   const names = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.name]));
@@ -52,48 +60,56 @@ export function HomePage() {
     <div className="fleet-portal-home">
       <section aria-labelledby="fleet-portal-home-status" className="fleet-portal-card">
         <h2 id="fleet-portal-home-status" className="fleet-portal-section-title">
-          Fleet status
+          {texts.fleetStatus}
         </h2>
         <div className="fleet-portal-stats" aria-busy={vehiclesRead.isPending}>
           {STATUS_FILTERS.map((filter) => (
             <StatTile
               key={filter}
-              label={STATUS_FILTER_LABEL[filter]}
-              value={vehiclesRead.isPending ? '…' : counts[filter]}
+              label={texts.status[filter]}
+              value={vehiclesRead.isPending ? '…' : number(counts[filter])}
               tone={filter === 'all' ? 'primary' : STATUS_TONE[filter]}
             />
           ))}
         </div>
       </section>
 
-      <section aria-label="Today" className="fleet-portal-stats fleet-portal-stats--wide">
+      <section aria-label={texts.today} className="fleet-portal-stats fleet-portal-stats--wide">
         <StatTile
-          label="Alerts today"
-          value={flags.disableEvents ? '—' : events.isPending ? '…' : (events.data?.length ?? '—')}
+          label={texts.alertsToday}
+          value={
+            flags.disableEvents
+              ? '—'
+              : events.isPending
+                ? '…'
+                : events.data
+                  ? number(events.data.length)
+                  : '—'
+          }
           tone="warning"
         />
         <StatTile
-          label="Distance today"
+          label={texts.distanceToday}
           value={summary.isPending ? '…' : distance === undefined ? '—' : formatDistance(distance)}
           tone="primary"
         />
         <StatTile
-          label="Expiring documents"
-          value={expiry.isPending ? '…' : documents.length}
-          hint={expiry.data ? `${expiry.data.expired.length} expired` : undefined}
+          label={texts.expiringDocuments}
+          value={expiry.isPending ? '…' : number(documents.length)}
+          hint={expiry.data ? texts.expiredCount(number(expiry.data.expired.length)) : undefined}
           tone="error"
         />
         {!flags.disableMaintenance ? (
           <StatTile
-            label="Services due"
-            value={maintenance.isPending ? '…' : maintenance.dueSoon + maintenance.overdue}
-            hint={maintenance.isPending ? undefined : `${maintenance.overdue} overdue`}
+            label={texts.servicesDue}
+            value={maintenance.isPending ? '…' : number(maintenance.dueSoon + maintenance.overdue)}
+            hint={maintenance.isPending ? undefined : texts.overdueCount(number(maintenance.overdue))}
             tone="warning"
           />
         ) : null}
         <StatTile
-          label="Subscriptions to renew"
-          value={vehiclesRead.isPending ? '…' : subscriptions.length}
+          label={texts.subscriptionsToRenew}
+          value={vehiclesRead.isPending ? '…' : number(subscriptions.length)}
           tone="error"
         />
       </section>
@@ -102,10 +118,12 @@ export function HomePage() {
         {!flags.disableEvents ? (
           <section aria-labelledby="fleet-portal-home-alerts" className="fleet-portal-card">
             <h2 id="fleet-portal-home-alerts" className="fleet-portal-section-title">
-              Latest alerts today
+              {texts.latestAlerts}
             </h2>
             {latestEvents.length === 0 ? (
-              <p className="fleet-portal-muted">{events.isPending ? 'Loading…' : 'No alerts today.'}</p>
+              <p className="fleet-portal-muted">
+                {events.isPending ? ui.loadingEllipsis : texts.noAlertsToday}
+              </p>
             ) : (
               <ul className="fleet-portal-home__list">
                 {latestEvents.map((event) => (
@@ -117,7 +135,7 @@ export function HomePage() {
                         · {names.get(event.deviceId) ?? event.deviceId}
                       </span>
                     </span>
-                    <time dateTime={event.eventTime}>{formatDateTime(event.eventTime)}</time>
+                    <time dateTime={event.eventTime}>{dates.dateTime(event.eventTime)}</time>
                   </li>
                 ))}
               </ul>
@@ -127,10 +145,10 @@ export function HomePage() {
 
         <section aria-labelledby="fleet-portal-home-subscriptions" className="fleet-portal-card">
           <h2 id="fleet-portal-home-subscriptions" className="fleet-portal-section-title">
-            Subscriptions
+            {texts.subscriptions}
           </h2>
           {subscriptions.length === 0 ? (
-            <p className="fleet-portal-muted">Every subscription is running.</p>
+            <p className="fleet-portal-muted">{texts.everySubscriptionRunning}</p>
           ) : (
             <ul className="fleet-portal-home__list">
               {subscriptions.slice(0, LIST_LENGTH).map(({ vehicle, state }) => {
@@ -140,9 +158,9 @@ export function HomePage() {
                     <strong>{vehicle.name}</strong>
                     <span>
                       <span className={`fleet-portal-badge fleet-portal-badge--${badge.tone}`}>
-                        {badge.text}
+                        {state === 'expired' ? messages.subscriptionExpired : messages.subscriptionExpiring}
                       </span>{' '}
-                      {formatDate(vehicle.expirationTime)}
+                      {dates.date(vehicle.expirationTime)}
                     </span>
                   </li>
                 );
@@ -153,11 +171,11 @@ export function HomePage() {
 
         <section aria-labelledby="fleet-portal-home-documents" className="fleet-portal-card">
           <h2 id="fleet-portal-home-documents" className="fleet-portal-section-title">
-            Documents to renew
+            {texts.documentsToRenew}
           </h2>
           {documents.length === 0 ? (
             <p className="fleet-portal-muted">
-              {expiry.isPending ? 'Loading…' : 'No document expires soon.'}
+              {expiry.isPending ? ui.loadingEllipsis : texts.noDocumentExpires}
             </p>
           ) : (
             <ul className="fleet-portal-home__list">
@@ -173,7 +191,7 @@ export function HomePage() {
                         : DOCUMENT_CATEGORY_LABELS[document.documentOf]}
                     </span>
                   </span>
-                  <span>{formatDate(document.expiryDate)}</span>
+                  <span>{dates.date(document.expiryDate)}</span>
                 </li>
               ))}
             </ul>

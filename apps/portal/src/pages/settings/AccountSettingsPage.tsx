@@ -1,3 +1,5 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_SETTINGS_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation } from '@tanstack/react-query';
 import { FormError } from '../../auth/FormError';
 import { FormField } from '../../auth/FormField';
@@ -9,6 +11,7 @@ import { notify } from '../../ui/notify';
 /** /dashboard/settings/account: name, email, phone and password of the signed-in user. */
 export function AccountSettingsPage() {
   const { user, updateUser } = useSignedInSession();
+  const texts = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const save = useMutation({
     mutationFn: (values: { name: string; email: string; phone: string; password: string }) =>
       fleetClient.users.update(user.id, {
@@ -20,7 +23,7 @@ export function AccountSettingsPage() {
       }),
     onSuccess: (saved) => {
       updateUser(saved);
-      notify.success('Account updated');
+      notify.success(texts.accountUpdated);
     },
   });
 
@@ -38,9 +41,9 @@ export function AccountSettingsPage() {
         });
       }}
     >
-      <FormField label="Name" name="name" defaultValue={user.name} autoComplete="name" required />
+      <FormField label={texts.name} name="name" defaultValue={user.name} autoComplete="name" required />
       <FormField
-        label="Email"
+        label={texts.email}
         name="email"
         type="text"
         defaultValue={user.email}
@@ -48,24 +51,28 @@ export function AccountSettingsPage() {
         readOnly={user.fixedEmail}
         required
       />
-      <FormField label="Phone" name="phone" type="tel" defaultValue={user.phone ?? ''} autoComplete="tel" />
       <FormField
-        label="New password (leave empty to keep the current one)"
+        label={texts.phone}
+        name="phone"
+        type="tel"
+        defaultValue={user.phone ?? ''}
+        autoComplete="tel"
+      />
+      <FormField
+        label={texts.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
         minLength={8}
       />
-      <FormError
-        message={save.isError ? errorMessage(save.error, 'Your account could not be saved.') : null}
-      />
+      <FormError message={save.isError ? errorMessage(save.error, texts.accountNotSaved) : null} />
       <div>
         <button
           type="submit"
           className="fleet-portal-button fleet-portal-button--primary"
           disabled={save.isPending}
         >
-          Save changes
+          {texts.saveChanges}
         </button>
       </div>
     </form>

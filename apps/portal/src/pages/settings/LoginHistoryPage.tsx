@@ -1,17 +1,12 @@
+import { useTexts } from '@fleetkit/react-widgets';
+import { ACCOUNT_SETTINGS_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { loginHistoryQuery } from '../../queries';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatDateTime } from '../../ui/formatDateTime';
 import { QueryBoundary } from '../../ui/QueryBoundary';
+import { useDates } from '../../ui/useDates';
 import { describeUserAgent } from './describeUserAgent';
-
-const METHOD_LABEL: Record<string, string> = {
-  password: 'Password',
-  token: 'Link or token',
-  register: 'Sign-up',
-  demo: 'Demo',
-};
 
 /**
  * /dashboard/settings/login-history: the account's sign-ins, newest first, each with the browser,
@@ -20,24 +15,27 @@ const METHOD_LABEL: Record<string, string> = {
  */
 export function LoginHistoryPage() {
   const history = useQuery(loginHistoryQuery);
+  const texts = useTexts(ACCOUNT_SETTINGS_TEXTS);
+  const dates = useDates();
+  const methods: Readonly<Record<string, string>> = texts.methods;
   return (
     <QueryBoundary query={history}>
       {() => (
         <DataTable
-          caption="Login history"
+          caption={texts.loginHistory}
           rows={(history.data ?? []).map((signIn) => ({
             ...signIn,
-            agent: describeUserAgent(signIn.userAgent),
+            agent: describeUserAgent(signIn.userAgent, texts),
           }))}
           rowKey={(signIn) => `${signIn.time}-${signIn.method}-${signIn.ip ?? ''}`}
-          empty={<EmptyState title="No sign-ins recorded yet" />}
+          empty={<EmptyState title={texts.noSignIns} />}
           columns={[
-            { header: 'Time', cell: (signIn) => formatDateTime(signIn.time) },
-            { header: 'Method', cell: (signIn) => METHOD_LABEL[signIn.method] ?? signIn.method },
-            { header: 'Browser', cell: (signIn) => signIn.agent?.browser ?? 'Unknown' },
-            { header: 'Operating system', cell: (signIn) => signIn.agent?.os ?? 'Unknown' },
-            { header: 'Device', cell: (signIn) => signIn.agent?.device ?? 'Unknown' },
-            { header: 'Place (IP address)', cell: (signIn) => signIn.ip ?? 'Unknown' },
+            { header: texts.time, cell: (signIn) => dates.dateTime(signIn.time) },
+            { header: texts.method, cell: (signIn) => methods[signIn.method] ?? signIn.method },
+            { header: texts.browser, cell: (signIn) => signIn.agent?.browser ?? texts.unknown },
+            { header: texts.operatingSystem, cell: (signIn) => signIn.agent?.os ?? texts.unknown },
+            { header: texts.device, cell: (signIn) => signIn.agent?.device ?? texts.unknown },
+            { header: texts.place, cell: (signIn) => signIn.ip ?? texts.unknown },
           ]}
         />
       )}

@@ -1,3 +1,4 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import {
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
@@ -5,6 +6,7 @@ import {
   type NotificationSettings,
 } from '@fleetkit/sdk-core';
 import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { ACCOUNT_SETTINGS_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../auth/FormError';
@@ -13,12 +15,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
 import { notify } from '../../ui/notify';
 import { QueryBoundary } from '../../ui/QueryBoundary';
-
-const CHANNEL_LABEL: Record<NotificationChannel, string> = {
-  web: 'In the app',
-  push: 'Push',
-  email: 'Email',
-};
 
 const settingsQuery = {
   queryKey: ['notification-settings'],
@@ -32,6 +28,7 @@ function toSets(channels: NotificationChannels): Record<NotificationChannel, Set
 /** The grid of event types by channel, saved together. */
 function ChannelGrid({ settings }: { settings: NotificationSettings }) {
   const queryClient = useQueryClient();
+  const texts = useTexts(ACCOUNT_SETTINGS_TEXTS);
   const [chosen, setChosen] = useState(() => toSets(settings.channels));
   const save = useMutation({
     mutationFn: () =>
@@ -42,7 +39,7 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
-      void notify.success('Notification settings saved');
+      void notify.success(texts.notificationsSaved);
     },
   });
   const toggle = (channel: NotificationChannel, type: string) =>
@@ -53,7 +50,7 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
       return { ...current, [channel]: next };
     });
 
-  if (settings.eventTypes.length === 0) return <EmptyState title="No event types to choose from" />;
+  if (settings.eventTypes.length === 0) return <EmptyState title={texts.noEventTypes} />;
   return (
     <form
       className="fleet-portal-settings__section"
@@ -64,13 +61,13 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
     >
       <div className="fleet-portal-table-wrap">
         <table className="fleet-portal-table">
-          <caption className="fleet-portal-visually-hidden">Notifications by event and channel</caption>
+          <caption className="fleet-portal-visually-hidden">{texts.notificationsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Event</th>
+              <th scope="col">{texts.event}</th>
               {NOTIFICATION_CHANNELS.map((channel) => (
                 <th key={channel} scope="col">
-                  {CHANNEL_LABEL[channel]}
+                  {texts.channels[channel]}
                 </th>
               ))}
             </tr>
@@ -83,7 +80,7 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
                   <td key={channel}>
                     <input
                       type="checkbox"
-                      aria-label={`${formatEvent({ type }).title}: ${CHANNEL_LABEL[channel]}`}
+                      aria-label={texts.eventByChannel(formatEvent({ type }).title, texts.channels[channel])}
                       checked={chosen[channel].has(type)}
                       onChange={() => toggle(channel, type)}
                     />
@@ -94,16 +91,14 @@ function ChannelGrid({ settings }: { settings: NotificationSettings }) {
           </tbody>
         </table>
       </div>
-      <FormError
-        message={save.isError ? errorMessage(save.error, 'The settings could not be saved.') : null}
-      />
+      <FormError message={save.isError ? errorMessage(save.error, texts.settingsNotSaved) : null} />
       <div>
         <button
           type="submit"
           className="fleet-portal-button fleet-portal-button--primary"
           disabled={save.isPending}
         >
-          Save
+          {texts.save}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { ACCOUNT_SETTINGS_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import Bowser from 'bowser';
 
 /** What a sign-in's user-agent says, in words: browser, operating system and device. */
@@ -7,14 +8,15 @@ export interface UserAgentSummary {
   device: string;
 }
 
-const UNKNOWN = 'Unknown';
+/** The words it adds to the parser's names: 'Unknown' and the kinds of device, in the user's language. */
+export interface UserAgentWords {
+  unknown: string;
+  devices: Readonly<Record<'desktop' | 'mobile' | 'tablet' | 'tv' | 'bot', string>>;
+}
 
-const DEVICE_TYPE: Record<string, string> = {
-  desktop: 'Computer',
-  mobile: 'Phone',
-  tablet: 'Tablet',
-  tv: 'TV',
-  bot: 'Bot',
+const ENGLISH: UserAgentWords = {
+  unknown: ACCOUNT_SETTINGS_TEXTS.unknown,
+  devices: ACCOUNT_SETTINGS_TEXTS.devices,
 };
 
 /**
@@ -25,16 +27,21 @@ const DEVICE_TYPE: Record<string, string> = {
  * describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) … Chrome/126.0.0.0 Safari/537.36');
  * // { browser: 'Chrome 126', os: 'Windows 10', device: 'Computer' }
  */
-export function describeUserAgent(userAgent: string | null | undefined): UserAgentSummary | null {
+export function describeUserAgent(
+  userAgent: string | null | undefined,
+  words: UserAgentWords = ENGLISH,
+): UserAgentSummary | null {
   if (!userAgent?.trim()) return null;
+  const { unknown } = words;
+  const deviceType: Readonly<Record<string, string>> = words.devices;
   const parsed = Bowser.parse(userAgent);
   const browserVersion = parsed.browser.version?.split('.')[0];
   const browser = parsed.browser.name
     ? [parsed.browser.name, browserVersion].filter(Boolean).join(' ')
-    : UNKNOWN;
+    : unknown;
   const osVersion = parsed.os.versionName ?? parsed.os.version;
-  const os = parsed.os.name ? [parsed.os.name, osVersion].filter(Boolean).join(' ') : UNKNOWN;
-  const type = parsed.platform.type ? (DEVICE_TYPE[parsed.platform.type] ?? parsed.platform.type) : UNKNOWN;
+  const os = parsed.os.name ? [parsed.os.name, osVersion].filter(Boolean).join(' ') : unknown;
+  const type = parsed.platform.type ? (deviceType[parsed.platform.type] ?? parsed.platform.type) : unknown;
   const model = [parsed.platform.vendor, parsed.platform.model].filter(Boolean).join(' ');
   return { browser, os, device: model ? `${type} (${model})` : type };
 }

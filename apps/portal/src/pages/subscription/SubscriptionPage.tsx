@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { PaymentGatewayInfo, SubscriptionPlan, VehicleSubscription } from '@fleetkit/sdk-core';
+import { MENU_TEXTS, SUBSCRIPTION_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,9 +8,10 @@ import { FormError } from '../../auth/FormError';
 import { fleetClient } from '../../fleetClient';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errorMessage';
-import { formatDate } from '../../ui/formatDateTime';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryBoundary } from '../../ui/QueryBoundary';
+import { useDates } from '../../ui/useDates';
+import { useFormatNumber } from '../../ui/useFormatNumber';
 import { formatMoney } from './formatMoney';
 import { postToGateway } from './postToGateway';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -35,6 +38,9 @@ function RenewalForm({
   gateways: readonly PaymentGatewayInfo[];
 }) {
   const id = useId();
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
+  const dates = useDates();
+  const number = useFormatNumber();
   const [search] = useSearchParams();
   const [chosen, setChosen] = useState(() => preselected(search, vehicles));
   const [planId, setPlanId] = useState<number | null>(plans.length === 1 ? (plans[0]?.id ?? null) : null);
@@ -44,7 +50,7 @@ function RenewalForm({
   const total = plan ? plan.price * chosen.size : 0;
   const pay = useMutation({
     mutationFn: () => {
-      if (!plan || !gateway) throw new Error('Choose a plan and a payment method');
+      if (!plan || !gateway) throw new Error(texts.choosePlanAndMethod);
       return fleetClient.subscriptions.checkout({
         planId: plan.id,
         deviceIds: [...chosen],
@@ -64,11 +70,11 @@ function RenewalForm({
     });
   const missing =
     chosen.size === 0
-      ? 'Choose at least one vehicle'
+      ? texts.chooseVehicle
       : !plan
-        ? 'Choose a plan'
+        ? texts.choosePlan
         : !gateway
-          ? 'No payment method is set up on this server'
+          ? texts.noPaymentMethod
           : null;
 
   return (
@@ -80,29 +86,29 @@ function RenewalForm({
       }}
     >
       <section className="fleet-portal-card" aria-labelledby={`${id}-vehicles`}>
-        <h3 id={`${id}-vehicles`}>1. Vehicles</h3>
+        <h3 id={`${id}-vehicles`}>{texts.stepVehicles(number(1))}</h3>
         {vehicles.length === 0 ? (
-          <EmptyState title="No vehicles yet" hint="A vehicle's subscription starts when it is added." />
+          <EmptyState title={texts.noVehicles} hint={texts.noVehiclesHint} />
         ) : (
           <div className="fleet-portal-table-wrap">
             <table className="fleet-portal-table">
-              <caption className="fleet-portal-visually-hidden">Vehicles and their subscription</caption>
+              <caption className="fleet-portal-visually-hidden">{texts.vehiclesCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">
                     <input
                       type="checkbox"
-                      aria-label="Choose every vehicle"
+                      aria-label={texts.chooseEveryVehicle}
                       checked={allChosen}
                       onChange={() =>
                         setChosen(allChosen ? new Set() : new Set(vehicles.map((v) => v.deviceId)))
                       }
                     />
                   </th>
-                  <th scope="col">Vehicle</th>
-                  <th scope="col">IMEI</th>
-                  <th scope="col">Expiry</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{texts.vehicle}</th>
+                  <th scope="col">{texts.imei}</th>
+                  <th scope="col">{texts.expiry}</th>
+                  <th scope="col">{texts.status}</th>
                 </tr>
               </thead>
               <tbody>
@@ -120,7 +126,7 @@ function RenewalForm({
                       <label htmlFor={`${id}-vehicle-${vehicle.deviceId}`}>{vehicle.name}</label>
                     </td>
                     <td>{vehicle.uniqueId}</td>
-                    <td data-testid="expiry">{formatDate(vehicle.expirationTime) || 'No expiry'}</td>
+                    <td data-testid="expiry">{dates.date(vehicle.expirationTime) || texts.noExpiry}</td>
                     <td>
                       <SubscriptionBadge state={vehicle.state} />
                     </td>
@@ -133,12 +139,9 @@ function RenewalForm({
       </section>
 
       <fieldset className="fleet-portal-card fleet-portal-subscription__choices">
-        <legend>2. Plan</legend>
+        <legend>{texts.stepPlan(number(2))}</legend>
         {plans.length === 0 ? (
-          <EmptyState
-            title="No plan is offered yet"
-            hint="Ask your administrator to add a subscription plan."
-          />
+          <EmptyState title={texts.noPlans} hint={texts.noPlansHint} />
         ) : (
           plans.map((p) => (
             <label key={p.id} className="fleet-portal-subscription__choice">
@@ -152,8 +155,10 @@ function RenewalForm({
               <span>
                 <strong>{p.name}</strong>
                 <span className="fleet-portal-muted">
-                  {p.months} {p.months === 1 ? 'month' : 'months'} · {formatMoney(p.price, p.currency)} per
-                  vehicle
+                  {(p.months === 1 ? texts.planTermsOne : texts.planTermsOther)(
+                    number(p.months),
+                    formatMoney(p.price, p.currency),
+                  )}
                 </span>
               </span>
             </label>
@@ -162,12 +167,9 @@ function RenewalForm({
       </fieldset>
 
       <fieldset className="fleet-portal-card fleet-portal-subscription__choices">
-        <legend>3. Payment method</legend>
+        <legend>{texts.stepPayment(number(3))}</legend>
         {gateways.length === 0 ? (
-          <EmptyState
-            title="Payments are not set up on this server"
-            hint="An administrator sets up eSewa (or the sandbox) in the server settings."
-          />
+          <EmptyState title={texts.noGateways} hint={texts.noGatewaysHint} />
         ) : (
           gateways.map((g) => (
             <label key={g.id} className="fleet-portal-subscription__choice">
@@ -186,22 +188,22 @@ function RenewalForm({
 
       <section className="fleet-portal-card fleet-portal-subscription__summary" aria-live="polite">
         <p>
-          {chosen.size} {chosen.size === 1 ? 'vehicle' : 'vehicles'}
+          {(chosen.size === 1 ? texts.chosenOne : texts.chosenOther)(number(chosen.size))}
           {plan ? ` × ${formatMoney(plan.price, plan.currency)} = ` : ''}
           {plan ? <strong>{formatMoney(total, plan.currency)}</strong> : null}
         </p>
         {missing ? <p className="fleet-portal-muted">{missing}</p> : null}
-        <FormError
-          message={pay.isError ? errorMessage(pay.error, 'The payment could not be started.') : null}
-        />
+        <FormError message={pay.isError ? errorMessage(pay.error, texts.paymentNotStarted) : null} />
         <button
           type="submit"
           className="fleet-portal-button fleet-portal-button--primary"
           disabled={missing !== null || pay.isPending || pay.isSuccess}
         >
           {pay.isPending || pay.isSuccess
-            ? 'Opening the payment page…'
-            : `Pay${gateway ? ` with ${gateway.name}` : ''}`}
+            ? texts.openingPaymentPage
+            : gateway
+              ? texts.payWith(gateway.name)
+              : texts.pay}
         </button>
       </section>
     </form>
@@ -213,6 +215,8 @@ function RenewalForm({
  * paid through the server's gateway (the browser goes to the gateway's page and comes back to verify).
  */
 export function SubscriptionPage() {
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
+  const menu = useTexts(MENU_TEXTS);
   const vehicles = useQuery(vehicleSubscriptionsQuery);
   const plans = useQuery(subscriptionPlansQuery);
   const gateways = useQuery(paymentGatewaysQuery);
@@ -224,12 +228,12 @@ export function SubscriptionPage() {
   };
   return (
     <>
-      <PageHeader title="Subscription" description="Renew one or many vehicles with a plan.">
+      <PageHeader title={menu.subscription} description={texts.description}>
         <Link
           className="fleet-portal-button fleet-portal-button--secondary"
           to="/dashboard/subscription/history"
         >
-          Payment history
+          {texts.paymentHistory}
         </Link>
       </PageHeader>
       <QueryBoundary query={all}>

@@ -1,12 +1,14 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { SubscriptionPayment } from '@fleetkit/sdk-core';
+import { SUBSCRIPTION_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fleetClient } from '../../fleetClient';
 import { errorMessage } from '../../ui/errorMessage';
-import { formatDate } from '../../ui/formatDateTime';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { PageHeader } from '../../ui/PageHeader';
+import { useDates } from '../../ui/useDates';
 import { formatMoney } from './formatMoney';
 import { vehicleSubscriptionsQuery } from './subscriptionQueries';
 import './subscription.css';
@@ -32,13 +34,14 @@ const cancelQuery = (paymentId: string) => ({
 });
 
 function Links() {
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <div className="fleet-portal-subscription__links">
       <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/subscription/history">
-        View payment history
+        {texts.viewPaymentHistory}
       </Link>
       <Link className="fleet-portal-button fleet-portal-button--secondary" to="/dashboard/subscription">
-        Back to subscriptions
+        {texts.backToSubscriptions}
       </Link>
     </div>
   );
@@ -46,32 +49,34 @@ function Links() {
 
 function Verified({ payment }: { payment: SubscriptionPayment }) {
   const vehicles = useQuery(vehicleSubscriptionsQuery);
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
+  const dates = useDates();
   const names = new Map((vehicles.data ?? []).map((v) => [v.deviceId, v.name]));
   return (
     <section className="fleet-portal-card fleet-portal-subscription__result" aria-labelledby="payment-result">
       <h3 id="payment-result" className="fleet-portal-subscription__ok">
-        Payment successful
+        {texts.paymentSuccessful}
       </h3>
       <p>
         {payment.planName}: {formatMoney(payment.amount, payment.currency)}
-        {payment.reference ? ` · reference ${payment.reference}` : ''}
+        {payment.reference ? texts.withReference(payment.reference) : ''}
       </p>
       <div className="fleet-portal-table-wrap">
         <table className="fleet-portal-table">
-          <caption>Renewed vehicles</caption>
+          <caption>{texts.renewedVehicles}</caption>
           <thead>
             <tr>
-              <th scope="col">Vehicle</th>
-              <th scope="col">Previous expiry</th>
-              <th scope="col">New expiry</th>
+              <th scope="col">{texts.vehicle}</th>
+              <th scope="col">{texts.previousExpiry}</th>
+              <th scope="col">{texts.newExpiry}</th>
             </tr>
           </thead>
           <tbody>
             {payment.renewals.map((renewal) => (
               <tr key={renewal.deviceId}>
-                <td>{names.get(renewal.deviceId) ?? `Vehicle ${renewal.deviceId}`}</td>
-                <td>{formatDate(renewal.previousExpiration) || 'None'}</td>
-                <td>{formatDate(renewal.newExpiration)}</td>
+                <td>{names.get(renewal.deviceId) ?? texts.vehicleNumber(renewal.deviceId)}</td>
+                <td>{dates.date(renewal.previousExpiration) || texts.none}</td>
+                <td>{dates.date(renewal.newExpiration)}</td>
               </tr>
             ))}
           </tbody>
@@ -83,11 +88,12 @@ function Verified({ payment }: { payment: SubscriptionPayment }) {
 }
 
 function Refused({ title, message }: { title: string; message: string }) {
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <section className="fleet-portal-card fleet-portal-subscription__result" role="alert">
       <h3 className="fleet-portal-subscription__refused">{title}</h3>
       <p>{message}</p>
-      <p className="fleet-portal-muted">No vehicle was extended by this attempt.</p>
+      <p className="fleet-portal-muted">{texts.nothingExtended}</p>
       <Links />
     </section>
   );
@@ -96,6 +102,7 @@ function Refused({ title, message }: { title: string; message: string }) {
 function VerifyReturn({ data }: { data: string }) {
   const queryClient = useQueryClient();
   const verify = useQuery(verifyQuery(data));
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
   useEffect(() => {
     if (!verify.isSuccess) return;
     // The expiries moved: the subscription list, the history and the vehicles are read again.
@@ -106,10 +113,7 @@ function VerifyReturn({ data }: { data: string }) {
   if (verify.isPending) return <LoadingScreen />;
   if (verify.isError) {
     return (
-      <Refused
-        title="Payment not verified"
-        message={errorMessage(verify.error, 'The payment could not be verified. Please try again later.')}
-      />
+      <Refused title={texts.notVerified} message={errorMessage(verify.error, texts.notVerifiedMessage)} />
     );
   }
   return <Verified payment={verify.data} />;
@@ -118,6 +122,7 @@ function VerifyReturn({ data }: { data: string }) {
 function FailedReturn({ paymentId }: { paymentId: string }) {
   const queryClient = useQueryClient();
   const cancel = useQuery(cancelQuery(paymentId));
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
   const paid = cancel.data?.status === 'completed';
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
@@ -125,20 +130,12 @@ function FailedReturn({ paymentId }: { paymentId: string }) {
   if (cancel.isPending) return <LoadingScreen />;
   if (cancel.isError) {
     return (
-      <Refused
-        title="Payment not completed"
-        message={errorMessage(cancel.error, 'The payment was not completed.')}
-      />
+      <Refused title={texts.notCompleted} message={errorMessage(cancel.error, texts.notCompletedMessage)} />
     );
   }
   // The gateway's status API found the money taken after all: the renewal went through.
   if (cancel.data.status === 'completed') return <Verified payment={cancel.data} />;
-  return (
-    <Refused
-      title="Payment cancelled"
-      message="The payment was cancelled or refused at the payment page, so nothing was charged."
-    />
-  );
+  return <Refused title={texts.cancelled} message={texts.cancelledMessage} />;
 }
 
 /**
@@ -149,18 +146,16 @@ export function SubscriptionVerifyPage() {
   const [search] = useSearchParams();
   const data = search.get('data');
   const failed = search.get('failed');
+  const texts = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <>
-      <PageHeader title="Payment verification" />
+      <PageHeader title={texts.verification} />
       {data ? (
         <VerifyReturn data={data} />
       ) : failed ? (
         <FailedReturn paymentId={failed} />
       ) : (
-        <Refused
-          title="Nothing to verify"
-          message="This page is where the payment page returns after a payment."
-        />
+        <Refused title={texts.nothingToVerify} message={texts.nothingToVerifyMessage} />
       )}
     </>
   );

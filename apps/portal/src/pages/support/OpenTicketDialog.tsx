@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { TICKET_CATEGORIES, type Ticket, type TicketCategory } from '@fleetkit/sdk-core';
+import { SUPPORT_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormError } from '../../auth/FormError';
@@ -8,12 +10,11 @@ import { Dialog } from '../../ui/Dialog';
 import { errorMessage } from '../../ui/errorMessage';
 import { TicketImagePicker, usePickedImages } from './TicketImagePicker';
 import { discardTicketImages, TicketImageUploadError, uploadTicketImages } from './ticketImages';
-import { CATEGORY_LABEL } from './ticketLabels';
 
 /** Why the ticket was not opened: an image's upload, or the server's answer. */
-function openError(error: unknown): string {
+function openError(error: unknown, fallback: string): string {
   if (error instanceof TicketImageUploadError) return error.message;
-  return errorMessage(error, 'The ticket could not be opened.');
+  return errorMessage(error, fallback);
 }
 
 /**
@@ -31,6 +32,7 @@ export function OpenTicketDialog({
   onOpened(ticket: Ticket): void;
 }) {
   const id = useId();
+  const texts = useTexts(SUPPORT_TEXTS);
   const vehicles = useQuery({ ...vehiclesQuery, enabled: open });
   const [subject, setSubject] = useState('');
   const [category, setCategory] = useState<TicketCategory>('technical');
@@ -38,8 +40,8 @@ export function OpenTicketDialog({
   const [description, setDescription] = useState('');
   const [tried, setTried] = useState(false);
   const images = usePickedImages();
-  const subjectError = subject.trim().length < 3 ? 'Enter a subject of at least 3 characters' : null;
-  const descriptionError = description.trim() === '' ? 'Describe the problem' : null;
+  const subjectError = subject.trim().length < 3 ? texts.subjectTooShort : null;
+  const descriptionError = description.trim() === '' ? texts.describeProblem : null;
   const submit = useMutation({
     mutationFn: async () => {
       const fileIds = await uploadTicketImages(images.images.map((image) => image.file));
@@ -63,7 +65,7 @@ export function OpenTicketDialog({
   });
 
   return (
-    <Dialog open={open} title="Open a ticket" onClose={onClose}>
+    <Dialog open={open} title={texts.openATicket} onClose={onClose}>
       <form
         className="fleet-portal-form"
         noValidate
@@ -74,7 +76,7 @@ export function OpenTicketDialog({
         }}
       >
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-subject`}>Subject</label>
+          <label htmlFor={`${id}-subject`}>{texts.subject}</label>
           <input
             id={`${id}-subject`}
             value={subject}
@@ -88,7 +90,7 @@ export function OpenTicketDialog({
           </p>
         </div>
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-category`}>Category</label>
+          <label htmlFor={`${id}-category`}>{texts.category}</label>
           <select
             id={`${id}-category`}
             value={category}
@@ -96,15 +98,15 @@ export function OpenTicketDialog({
           >
             {TICKET_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {CATEGORY_LABEL[c]}
+                {texts.categories[c]}
               </option>
             ))}
           </select>
         </div>
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-vehicle`}>Vehicle (optional)</label>
+          <label htmlFor={`${id}-vehicle`}>{texts.vehicleOptional}</label>
           <select id={`${id}-vehicle`} value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
-            <option value="">No particular vehicle</option>
+            <option value="">{texts.noParticularVehicle}</option>
             {(vehicles.data ?? []).map((vehicle) => (
               <option key={vehicle.id} value={vehicle.id}>
                 {vehicle.name}
@@ -113,7 +115,7 @@ export function OpenTicketDialog({
           </select>
         </div>
         <div className="fleet-portal-field">
-          <label htmlFor={`${id}-description`}>Description</label>
+          <label htmlFor={`${id}-description`}>{texts.descriptionLabel}</label>
           <textarea
             id={`${id}-description`}
             rows={5}
@@ -127,21 +129,21 @@ export function OpenTicketDialog({
           </p>
         </div>
         <TicketImagePicker picked={images} disabled={submit.isPending} />
-        <FormError message={submit.isError ? openError(submit.error) : null} />
+        <FormError message={submit.isError ? openError(submit.error, texts.ticketNotOpened) : null} />
         <div className="fleet-portal-dialog__actions">
           <button
             type="button"
             className="fleet-portal-button fleet-portal-button--secondary"
             onClick={onClose}
           >
-            Cancel
+            {texts.cancel}
           </button>
           <button
             type="submit"
             className="fleet-portal-button fleet-portal-button--primary"
             disabled={submit.isPending}
           >
-            Open ticket
+            {texts.openTicket}
           </button>
         </div>
       </form>

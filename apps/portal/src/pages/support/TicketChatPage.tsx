@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { TicketMessage, TicketThread, TicketUpdate } from '@fleetkit/sdk-core';
+import { SUPPORT_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -7,13 +9,12 @@ import { FormError } from '../../auth/FormError';
 import { fleetClient } from '../../fleetClient';
 import { useSignedInSession } from '../../session/SessionContext';
 import { errorMessage, isNotFound } from '../../ui/errorMessage';
-import { formatDateTime } from '../../ui/formatDateTime';
 import { notify } from '../../ui/notify';
 import { QueryBoundary } from '../../ui/QueryBoundary';
+import { useDates } from '../../ui/useDates';
 import { ticketThreadQuery } from './supportQueries';
 import { TicketAttachments } from './TicketAttachments';
 import { TicketStatusBadge } from './TicketStatusBadge';
-import { CATEGORY_LABEL } from './ticketLabels';
 import { useTicketUpdates } from './useTicketUpdates';
 import './support.css';
 
@@ -29,6 +30,8 @@ function withMessage(thread: TicketThread, message: TicketMessage, ticket?: Tick
 function Conversation({ thread }: { thread: TicketThread }) {
   const id = useId();
   const { user } = useSignedInSession();
+  const texts = useTexts(SUPPORT_TEXTS);
+  const dates = useDates();
   const queryClient = useQueryClient();
   const key = ticketThreadQuery(thread.id).queryKey;
   const [body, setBody] = useState('');
@@ -48,11 +51,10 @@ function Conversation({ thread }: { thread: TicketThread }) {
   const resolve = useMutation({
     mutationFn: () => fleetClient.tickets.setStatus(thread.id, 'resolved'),
     onSuccess: () => {
-      void notify.success('Ticket marked resolved');
+      void notify.success(texts.markedResolved);
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error) =>
-      void notify.error('Failed to update the ticket', { description: errorMessage(error, '') }),
+    onError: (error) => void notify.error(texts.updateFailed, { description: errorMessage(error, '') }),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message is added
@@ -67,7 +69,11 @@ function Conversation({ thread }: { thread: TicketThread }) {
         <div>
           <h2>{thread.subject}</h2>
           <p className="fleet-portal-muted">
-            {CATEGORY_LABEL[thread.category]} · opened {formatDateTime(thread.createdAt)} by {thread.userName}
+            {texts.openedOn(
+              texts.categories[thread.category],
+              dates.dateTime(thread.createdAt),
+              thread.userName,
+            )}
           </p>
         </div>
         <div className="fleet-portal-ticket__status">
@@ -79,15 +85,15 @@ function Conversation({ thread }: { thread: TicketThread }) {
               disabled={resolve.isPending}
               onClick={() => resolve.mutate()}
             >
-              Mark resolved
+              {texts.markResolved}
             </button>
           ) : null}
         </div>
       </header>
-      <ol className="fleet-portal-ticket__messages" aria-label="Conversation" aria-live="polite">
+      <ol className="fleet-portal-ticket__messages" aria-label={texts.conversation} aria-live="polite">
         <li className="fleet-portal-ticket__message">
           <span className="fleet-portal-ticket__author">
-            {thread.userName} <time dateTime={thread.createdAt}>{formatDateTime(thread.createdAt)}</time>
+            {thread.userName} <time dateTime={thread.createdAt}>{dates.dateTime(thread.createdAt)}</time>
           </span>
           <p>{thread.description}</p>
           <TicketAttachments fileIds={thread.fileIds} />
@@ -98,8 +104,8 @@ function Conversation({ thread }: { thread: TicketThread }) {
             className={`fleet-portal-ticket__message${message.fromSupport ? ' fleet-portal-ticket__message--support' : ''}`}
           >
             <span className="fleet-portal-ticket__author">
-              {message.fromSupport ? `${message.userName} (Support)` : message.userName}{' '}
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+              {message.fromSupport ? texts.fromSupport(message.userName) : message.userName}{' '}
+              <time dateTime={message.createdAt}>{dates.dateTime(message.createdAt)}</time>
             </span>
             <p>{message.body}</p>
           </li>
@@ -107,9 +113,7 @@ function Conversation({ thread }: { thread: TicketThread }) {
         <li ref={end} aria-hidden="true" className="fleet-portal-ticket__end" />
       </ol>
       {closed ? (
-        <p className="fleet-portal-card fleet-portal-muted">
-          This ticket is closed and takes no more messages.
-        </p>
+        <p className="fleet-portal-card fleet-portal-muted">{texts.ticketClosed}</p>
       ) : (
         <form
           className="fleet-portal-card fleet-portal-ticket__reply"
@@ -119,7 +123,7 @@ function Conversation({ thread }: { thread: TicketThread }) {
           }}
         >
           <div className="fleet-portal-field">
-            <label htmlFor={`${id}-reply`}>Your message</label>
+            <label htmlFor={`${id}-reply`}>{texts.yourMessage}</label>
             <textarea
               id={`${id}-reply`}
               rows={3}
@@ -131,16 +135,14 @@ function Conversation({ thread }: { thread: TicketThread }) {
               }}
             />
           </div>
-          <FormError
-            message={reply.isError ? errorMessage(reply.error, 'The message could not be sent.') : null}
-          />
+          <FormError message={reply.isError ? errorMessage(reply.error, texts.messageNotSent) : null} />
           <div>
             <button
               type="submit"
               className="fleet-portal-button fleet-portal-button--primary"
               disabled={reply.isPending || body.trim() === ''}
             >
-              Send
+              {texts.send}
             </button>
           </div>
         </form>

@@ -1,6 +1,9 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { MAX_TICKET_FILES } from '@fleetkit/sdk-core';
 import { IMAGE_INPUT_ACCEPT } from '@fleetkit/sdk-core/files';
+import { SUPPORT_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useFormatNumber } from '../../ui/useFormatNumber';
 import { refuseTicketImages } from './ticketImages';
 import './support.css';
 
@@ -64,10 +67,12 @@ export function TicketImagePicker({
   disabled?: boolean;
 }) {
   const id = useId();
+  const texts = useTexts(SUPPORT_TEXTS);
+  const number = useFormatNumber();
   const [refused, setRefused] = useState<string | null>(null);
   return (
     <fieldset className="fleet-portal-ticket-images">
-      <legend>Images (optional, up to {MAX_TICKET_FILES})</legend>
+      <legend>{texts.imagesOptional(number(MAX_TICKET_FILES))}</legend>
       {picked.images.length > 0 ? (
         <ul className="fleet-portal-ticket-images__list">
           {picked.images.map((image) => (
@@ -76,7 +81,7 @@ export function TicketImagePicker({
               <button
                 type="button"
                 className="fleet-portal-ticket-images__remove"
-                aria-label={`Remove ${image.file.name}`}
+                aria-label={texts.removeImage(image.file.name)}
                 disabled={disabled}
                 onClick={() => {
                   picked.remove(image.key);
@@ -90,7 +95,7 @@ export function TicketImagePicker({
         </ul>
       ) : null}
       <label htmlFor={`${id}-add`} className="fleet-portal-ticket-images__add">
-        Add images
+        {texts.addImages}
       </label>
       <input
         id={`${id}-add`}

@@ -1,7 +1,13 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { TicketStatus } from '@fleetkit/sdk-core';
-import { STATUS_LABEL } from './ticketLabels';
+import { SUPPORT_TEXTS } from '@fleetkit/sdk-core/labels/portal';
+import { STATUS_TONE } from './ticketLabels';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  const label = STATUS_LABEL[status];
-  return <span className={`fleet-portal-badge fleet-portal-badge--${label.tone}`}>{label.text}</span>;
+  const texts = useTexts(SUPPORT_TEXTS);
+  return (
+    <span className={`fleet-portal-badge fleet-portal-badge--${STATUS_TONE[status]}`}>
+      {texts.statuses[status]}
+    </span>
+  );
 }

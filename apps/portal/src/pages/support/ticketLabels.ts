@@ -1,17 +1,12 @@
-import type { TicketCategory, TicketStatus } from '@fleetkit/sdk-core';
+import type { TicketStatus } from '@fleetkit/sdk-core';
 
-export const CATEGORY_LABEL: Record<TicketCategory, string> = {
-  technical: 'Technical problem',
-  device: 'Tracker or vehicle',
-  billing: 'Billing and subscription',
-  account: 'Account and sign-in',
-  other: 'Something else',
-};
+// The categories' and statuses' texts are SUPPORT_TEXTS.categories and .statuses
+// (`@fleetkit/sdk-core/labels/portal`), read in the user's language.
 
-/** Each status with what it means for the person who opened the ticket. */
-export const STATUS_LABEL: Record<TicketStatus, { text: string; tone: string }> = {
-  open: { text: 'Waiting for support', tone: 'warning' },
-  pending: { text: 'Support replied', tone: 'success' },
-  resolved: { text: 'Resolved', tone: 'disabled' },
-  closed: { text: 'Closed', tone: 'disabled' },
+/** Each status's badge colour, by what it means for the person who opened the ticket. */
+export const STATUS_TONE: Record<TicketStatus, string> = {
+  open: 'warning',
+  pending: 'success',
+  resolved: 'disabled',
+  closed: 'disabled',
 };

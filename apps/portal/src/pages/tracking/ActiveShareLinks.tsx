@@ -1,12 +1,14 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import type { ShareLink } from '@fleetkit/sdk-core';
+import { VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fleetClient } from '../../fleetClient';
 import { vehicleSharesQuery } from '../../queries';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { failureDescription } from '../../ui/errorMessage';
-import { formatDateTime } from '../../ui/formatDateTime';
 import { notify } from '../../ui/notify';
+import { useDates } from '../../ui/useDates';
 
 /**
  * The vehicle's active share links (who made each, when, until when), each with Revoke: the guests of a
@@ -14,38 +16,40 @@ import { notify } from '../../ui/notify';
  */
 export function ActiveShareLinks({ vehicleId }: { vehicleId: number }) {
   const queryClient = useQueryClient();
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
+  const dates = useDates();
   const shares = useQuery(vehicleSharesQuery(vehicleId));
   const [asked, setAsked] = useState<ShareLink | null>(null);
   const revoke = useMutation({
     mutationFn: (share: ShareLink) => fleetClient.vehicles.revokeShare(vehicleId, share.id),
     onSuccess: () => {
-      void notify.success('Share link revoked');
+      void notify.success(texts.shareRevoked);
       setAsked(null);
     },
-    onError: (failure) => void notify.error('Failed to revoke the share link', failureDescription(failure)),
+    onError: (failure) => void notify.error(texts.shareRevokeFailed, failureDescription(failure)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: vehicleSharesQuery(vehicleId).queryKey }),
   });
   const list = shares.data ?? [];
   return (
-    <section className="fleet-portal-shares" aria-label="Active share links">
-      <h2 className="fleet-portal-shares__title">Active share links</h2>
+    <section className="fleet-portal-shares" aria-label={texts.activeShareLinks}>
+      <h2 className="fleet-portal-shares__title">{texts.activeShareLinks}</h2>
       {shares.isPending ? null : list.length === 0 ? (
-        <p className="fleet-portal-shares__empty">No active share links</p>
+        <p className="fleet-portal-shares__empty">{texts.noActiveShareLinks}</p>
       ) : (
         <ul className="fleet-portal-shares__list">
           {list.map((share) => (
             <li key={share.id} className="fleet-portal-shares__item">
               <span>
-                Shared by {share.sharedBy?.name ?? 'a removed user'} on {formatDateTime(share.createdAt)}
+                {texts.sharedBy(share.sharedBy?.name ?? texts.removedUser, dates.dateTime(share.createdAt))}
                 <br />
-                Expires {share.expiresAt ? formatDateTime(share.expiresAt) : '-'}
+                {texts.expires(share.expiresAt ? dates.dateTime(share.expiresAt) : '-')}
               </span>
               <button
                 type="button"
                 className="fleet-portal-button fleet-portal-button--danger"
                 onClick={() => setAsked(share)}
               >
-                Revoke
+                {texts.revoke}
               </button>
             </li>
           ))}
@@ -53,9 +57,9 @@ export function ActiveShareLinks({ vehicleId }: { vehicleId: number }) {
       )}
       <ConfirmDialog
         open={asked !== null}
-        title="Revoke share link"
-        message="Whoever opened this link stops seeing the vehicle at once."
-        confirmLabel="Revoke"
+        title={texts.revokeTitle}
+        message={texts.revokeMessage}
+        confirmLabel={texts.revoke}
         danger
         busy={revoke.isPending}
         onConfirm={() => asked && revoke.mutate(asked)}

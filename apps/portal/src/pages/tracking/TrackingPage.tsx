@@ -5,6 +5,7 @@ import {
   type HistoryTrack,
   LiveTrackingPanel,
   Tabs,
+  useTexts,
   useFleet as useWidgetFleet,
 } from '@fleetkit/react-widgets';
 import {
@@ -14,6 +15,7 @@ import {
   MESSAGES,
   subscriptionState,
 } from '@fleetkit/sdk-core';
+import { VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -25,6 +27,7 @@ import { usePermissions, useSignedInSession } from '../../session/SessionContext
 import { EmptyState } from '../../ui/EmptyState';
 import { useEventNames } from '../../ui/eventNames';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { useDates } from '../../ui/useDates';
 import { ActiveShareLinks } from './ActiveShareLinks';
 import { playbackProgressAt } from './playbackProgressAt';
 import './tracking.css';
@@ -35,6 +38,9 @@ export type TrackingTab = 'live' | 'history';
 function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   const { user } = useSignedInSession();
   const permissions = usePermissions();
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
+  const dates = useDates();
+  const messages = useTexts(MESSAGES);
   const { tracking, store } = useWidgetFleet();
   const [params, setParams] = useSearchParams();
   const tab: TrackingTab = params.get('tab') === 'history' ? 'history' : 'live';
@@ -85,16 +91,16 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
   };
 
   if (!device && (devices.isPending || devices.isFetching)) {
-    return <LoadingScreen label="Loading the vehicle" />;
+    return <LoadingScreen label={texts.loadingVehicle} />;
   }
   if (!device) {
     return <NotFoundPage inPage />;
   }
   if (subscriptionState(device.expirationTime) === 'expired') {
     return (
-      <EmptyState title={MESSAGES.subscriptionExpiredTitle} hint={MESSAGES.subscriptionExpiredInfo}>
+      <EmptyState title={messages.subscriptionExpiredTitle} hint={messages.subscriptionExpiredInfo}>
         <Link className="fleet-portal-button fleet-portal-button--primary" to="/dashboard/subscription">
-          Renew
+          {texts.renew}
         </Link>
       </EmptyState>
     );
@@ -102,15 +108,15 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
 
   return (
     <div className="fleet-portal-tracking" data-fullscreen={fullscreen} data-tour="vehicle-tracking">
-      <section className="fleet-portal-tracking__panel" aria-label="Vehicle tracking">
+      <section className="fleet-portal-tracking__panel" aria-label={texts.vehicleTracking}>
         <Tabs
-          aria-label="Tracking"
+          aria-label={texts.tracking}
           selectedKey={tab}
           onSelectionChange={selectTab}
           tabs={[
             {
               id: 'live',
-              label: 'Live Tracking',
+              label: texts.liveTracking,
               content: (
                 <LiveTrackingPanel
                   vehicleId={vehicleId}
@@ -121,11 +127,11 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
             },
             {
               id: 'history',
-              label: 'History',
+              label: texts.history,
               content: (
                 <HistoryPanel
                   deviceId={vehicleId}
-                  dateFormat={user.attributes.dateFormat === 'BS' ? 'BS' : 'AD'}
+                  dateFormat={dates.calendar}
                   onTrackChange={setHistory}
                   onItemSelect={showItem}
                   isFullscreen={fullscreen}
@@ -138,7 +144,7 @@ function TrackingScreen({ vehicleId }: { vehicleId: number }) {
         />
         {permissions.change ? <ActiveShareLinks vehicleId={vehicleId} /> : null}
       </section>
-      <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label="Map">
+      <section className="fleet-portal-tracking__map fleet-portal-map-frame" aria-label={texts.map}>
         <FleetMap
           mode={tab === 'history' ? 'track_device_history' : 'track_device'}
           workerUrl={MAP_WORKER_URL}

@@ -2,6 +2,7 @@ import {
   ConnectDataDialog,
   StatusBadge,
   SubscriptionBadge,
+  useTexts,
   VEHICLE_CATEGORY_LABELS,
   VehicleDialog,
 } from '@fleetkit/react-widgets';
@@ -11,6 +12,7 @@ import {
   VEHICLE_SEARCH_DEBOUNCE_MS,
   type VehicleCategory,
 } from '@fleetkit/sdk-core';
+import { MENU_TEXTS, VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { fleetClient } from '../../fleetClient';
@@ -44,6 +46,8 @@ function categoryLabel(category: string | null | undefined): string {
 function VehicleList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
+  const menu = useTexts(MENU_TEXTS);
   const vehicles = useQuery(vehiclesQuery);
   const groups = useQuery(groupsQuery);
   const groupName = new Map((groups.data ?? []).map((group) => [group.id, group.name]));
@@ -55,38 +59,42 @@ function VehicleList() {
 
   return (
     <CrudPage<FleetDevice>
-      title="Vehicle List"
-      description="Every vehicle with its tracker, group and subscription."
-      addLabel="Add Vehicle"
+      title={menu.vehicleList}
+      description={texts.vehicleListDescription}
+      addLabel={texts.addVehicle}
       vehicles
-      caption="Vehicles"
+      caption={texts.vehicles}
       query={vehicles}
       rowKey={(vehicle) => vehicle.id}
       rowName={(vehicle) => vehicle.name}
-      search={{ label: 'Search vehicles', matches: vehicleMatches, debounceMs: VEHICLE_SEARCH_DEBOUNCE_MS }}
+      search={{
+        label: texts.searchVehicles,
+        matches: vehicleMatches,
+        debounceMs: VEHICLE_SEARCH_DEBOUNCE_MS,
+      }}
       pageSize={PAGE_SIZE}
-      empty={<EmptyState title="No vehicles yet" hint="Add a vehicle with its tracker's IMEI." />}
+      empty={<EmptyState title={texts.noVehicles} hint={texts.noVehiclesHint} />}
       columns={[
-        { header: 'Name', cell: (vehicle) => vehicle.name },
+        { header: texts.name, cell: (vehicle) => vehicle.name },
         {
-          header: 'Status',
+          header: texts.status,
           cell: (vehicle) => <StatusBadge status={deriveDisplayStatus(vehicle, vehicle.position)} />,
         },
-        { header: 'Type', cell: (vehicle) => categoryLabel(vehicle.category) },
-        { header: 'IMEI', cell: (vehicle) => vehicle.uniqueId },
+        { header: texts.type, cell: (vehicle) => categoryLabel(vehicle.category) },
+        { header: texts.imei, cell: (vehicle) => vehicle.uniqueId },
         {
-          header: 'Registration',
+          header: texts.registration,
           cell: (vehicle) =>
             typeof vehicle.attributes.registration === 'string' ? vehicle.attributes.registration : '',
         },
-        { header: 'SIM', cell: (vehicle) => vehicle.phone ?? '' },
+        { header: texts.sim, cell: (vehicle) => vehicle.phone ?? '' },
         {
-          header: 'Group',
+          header: texts.group,
           cell: (vehicle) => (vehicle.groupId ? (groupName.get(vehicle.groupId) ?? '') : ''),
         },
-        { header: 'Driver', cell: (vehicle) => vehicle.driver?.name ?? '' },
+        { header: texts.driver, cell: (vehicle) => vehicle.driver?.name ?? '' },
         {
-          header: 'Subscription',
+          header: texts.subscription,
           cell: (vehicle) => (
             <SubscriptionBadge
               expirationTime={vehicle.expirationTime}
@@ -112,7 +120,7 @@ function VehicleList() {
           key: 'link',
           icon: 'link',
           needs: 'changeVehicles',
-          label: (vehicle) => `Link ${vehicle.name}`,
+          label: (vehicle) => texts.linkVehicle(vehicle.name),
           render: (vehicle, close) => (
             <ConnectDataDialog
               isOpen
@@ -126,11 +134,11 @@ function VehicleList() {
         },
       ]}
       remove={{
-        title: 'Delete Vehicle',
-        message: (vehicle) => `Delete ${vehicle.name}? This cannot be undone.`,
+        title: texts.deleteVehicle,
+        message: (vehicle) => texts.deleteVehicleMessage(vehicle.name),
         run: (vehicle) => fleetClient.vehicles.remove(vehicle.id),
-        done: 'Vehicle deleted',
-        failed: 'Failed to delete vehicle',
+        done: texts.vehicleDeleted,
+        failed: texts.vehicleDeleteFailed,
       }}
       onRemoved={refresh}
     />

@@ -1,4 +1,6 @@
+import { useTexts } from '@fleetkit/react-widgets';
 import { DISPLAY_STATUS_LABEL, formatDuration, MESSAGES, presetRange } from '@fleetkit/sdk-core';
+import { HOME_TEXTS, MENU_TEXTS, VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fleetClient } from '../../fleetClient';
@@ -12,6 +14,10 @@ import { ReportFilters, type ReportFilterValues } from '../report/ReportFilters'
 /** /dashboard/vehicle/vehicle-states: how long each vehicle was moving, idling, stopped and offline. */
 export function VehicleStatesPage() {
   const vehicles = useQuery(vehiclesQuery);
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
+  const menu = useTexts(MENU_TEXTS);
+  const messages = useTexts(MESSAGES);
+  const status = useTexts(HOME_TEXTS).status;
   const [filters, setFilters] = useState<ReportFilterValues>(() => ({
     ...presetRange('today'),
     deviceIds: [],
@@ -24,40 +30,40 @@ export function VehicleStatesPage() {
   });
   return (
     <>
-      <PageHeader title="Vehicle States" description="Time spent in each state over a period." />
+      <PageHeader title={menu.vehicleStates} description={texts.vehicleStatesDescription} />
       <ReportFilters
         vehicles={vehicles.data ?? []}
-        submitLabel="Show states"
+        submitLabel={texts.showStates}
         busy={states.isFetching}
         onSubmit={setFilters}
       />
-      <section aria-label="Vehicle states" aria-busy={states.isFetching}>
+      <section aria-label={texts.vehicleStates} aria-busy={states.isFetching}>
         <QueryBoundary query={states}>
           {() => (
             <DataTable
-              caption="Vehicle states"
+              caption={texts.vehicleStates}
               rows={states.data ?? []}
               rowKey={(row) => row.deviceId}
-              empty={<EmptyState title={MESSAGES.noResults} />}
+              empty={<EmptyState title={messages.noResults} />}
               columns={[
-                { header: 'Vehicle', cell: (row) => row.name },
+                { header: texts.vehicle, cell: (row) => row.name },
                 {
-                  header: DISPLAY_STATUS_LABEL.moving,
+                  header: status.moving,
                   align: 'end',
                   cell: (row) => formatDuration(row.moving),
                 },
                 {
-                  header: DISPLAY_STATUS_LABEL.idling,
+                  header: status.idling,
                   align: 'end',
                   cell: (row) => formatDuration(row.idling),
                 },
                 {
-                  header: DISPLAY_STATUS_LABEL.stopped,
+                  header: status.stopped,
                   align: 'end',
                   cell: (row) => formatDuration(row.stopped),
                 },
                 {
-                  header: DISPLAY_STATUS_LABEL.offline,
+                  header: status.offline,
                   align: 'end',
                   cell: (row) => formatDuration(row.offline),
                 },

@@ -1,4 +1,12 @@
-import { FleetMap, LocateButton, PlaceSearch, VehicleCard, VehicleList } from '@fleetkit/react-widgets';
+import {
+  FleetMap,
+  LocateButton,
+  PlaceSearch,
+  useTexts,
+  VehicleCard,
+  VehicleList,
+} from '@fleetkit/react-widgets';
+import { VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useSearchParams } from 'react-router';
 import { MAP_WORKER_URL } from '../../live/mapWorkerUrl';
 import { offerMapToTests } from '../../live/offerMapToTests';
@@ -17,10 +25,11 @@ function AllVehicles() {
   const tab: VehiclesTab = params.get('tab') === 'secondary' ? 'secondary' : 'default';
   const { handlers, dialogs } = useVehicleActions();
   const { user, server } = useSignedInSession();
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
 
   return (
     <div className="fleet-portal-vehicles" data-layout={tab}>
-      <section className="fleet-portal-vehicles__list" aria-label="Vehicles" data-tour="vehicle-card">
+      <section className="fleet-portal-vehicles__list" aria-label={texts.vehicles} data-tour="vehicle-card">
         <VehicleList
           layout={tab === 'secondary' ? 'table' : 'list'}
           onLayoutChange={(layout) =>
@@ -36,7 +45,7 @@ function AllVehicles() {
           {...handlers}
         />
       </section>
-      <section className="fleet-portal-vehicles__map fleet-portal-map-frame" aria-label="Live map">
+      <section className="fleet-portal-vehicles__map fleet-portal-map-frame" aria-label={texts.liveMap}>
         <FleetMap
           mode="view_devices"
           workerUrl={MAP_WORKER_URL}

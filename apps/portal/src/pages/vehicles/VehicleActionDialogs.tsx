@@ -4,7 +4,9 @@ import {
   DocumentTable,
   DriverInfoDialog,
   ShareLinkDialog,
+  useTexts,
 } from '@fleetkit/react-widgets';
+import { VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePermissions } from '../../session/SessionContext';
@@ -31,6 +33,7 @@ export interface VehicleActionHandlers {
 export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs: React.ReactNode } {
   const navigate = useNavigate();
   const { change, changeVehicles } = usePermissions();
+  const texts = useTexts(VEHICLE_SCREEN_TEXTS);
   const [open, setOpen] = useState<{ kind: ActionKind; vehicleId: number } | null>(null);
   const close = useCallback((isOpen: boolean) => {
     if (!isOpen) setOpen(null);
@@ -58,7 +61,7 @@ export function useVehicleActions(): { handlers: VehicleActionHandlers; dialogs:
         onViewDrivers={() => navigate('/dashboard/driver/all-driver')}
       />
       <ConnectDataDialog isOpen={open.kind === 'connect'} onOpenChange={close} deviceId={open.vehicleId} />
-      <Dialog isOpen={open.kind === 'documents'} onOpenChange={close} title="Documents">
+      <Dialog isOpen={open.kind === 'documents'} onOpenChange={close} title={texts.documents}>
         <DocumentTable
           deviceId={open.vehicleId}
           readOnly={!change}

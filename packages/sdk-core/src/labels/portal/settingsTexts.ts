@@ -1,4 +1,4 @@
-/** Settings › General: the language, digits and calendar the signed-in user reads. */
+/** Settings › General: the language, digits and calendar the signed-in user reads, and the map settings. */
 export const SETTINGS_TEXTS = {
   language: 'Language',
   languageHint: 'The language of every screen, report and e-mail of this account.',
@@ -7,4 +7,20 @@ export const SETTINGS_TEXTS = {
   digitsDevanagari: 'Devanagari (०-९)',
   languageUpdated: 'Language updated',
   languageFailed: 'Failed to update the language',
+  tabs: 'Settings',
+  languageAndDates: 'Language and dates',
+  mapAndLayout: 'Map and layout',
+  mapStyle: 'Map style',
+  showVehicleNumber: 'Show vehicle number on the map',
+  showGeofences: 'Show geofences on the map',
+  showTraffic: 'Show traffic',
+  keepSidebarOpen: 'Keep the sidebar open',
+  calendar: 'Calendar',
+  calendarAD: 'Gregorian (AD)',
+  calendarBS: 'Nepali (BS)',
+  calendarUpdated: 'Calendar updated',
+  calendarFailed: 'Failed to update the calendar',
+  resetToDefaults: 'Reset to defaults',
+  resetDone: 'Settings reset to their defaults',
+  resetFailed: 'Failed to reset the settings',
 } as const;
