@@ -70,6 +70,7 @@ const testSteps = {
     must(process.execPath, [join(root, 'scripts', 'check-tests.mjs')]);
     // Every message catalogue has English's texts, no others, and English's arguments in each.
     must(process.execPath, [join(root, 'scripts', 'check-catalogues.mjs')]);
+    must(process.execPath, [join(root, 'scripts', 'check-texts.mjs')]);
     // Every relative link and anchor in docs/ and the READMEs resolves.
     must(process.execPath, [join(root, 'scripts', 'check-links.mjs')]);
     // The web component and the map carry no React: `pnpm why react` from either finds nothing.

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { E2E_USER } from './e2eUser';
 
 test('a wrong password is refused with the server message, the right one opens the dashboard', async ({
@@ -50,16 +50,15 @@ test('an unknown share link shows the server message, then lands on /', async ({
   expect(visited).toContain('/');
 });
 
-test('the login page loads neither maplibre nor the widget library, and little JavaScript', async ({
-  page,
-}) => {
+/** The gzipped size of every script the login page loads (once its sign-in button shows), checking none is a map's or the widgets'. */
+async function loginPageScripts(page: Page, signIn: string): Promise<number> {
   const scripts: { url: string; body: Buffer }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push({ url: response.url(), body: await response.body() });
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: signIn })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   expect(scripts.length).toBeGreaterThan(0);
@@ -75,5 +74,23 @@ test('the login page loads neither maplibre nor the widget library, and little J
     description: `${(gzipped / 1024).toFixed(1)} kB`,
   });
   console.log(`login page JavaScript: ${scripts.length} files, ${(gzipped / 1024).toFixed(1)} kB gzipped`);
-  expect(gzipped).toBeLessThan(150 * 1024);
+  return gzipped;
+}
+
+test('the login page loads neither maplibre nor the widget library, and little JavaScript', async ({
+  page,
+}) => {
+  expect(await loginPageScripts(page, 'Sign in')).toBeLessThan(150 * 1024);
+});
+
+test.describe('in Nepali', () => {
+  test.use({ locale: 'ne-NP' });
+
+  test('the login page keeps to the same JavaScript budget with its language loaded', async ({ page }) => {
+    // Not met yet (docs/i18n.md, "Not yet"): the translator with its message parser and the whole
+    // Nepali catalogue of the screens and the portal add about 50 kB to the sign-in page's 133 kB.
+    // Marked as failing so the day it holds, this line has to go.
+    test.fail();
+    expect(await loginPageScripts(page, 'साइन इन गर्नुहोस्')).toBeLessThan(150 * 1024);
+  });
 });

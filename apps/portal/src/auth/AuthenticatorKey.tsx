@@ -33,7 +33,7 @@ export function AuthenticatorKey({ secret, account }: { secret: string; account:
         <path d={cells.join('')} fill="#000" />
       </svg>
       <p className="fleet-portal-authenticator__key">
-        Key: <code className="fleet-portal-authenticator__secret">{grouped(secret)}</code>
+        {texts.authenticatorKey} <code className="fleet-portal-authenticator__secret">{grouped(secret)}</code>
       </p>
     </div>
   );

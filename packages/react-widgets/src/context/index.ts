@@ -6,13 +6,11 @@ export {
   useOptionalFleet,
 } from './FleetContext';
 export {
-  type FleetFormats,
   FleetLanguageProvider,
   type FleetLanguageProviderProps,
   sameText,
-  useCalendar,
-  useFormats,
   useLocale,
   useTexts,
   useTranslator,
 } from './FleetLanguage';
+export { type FleetFormats, useCalendar, useFormats } from './useFormats';

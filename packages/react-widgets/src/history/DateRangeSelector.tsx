@@ -11,7 +11,8 @@ import type { TextGroup } from '@fleetkit/sdk-core/i18n';
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useState } from 'react';
 import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components';
-import { useCalendar, useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { useCalendar, useFormats } from '../context/useFormats';
 import { Button } from '../primitives/Button';
 import { endOfDay, formatDayInput, parseDayInput } from './dayInput';
 

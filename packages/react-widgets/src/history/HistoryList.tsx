@@ -9,7 +9,8 @@ import {
   HISTORY_TEXTS,
 } from '@fleetkit/sdk-core/labels';
 import { Button as AriaButton } from 'react-aria-components';
-import { type FleetFormats, useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { type FleetFormats, useFormats } from '../context/useFormats';
 
 /** Props of {@link HistoryList}. */
 export interface HistoryListProps {

@@ -2,7 +2,8 @@ import { knotsToKmh, type PlaybackEngine, type PlaybackPoint } from '@fleetkit/s
 import { HISTORY_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
-import { useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { useFormats } from '../context/useFormats';
 
 /** Props of {@link SpeedChart}. */
 export interface SpeedChartProps {

@@ -1,7 +1,8 @@
 import { EVENT_TEXTS, type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
 import { useEffect, useRef } from 'react';
 import { useFleet } from '../context/FleetContext';
-import { useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { useFormats } from '../context/useFormats';
 import { useFleetToast } from '../primitives/useFleetToast';
 
 /** Props of {@link EventToasts}. */

@@ -1,7 +1,8 @@
 import { NOTIFICATION_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useFleet } from '../context/FleetContext';
-import { useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { useFormats } from '../context/useFormats';
 import { classNames, IconButton } from '../primitives/Button';
 import { BellIcon } from './BellIcon';
 

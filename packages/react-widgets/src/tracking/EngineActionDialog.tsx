@@ -3,7 +3,8 @@ import { CONTROL_TEXTS, TRACKING_TEXTS, VALUE_TEXTS } from '@fleetkit/sdk-core/l
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
-import { useFormats, useTexts } from '../context/FleetLanguage';
+import { useTexts } from '../context/FleetLanguage';
+import { useFormats } from '../context/useFormats';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
 

@@ -42,6 +42,7 @@ export const ACCOUNT_FLOW_TEXTS = {
     'This server asks for a code from an authenticator app at every sign-in. Scan this QR code with the app, or type the key into it.',
   authenticatorAdded: 'I have added this key to my authenticator app',
   authenticatorQr: 'QR code of the authenticator key',
+  authenticatorKey: 'Key:',
   checking: 'Checking…',
   createAccount: 'Create account',
   signUp: 'Sign-up',

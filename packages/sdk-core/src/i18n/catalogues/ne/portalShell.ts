@@ -97,6 +97,7 @@ export const NE_PORTAL_ACCOUNT_FLOW = {
     'यो सर्भरले हरेक साइन इनमा अथेन्टिकेटर एपको कोड माग्छ। यो QR कोड एपले स्क्यान गर्नुहोस्, वा कुञ्जी एपमा टाइप गर्नुहोस्।',
   'ACCOUNT_FLOW_TEXTS.authenticatorAdded': 'मैले यो कुञ्जी आफ्नो अथेन्टिकेटर एपमा थपेँ',
   'ACCOUNT_FLOW_TEXTS.authenticatorQr': 'अथेन्टिकेटर कुञ्जीको QR कोड',
+  'ACCOUNT_FLOW_TEXTS.authenticatorKey': 'कुञ्जी:',
   'ACCOUNT_FLOW_TEXTS.checking': 'जाँच्दै…',
   'ACCOUNT_FLOW_TEXTS.createAccount': 'खाता बनाउनुहोस्',
   'ACCOUNT_FLOW_TEXTS.signUp': 'साइन अप',
