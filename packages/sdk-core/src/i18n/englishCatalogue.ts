@@ -1,3 +1,4 @@
+import { englishCatalogueOf } from './englishCatalogueOf';
 import type { PartGroups } from './parts';
 import { PORTAL_TEXT_GROUPS } from './portalTextGroups';
 import { SERVER_TEXT_GROUPS } from './serverTextGroups';
@@ -40,21 +41,7 @@ export type Catalogue = Readonly<Record<MessageId, string>>;
 /** One part of a language's texts (`'screens'`, `'portal'`, `'server'`): each id of the part with its message. */
 export type PartCatalogue<P extends keyof PartGroups> = Readonly<Record<MessageIdOf<PartGroups[P]>, string>>;
 
-function flatten(value: unknown, path: string, into: Record<string, string>): void {
-  const message = typeof value === 'function' ? (value as { message?: unknown }).message : undefined;
-  if (typeof value === 'string') into[path] = value;
-  else if (typeof message === 'string') into[path] = message;
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) flatten(inner, `${path}.${key}`, into);
-  }
-}
-
-/** The English of some text groups as a catalogue: each text's id and message. */
-export function englishCatalogueOf(groups: object): Readonly<Record<string, string>> {
-  const into: Record<string, string> = {};
-  for (const [group, texts] of Object.entries(groups)) flatten(texts, group, into);
-  return into;
-}
-
 /** The reference catalogue of every part, read from the label groups and `MESSAGES` (English is never written twice). */
+export { englishCatalogueOf };
+
 export const ENGLISH_CATALOGUE = englishCatalogueOf(TEXT_GROUPS) as Catalogue;

@@ -3,7 +3,7 @@
 // The whole English catalogue and the catalogue rules are in `./englishCatalogue` and
 // `./catalogueProblems` (the catalogue check and translation tools read them from source).
 export type { Catalogue, MessageId, MessageIdOf, PartCatalogue } from './englishCatalogue';
-export { loadCatalogue } from './loadCatalogue';
+export { loadCatalogue, loadScreenCatalogue } from './loadCatalogue';
 export { type LoadTranslatorOptions, loadTranslator } from './loadTranslator';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale, negotiateLocale } from './locales';
 export { CATALOGUE_PARTS, type CataloguePart, loadPartGroups, type PartGroups } from './parts';
