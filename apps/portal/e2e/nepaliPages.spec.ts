@@ -24,7 +24,7 @@ const devanagari = (value: number) =>
 
 /** A BS date of `date` as the Nepali pages write it ('११ मंसिर २०८२'), in Latin or Devanagari digits. */
 async function bsDatePattern(date: Date): Promise<RegExp> {
-  const months = await loadCatalogue('ne');
+  const months = await loadCatalogue('ne', 'portal');
   const bs = toBikramSambat(date);
   const month = months[`BS_MONTH_TEXTS.${bs.month}` as keyof typeof months];
   const either = (value: number) => `(?:${value}|${devanagari(value)})`;
