@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
@@ -70,5 +71,33 @@ describe('e-mail notifications over SMTP', () => {
     const body = (received[0]?.text ?? '').replace(/=\r?\n/g, ''); // quoted-printable soft breaks
     expect(body).toContain('The engine was switched on');
     expect(await t.server.ctx.db.select().from(outbox)).toEqual([]);
+  });
+
+  it("writes the event's mail in its reader's language: title, details and the frame around them", async () => {
+    await t.createUser({ email: 'sita@example.com', attributes: { language: 'ne' } });
+    const sita = await t.signIn('sita@example.com');
+    await sita.client.devices.create({ name: 'Sajha Bus 7', uniqueId: 'MAIL-2' });
+    await sita.client.notificationSettings.update({ email: ['ignitionOn'] });
+    const before = received.length;
+    const second = Math.floor(Date.now() / 1000) - 60;
+    for (const [offset, ignition] of [
+      [0, false],
+      [10, true],
+    ] as const) {
+      const sent = await fetch(
+        `http://127.0.0.1:${osmandPort}/?id=MAIL-2&lat=27.7&lon=85.3&timestamp=${second + offset}&ignition=${ignition}`,
+      );
+      expect(sent.status).toBe(200);
+    }
+    await expect
+      .poll(() => received.slice(before).filter((mail) => mail.to.includes('sita@example.com')).length, {
+        message: "Sita's e-mail at the SMTP server",
+      })
+      .toBe(1);
+    const raw = received.slice(before).find((mail) => mail.to.includes('sita@example.com'))?.text ?? '';
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toBe('इग्निसन अन: Sajha Bus 7');
+    expect(mail.text).toContain('इन्जिन सुरु गरियो');
+    expect(mail.text).toMatch(/^\S+ मा इग्निसन अन: Sajha Bus 7।/);
   });
 });

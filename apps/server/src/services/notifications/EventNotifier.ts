@@ -1,4 +1,5 @@
-import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { EVENT_TEXTS, formatEvent } from '@fleetkit/sdk-core/labels';
+import { EVENT_MAIL_TEXTS } from '@fleetkit/sdk-core/labels/server';
 import { eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import {
@@ -10,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { notifierFor } from '../accounts/notifierFor';
+import { serverTextsFor } from '../userLanguage';
 import type { NotificationSettings } from './NotificationSettings';
 import { NOTIFICATORS, notificationRecipients } from './traccarNotifications';
 import { sendPush, vapidSubject } from './webPush';
@@ -34,7 +36,7 @@ const DELIVERED = new Set<string>(NOTIFICATORS);
  * goes through the server's notifier (the outbox unless a transport is set). Each (event, user,
  * channel) is sent once, whichever instance takes it first and however many settings ask for it.
  * A device's events are notified one after another, in the order they came. Titles and texts are
- * sdk-core's `formatEvent`, as on screen.
+ * sdk-core's `formatEvent`, as on screen, in each reader's language.
  */
 export class EventNotifier {
   readonly #ctx: ServerContext;
@@ -101,18 +103,21 @@ export class EventNotifier {
       .select({ name: devices.name })
       .from(devices)
       .where(eq(devices.id, event.deviceId));
-    const deviceName = device?.name ?? 'Unknown Device';
-    const text = formatEvent(event, await this.#names(event));
-    const message = text.details;
-    const title = `${text.title}: ${deviceName}`;
+    const names = await this.#names(event);
     const time = new Date(event.eventTime).toISOString();
     for (const { user, push: wantsPush, email: wantsEmail } of chosen.values()) {
+      // Each reader's own language: the event's title and details, and the mail around them.
+      const language = await serverTextsFor(user);
+      const mail = language.texts(EVENT_MAIL_TEXTS);
+      const text = formatEvent(event, names, language.texts(EVENT_TEXTS));
+      const message = text.details;
+      const title = mail.title(text.title, device?.name ?? mail.unknownDevice);
       if (wantsEmail && (await this.#claim(event.id, user.id, 'email'))) {
         await notifierFor(this.#ctx).send({
           channel: 'email',
           recipient: user.email,
           subject: title,
-          body: `${title} at ${time}.${message ? ` ${message}` : ''}`,
+          body: `${mail.body(title, time)}${message ? ` ${message}` : ''}`,
         });
       }
       if (wantsPush && (await this.#claim(event.id, user.id, 'push'))) {

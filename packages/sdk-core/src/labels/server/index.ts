@@ -2,4 +2,5 @@
 // the user they are for. English here; every other language in its catalogue under the group's name.
 
 export { ACCOUNT_MAIL_TEXTS } from './accountMailTexts';
+export { EVENT_MAIL_TEXTS } from './eventMailTexts';
 export { REPORT_EXPORT_TEXTS } from './reportExportTexts';
