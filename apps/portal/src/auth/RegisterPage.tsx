@@ -1,4 +1,4 @@
-import { useTexts } from '@fleetkit/react-widgets';
+import { useLocale, useTexts } from '@fleetkit/react-widgets';
 import { ACCOUNT_FLOW_TEXTS, AUTH_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { signedIn } = useSession();
   const texts = useTexts(ACCOUNT_FLOW_TEXTS);
+  const locale = useLocale();
   const auth = useTexts(AUTH_TEXTS);
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,6 +59,8 @@ export function RegisterPage() {
         name: String(form.get('name')),
         email: String(form.get('email')),
         password: String(form.get('password')),
+        // The code's e-mail is in the language of this page.
+        language: locale,
       });
       // The key the account will sign in with, kept if the form is sent again.
       if (totpForce && !totpKey) setTotpKey(await fleetClient.account.newTotpKey());

@@ -35,8 +35,11 @@ export function accountResource(http: FleetHttp) {
      * `GET /api/session`, a 404 without a session) a signed-out answer is not a failed request.
      */
     session: async () => (await http.json(accountSessionSchema, 'get', 'api2/account/session')).user,
-    /** Sends a one-time code to `email`; the account is created by `verifySignUp`. */
-    startSignUp: (input: { name: string; email: string; password: string }) =>
+    /**
+     * Sends a one-time code to `email`, in `language` (the page's, else the browser's); the account is
+     * created by `verifySignUp`.
+     */
+    startSignUp: (input: { name: string; email: string; password: string; language?: string }) =>
       http.json(signUpStartedSchema, 'post', 'api2/account/register/start', { json: input }),
     /**
      * A new TOTP key (base32) for an authenticator app, from `POST /api/users/totp` (Traccar's); the server
