@@ -70,6 +70,8 @@ describe('e-mail notifications over SMTP', () => {
     expect(received[0]?.text).toContain('Subject: Ignition On: Mailed truck');
     const body = (received[0]?.text ?? '').replace(/=\r?\n/g, ''); // quoted-printable soft breaks
     expect(body).toContain('The engine was switched on');
+    // When, as its reader reads it: a local time with its zone, not a machine timestamp.
+    expect(body).toMatch(/Ignition On: Mailed truck at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \([\w/]+\)\./);
     expect(await t.server.ctx.db.select().from(outbox)).toEqual([]);
   });
 
@@ -98,6 +100,6 @@ describe('e-mail notifications over SMTP', () => {
     const mail = await simpleParser(raw);
     expect(mail.subject).toBe('इग्निसन अन: Sajha Bus 7');
     expect(mail.text).toContain('इन्जिन सुरु गरियो');
-    expect(mail.text).toMatch(/^\S+ मा इग्निसन अन: Sajha Bus 7।/);
+    expect(mail.text).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \([\w/]+\) मा इग्निसन अन: Sajha Bus 7।/);
   });
 });

@@ -8,8 +8,10 @@ import {
   geofences,
   notificationDeliveries,
   notificationPreferences,
+  serverSettings,
   users,
 } from '../../db/schema';
+import { ZonedCalendar } from '../../reports/ZonedCalendar';
 import { notifierFor } from '../accounts/notifierFor';
 import { serverTextsFor } from '../userLanguage';
 import type { NotificationSettings } from './NotificationSettings';
@@ -24,6 +26,16 @@ interface WireEvent {
   maintenanceId?: number | null;
   eventTime: string | Date;
   attributes?: Record<string, unknown>;
+}
+
+/** An instant as its reader reads it: `2026-03-10 14:05:00 (Asia/Kathmandu)`, in their zone (or the server's). */
+function readableTime(
+  instant: number,
+  user: { attributes: Record<string, unknown> },
+  server: { attributes: Record<string, unknown>; forceSettings: boolean } | undefined,
+): string {
+  const calendar = ZonedCalendar.forUser(user, server);
+  return `${calendar.formatDateTime(instant)} (${calendar.timeZone})`;
 }
 
 /** Notificators delivered here: `mail`, sent below, and `web`, the live socket, which needs nothing more. */
@@ -104,7 +116,13 @@ export class EventNotifier {
       .from(devices)
       .where(eq(devices.id, event.deviceId));
     const names = await this.#names(event);
-    const time = new Date(event.eventTime).toISOString();
+    const instant = new Date(event.eventTime).getTime();
+    // The push payload's time is for the service worker; people read the mail's, in their own zone.
+    const time = new Date(instant).toISOString();
+    const [server] = await this.#ctx.db
+      .select({ attributes: serverSettings.attributes, forceSettings: serverSettings.forceSettings })
+      .from(serverSettings)
+      .where(eq(serverSettings.id, 1));
     for (const { user, push: wantsPush, email: wantsEmail } of chosen.values()) {
       // Each reader's own language: the event's title and details, and the mail around them.
       const language = await serverTextsFor(user);
@@ -117,7 +135,7 @@ export class EventNotifier {
           channel: 'email',
           recipient: user.email,
           subject: title,
-          body: `${mail.body(title, time)}${message ? ` ${message}` : ''}`,
+          body: `${mail.body(title, readableTime(instant, user, server))}${message ? ` ${message}` : ''}`,
         });
       }
       if (wantsPush && (await this.#claim(event.id, user.id, 'push'))) {

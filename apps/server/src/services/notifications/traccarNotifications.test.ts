@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema';
+import { outbox, serverSettings } from '../../db/schema';
+import { ZonedCalendar } from '../../reports/ZonedCalendar';
 import { json, startTestServer, type TestServer } from '../../test/harness';
 
 let t: TestServer;
@@ -154,7 +155,14 @@ describe('Traccar notifications (/api/notifications)', () => {
     const [ignitionMail] = (await t.server.ctx.db.select().from(outbox)).filter(
       (m) => m.subject === 'Ignition On: Linked truck',
     );
-    expect(ignitionMail?.body).toContain(new Date((base + 35 * 60) * 1000).toISOString());
+    const [server] = await t.server.ctx.db
+      .select({ attributes: serverSettings.attributes, forceSettings: serverSettings.forceSettings })
+      .from(serverSettings);
+    // The time as its reader reads it, in the zone the owner (who set none) gets from the server.
+    const zone = ZonedCalendar.forUser({ attributes: {} }, server);
+    expect(ignitionMail?.body).toContain(
+      `${zone.formatDateTime((base + 35 * 60) * 1000)} (${zone.timeZone})`,
+    );
   });
 
   it('offers the notificators it delivers', async () => {
