@@ -48,21 +48,26 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** The tracker reports with its ignition off, then on ten seconds later: an `ignitionOn` event. */
+async function switchIgnitionOn(uniqueId: string): Promise<void> {
+  const second = Math.floor(Date.now() / 1000) - 60;
+  for (const [offset, ignition] of [
+    [0, false],
+    [10, true],
+  ] as const) {
+    const sent = await fetch(
+      `http://127.0.0.1:${osmandPort}/?id=${uniqueId}&lat=27.7&lon=85.3&timestamp=${second + offset}&ignition=${ignition}`,
+    );
+    expect(sent.status).toBe(200);
+  }
+}
+
 describe('e-mail notifications over SMTP', () => {
   it('sends a chosen event to the SMTP server instead of the outbox', async () => {
     const owner = await t.signIn('owner@example.com');
     await owner.client.devices.create({ name: 'Mailed truck', uniqueId: 'MAIL-1' });
     await owner.client.notificationSettings.update({ email: ['ignitionOn'] });
-    const second = Math.floor(Date.now() / 1000) - 60;
-    for (const [offset, ignition] of [
-      [0, false],
-      [10, true],
-    ] as const) {
-      const sent = await fetch(
-        `http://127.0.0.1:${osmandPort}/?id=MAIL-1&lat=27.7&lon=85.3&timestamp=${second + offset}&ignition=${ignition}`,
-      );
-      expect(sent.status).toBe(200);
-    }
+    await switchIgnitionOn('MAIL-1');
     await expect.poll(() => received, { message: 'the e-mail at the SMTP server' }).not.toEqual([]);
 
     expect(received[0]).toMatchObject({ from: 'alerts@fleet.example.com', to: ['owner@example.com'] });
@@ -81,16 +86,7 @@ describe('e-mail notifications over SMTP', () => {
     await sita.client.devices.create({ name: 'Sajha Bus 7', uniqueId: 'MAIL-2' });
     await sita.client.notificationSettings.update({ email: ['ignitionOn'] });
     const before = received.length;
-    const second = Math.floor(Date.now() / 1000) - 60;
-    for (const [offset, ignition] of [
-      [0, false],
-      [10, true],
-    ] as const) {
-      const sent = await fetch(
-        `http://127.0.0.1:${osmandPort}/?id=MAIL-2&lat=27.7&lon=85.3&timestamp=${second + offset}&ignition=${ignition}`,
-      );
-      expect(sent.status).toBe(200);
-    }
+    await switchIgnitionOn('MAIL-2');
     await expect
       .poll(() => received.slice(before).filter((mail) => mail.to.includes('sita@example.com')).length, {
         message: "Sita's e-mail at the SMTP server",
