@@ -4,7 +4,7 @@
 // message does. Run by `npm test` after lint; prints one line per problem.
 //
 // English is the reference, read from the label groups and MESSAGES (`ENGLISH_CATALOGUE`); every
-// other language is loaded as the product loads it (`loadCatalogue`). The rules are
+// other language is loaded as the product loads it, group by group (`catalogueLoaders`). The rules are
 // `catalogueProblems` in packages/sdk-core/src/i18n/catalogueProblems.ts (with its unit test). Before
 // the real catalogues, the script proves the rules still fail a broken catalogue (`--self-test` runs
 // only that).
@@ -14,7 +14,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const i18n = (file) => pathToFileURL(join(root, 'packages', 'sdk-core', 'src', 'i18n', file)).href;
-const { CATALOGUE_PARTS, LOCALES, loadCatalogue, loadPartGroups } = await tsImport(
+const { CATALOGUE_PARTS, LOCALES, catalogueLoaders, loadPartGroups } = await tsImport(
   i18n('index.ts'),
   import.meta.url,
 );
@@ -48,12 +48,17 @@ if (process.argv.includes('--self-test')) {
 let failed = 0;
 for (const locale of LOCALES) {
   if (locale === 'en') continue;
-  // Part by part, as the product loads them: a text in the wrong part would be missing where it is shown.
+  // Group by group, as the product loads them: a text in another group's file would be missing where
+  // it is shown.
   for (const part of CATALOGUE_PARTS) {
-    const english = englishCatalogueOf(await loadPartGroups(part));
-    const problems = catalogueProblems(english, await loadCatalogue(locale, part));
-    failed += problems.length;
-    for (const problem of problems) console.error(`${locale} (${part}): ${problem}`);
+    const loaders = catalogueLoaders(locale, [part]);
+    for (const [name, group] of Object.entries(await loadPartGroups(part))) {
+      const load = loaders[name];
+      const catalogue = load ? (await load()).CATALOGUE : {};
+      const problems = catalogueProblems(englishCatalogueOf({ [name]: group }), catalogue);
+      failed += problems.length;
+      for (const problem of problems) console.error(`${locale} (${part}, ${name}): ${problem}`);
+    }
   }
 }
 const count = Object.keys(ENGLISH_CATALOGUE).length;

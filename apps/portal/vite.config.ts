@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+// check-tests-ignore: build tooling shared in the workspace (sdk-core's catalogue pre-parsing), not a published module
+import { viteCatalogues } from '../../packages/sdk-core/build/catalogues';
 
 // The server the dev proxy forwards the APIs and the live socket to (`fleetkit-server start`).
 const apiTarget = process.env.FLEETKIT_API_URL ?? 'http://127.0.0.1:8082';
 
 export default defineConfig({
-  plugins: [react()],
+  // The language catalogues are bundled pre-parsed, with intl-messageformat without its parser.
+  plugins: [react(), viteCatalogues()],
   // Workspace packages are compiled from their TypeScript sources, so the portal never needs their builds.
   resolve: { conditions: ['@fleetkit/source', ...defaultClientConditions] },
   server: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { esbuildCatalogues, esbuildNoParser } from './build/catalogues';
 
 export default defineConfig({
   entry: {
@@ -17,4 +18,12 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   treeshake: true,
+  // The catalogues ship pre-parsed, so i18n bundles intl-messageformat without its message parser.
+  noExternal: ['intl-messageformat', /^@formatjs\//],
+  esbuildPlugins: [esbuildCatalogues],
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...esbuildNoParser };
+    // The catalogues' scripts as they are (Devanagari is half the size in UTF-8 than as escapes).
+    options.charset = 'utf8';
+  },
 });

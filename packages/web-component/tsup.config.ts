@@ -1,6 +1,8 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, type Options } from 'tsup';
+// check-tests-ignore: build tooling shared in the workspace (sdk-core's catalogue pre-parsing), not a published module
+import { esbuildCatalogues, esbuildNoParser } from '../sdk-core/build/catalogues';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -93,13 +95,14 @@ export default defineConfig([
     },
     onSuccess: async () => copyMaplibreWorker(),
   },
-  // The script-tag bundle's languages: the translator with every catalogue in one file, fetched by an
-  // element whose `lang` is not English (`loadLanguage.embed.ts`).
+  // The script-tag bundle's languages: the translator in one file, fetched by an element whose `lang`
+  // is not English (`loadLanguage.embed.ts`), and each text group of each language a chunk beside it
+  // (`fleetkit-language-<group>-<hash>.js`), fetched when an element shows the group.
   {
     entry: { 'fleetkit-language': 'src/language.ts' },
     outDir: 'dist/embed',
     format: ['esm'],
-    splitting: false,
+    splitting: true,
     minify: true,
     sourcemap: false,
     clean: false,
@@ -107,8 +110,13 @@ export default defineConfig([
     platform: 'browser',
     treeshake: true,
     noExternal: [/.*/],
+    // Catalogues pre-parsed, intl-messageformat without its parser, Devanagari as UTF-8.
+    esbuildPlugins: [esbuildCatalogues],
     esbuildOptions(options) {
       options.conditions = conditions;
+      options.chunkNames = 'fleetkit-language-[name]-[hash]';
+      options.alias = { ...options.alias, ...esbuildNoParser };
+      options.charset = 'utf8';
     },
   },
 ]);

@@ -39,6 +39,14 @@ export interface VehicleCardViewOptions {
  * data and compares them), styled by `@fleetkit/map/style.css`, on the same sdk-core rules for status,
  * units and subscription. Nothing opens: no action icons, no 'View Details'.
  */
+/** The text groups a card shows: what a translator loading groups on demand loads before it is given a card. */
+export const VEHICLE_CARD_TEXT_GROUPS: readonly object[] = [
+  VEHICLE_TEXTS,
+  VALUE_TEXTS,
+  DISPLAY_STATUS_LABEL,
+  MESSAGES,
+];
+
 export class VehicleCardView {
   readonly element: HTMLElement;
   #device: Device | null = null;
@@ -89,11 +97,10 @@ export class VehicleCardView {
     const fix = this.#position;
     const now = this.#now();
     const t = this.#translator;
-    // By name: a translator bundled apart (the script-tag bundle's) has its own copies of the groups.
-    const texts = t ? t.texts('VEHICLE_TEXTS') : VEHICLE_TEXTS;
-    const values = t ? t.texts('VALUE_TEXTS') : VALUE_TEXTS;
-    const statusLabels = t ? t.texts('DISPLAY_STATUS_LABEL') : DISPLAY_STATUS_LABEL;
-    const messages = t ? t.texts('MESSAGES') : MESSAGES;
+    const texts = t ? t.translate(VEHICLE_TEXTS) : VEHICLE_TEXTS;
+    const values = t ? t.translate(VALUE_TEXTS) : VALUE_TEXTS;
+    const statusLabels = t ? t.translate(DISPLAY_STATUS_LABEL) : DISPLAY_STATUS_LABEL;
+    const messages = t ? t.translate(MESSAGES) : MESSAGES;
     const formatNumber = t
       ? (value: number, options?: Intl.NumberFormatOptions) => t.formatNumber(value, options)
       : undefined;

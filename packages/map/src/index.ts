@@ -38,6 +38,7 @@ export { TRACKED_HALO_LAYER } from './trackedHalo';
 export {
   type BadgeTone,
   CARD_REFRESH_MS,
+  VEHICLE_CARD_TEXT_GROUPS,
   VehicleCardView,
   type VehicleCardViewOptions,
 } from './VehicleCardView';

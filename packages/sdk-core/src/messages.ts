@@ -1,8 +1,9 @@
+import { textGroup } from './labels/textGroup';
 /**
  * The user-facing texts the product specification quotes (SPEC §2, §4, §5, §8), written once.
  * Widgets and the portal show these verbatim; the server reuses the validation ones.
  */
-export const MESSAGES = {
+export const MESSAGES = /* @__PURE__ */ textGroup('MESSAGES', {
   // Screens
   errorTitle: 'Oops Something Went Wrong!',
   errorBody:
@@ -95,6 +96,6 @@ export const MESSAGES = {
   // Notifications
   liveNotifications: 'Live Notifications',
   unknownDevice: 'Unknown Device',
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import {
   fleetEvents,
@@ -11,18 +12,37 @@ import {
 
 const DAY = 24 * 3_600_000;
 
-/** The bodies of the scripts the page loads, as they arrive. */
-function recordScripts(page: Page): Promise<string>[] {
-  const bodies: Promise<string>[] = [];
+interface Script {
+  url: string;
+  body: Buffer;
+}
+
+/** The scripts the page loads, as they arrive. */
+function recordScripts(page: Page): Promise<Script>[] {
+  const scripts: Promise<Script>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: Buffer.alloc(0) }),
+      ),
+    );
   });
-  return bodies;
+  return scripts;
 }
 
 /** Whether any script loaded so far carries the Nepali catalogue (one of its ids, written only there). */
-async function loadedNepali(bodies: Promise<string>[]): Promise<boolean> {
-  return (await Promise.all(bodies)).some((body) => body.includes('ELEMENT_TEXTS.sharedUntil'));
+async function loadedNepali(scripts: Promise<Script>[]): Promise<boolean> {
+  return (await Promise.all(scripts)).some(({ body }) =>
+    body.toString('utf8').includes('ELEMENT_TEXTS.sharedUntil'),
+  );
+}
+
+/** The gzipped size of the element's own scripts loaded so far (maplibre's chunks are not the element's). */
+async function elementScriptBytes(scripts: Promise<Script>[]): Promise<number> {
+  const own = (await Promise.all(scripts)).filter(({ url }) => /fleetkit/.test(url) && !/maplibre/.test(url));
+  return own.reduce((total, { body }) => total + gzipSync(body, { level: 9 }).length, 0);
 }
 
 test.describe('<fleet-share-view lang="ne"> on a partner site', () => {
@@ -52,8 +72,16 @@ test.describe('<fleet-share-view lang="ne"> on a partner site', () => {
     await expect(fact('गति')).toHaveText('37 km/h');
     await expect(fact('इग्निसन')).toHaveText('उपलब्ध छैन');
     await expect(page.locator('fleet-share-view .fleet-element')).toHaveAttribute('lang', 'ne');
-    // The Nepali texts came in a chunk of their own.
+    // The Nepali texts came in a chunk of their own, and the element in Nepali keeps to the embed's
+    // JavaScript budget (60 kB gzipped, maplibre apart).
     expect(await loadedNepali(scripts)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const bytes = await elementScriptBytes(scripts);
+    test.info().annotations.push({
+      type: 'element JavaScript in Nepali (gzip)',
+      description: `${(bytes / 1024).toFixed(1)} kB`,
+    });
+    expect(bytes).toBeLessThan(60 * 1024);
 
     // lang is observed: English again, without reloading the page.
     await page.locator('fleet-share-view').evaluate((element) => element.setAttribute('lang', 'en'));

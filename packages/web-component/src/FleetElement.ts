@@ -1,6 +1,7 @@
 import {
   FleetMapController,
   type MapMode,
+  VEHICLE_CARD_TEXT_GROUPS,
   VehicleCardView,
   VehicleFeatureCache,
   watchBasemapTiles,
@@ -159,7 +160,7 @@ export abstract class FleetElement extends Base {
 
   /** The element's own texts in its language. */
   protected get elementTexts(): ElementTexts {
-    return this.#translator ? this.#translator.texts('ELEMENT_TEXTS') : ELEMENT_TEXTS;
+    return this.#translator ? this.#translator.translate(ELEMENT_TEXTS) : ELEMENT_TEXTS;
   }
 
   /** A BCP 47 language tag for dates, e.g. `en-GB`. */
@@ -296,7 +297,9 @@ export abstract class FleetElement extends Base {
       return;
     }
     this.#language = loadLanguage(language, digits)
-      .then((translator) => {
+      .then(async (translator) => {
+        // The element's texts are fetched before it speaks, so it never shows a half-translated card.
+        await translator.load(ELEMENT_TEXTS, MAP_OPTION_LABELS, ...VEHICLE_CARD_TEXT_GROUPS);
         if (key === this.#languageKey) this.#setTranslator(translator);
       })
       .catch((error: unknown) => {
@@ -319,7 +322,7 @@ export abstract class FleetElement extends Base {
   }
 
   #mapLabels() {
-    return this.#translator ? this.#translator.texts('MAP_OPTION_LABELS') : MAP_OPTION_LABELS;
+    return this.#translator ? this.#translator.translate(MAP_OPTION_LABELS) : MAP_OPTION_LABELS;
   }
 
   #applyLocale(): void {

@@ -1,5 +1,13 @@
 import { FleetLanguageProvider } from '@fleetkit/react-widgets';
+import { MESSAGES } from '@fleetkit/sdk-core';
 import { type Digits, isLocale, type Locale, type TextGroup, type Translator } from '@fleetkit/sdk-core/i18n';
+import {
+  ACCOUNT_FLOW_TEXTS,
+  AUTH_TEXTS,
+  SETTINGS_TEXTS,
+  SHELL_TEXTS,
+  UI_TEXTS,
+} from '@fleetkit/sdk-core/labels/portal';
 import {
   createContext,
   type ReactNode,
@@ -44,6 +52,13 @@ export interface PortalLanguage {
 
 const ENGLISH = { key: 'en-latn', translator: null };
 
+/**
+ * The groups a language loads before the sign-in pages show in it: theirs, the loading screen's and
+ * the messages the session's toasts say outside React. A signed-in user's language is loaded whole
+ * before the screens show in it; a signed-out page showing another group fetches it as it shows it.
+ */
+const FIRST_GROUPS = [SHELL_TEXTS, AUTH_TEXTS, ACCOUNT_FLOW_TEXTS, SETTINGS_TEXTS, UI_TEXTS, MESSAGES];
+
 /** The translator on screen, for the few texts written outside React (the session's toasts). */
 let current: Translator | null = null;
 
@@ -72,7 +87,9 @@ export function PortalLanguageProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(storedLanguage);
   const attributes = state.status === 'signedIn' ? state.user.attributes : undefined;
   const { locale, digits } = portalLanguage(attributes, stored, navigator.languages ?? []);
-  const key = `${locale}-${digits}`;
+  // Signed in, the whole language; signed out, the sign-in pages' groups only (the login page's budget).
+  const whole = state.status === 'signedIn';
+  const key = `${locale}-${digits}-${whole ? 'whole' : 'sign-in'}`;
   const plain = locale === 'en' && digits === 'latn';
   const [loaded, setLoaded] = useState<{ key: string; translator: Translator | null } | null>(null);
 
@@ -83,7 +100,11 @@ export function PortalLanguageProvider({ children }: { children: ReactNode }) {
     }
     let active = true;
     void import('@fleetkit/sdk-core/i18n')
-      .then(({ loadTranslator }) => loadTranslator(locale, { digits, parts: ['portal'] }))
+      .then(({ loadTranslator }) => loadTranslator(locale, { digits, parts: [] }))
+      .then(async (translator) => {
+        await (whole ? translator.loadAll() : translator.load(...FIRST_GROUPS));
+        return translator;
+      })
       .then(
         (translator) => {
           if (active) setLoaded({ key, translator });
@@ -97,7 +118,7 @@ export function PortalLanguageProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [plain, key, locale, digits]);
+  }, [plain, key, locale, digits, whole]);
 
   // The language on screen: the one asked for once loaded, else the one shown before.
   const shown = plain ? ENGLISH : loaded;

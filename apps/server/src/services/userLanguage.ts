@@ -46,7 +46,7 @@ function translatorOf(locale: Locale): Promise<Translator | null> {
   if (locale === 'en') return Promise.resolve(null);
   let translator = translators.get(locale);
   if (!translator) {
-    translator = loadTranslator(locale, { parts: ['server'] });
+    translator = loadTranslator(locale, { parts: ['screens', 'server'] });
     translators.set(locale, translator);
   }
   return translator;

@@ -1,5 +1,5 @@
 import { createFleetClient, FleetStore, TrackingStore } from '@fleetkit/sdk-core';
-import { loadTranslator } from '@fleetkit/sdk-core/i18n';
+import { catalogueLoaders, loadTranslator, Translator } from '@fleetkit/sdk-core/i18n';
 import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,17 @@ describe('the widgets’ language', () => {
       </FleetLanguageProvider>,
     );
     expect(screen.getByText('जियोफेन्स थप्नुहोस् · 5 मध्ये पृष्ठ 2')).toBeInTheDocument();
+  });
+
+  it('fetches a group a translator loads on demand, and shows it in that language once it is in', async () => {
+    const translator = new Translator({ locale: 'ne', loaders: catalogueLoaders('ne'), digits: 'deva' });
+    render(
+      <FleetLanguageProvider translator={translator}>
+        <Pager />
+      </FleetLanguageProvider>,
+    );
+    expect(translator.has(GEOFENCE_TEXTS)).toBe(false);
+    expect(await screen.findByText('जियोफेन्स थप्नुहोस् · ५ मध्ये पृष्ठ २')).toHaveAttribute('lang', 'ne');
+    expect(translator.has(GEOFENCE_TEXTS)).toBe(true);
   });
 });

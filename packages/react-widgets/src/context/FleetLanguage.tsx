@@ -90,11 +90,26 @@ export function useLocale(): Locale {
 
 /**
  * A label group in the widgets' language, shaped and called like the English one it is given.
+ * Under a translator that loads groups on demand (the portal's sign-in pages), a group not loaded yet
+ * shows in English while it is fetched, then again in the language. `FleetProvider locale` loads every
+ * widget's group first, so widgets alone always speak their language from the first render.
  * @example
  * const texts = useTexts(GEOFENCE_TEXTS);
  * texts.page(2, 5); // 'Page 2 of 5', or '५ मध्ये पृष्ठ २' under <FleetProvider locale="ne" digits="deva">
  */
 export function useTexts<T extends object>(english: T): TextGroup<T> {
   const translator = useContext(LanguageContext);
+  const [, setLoaded] = useState(0);
+  const missing = translator !== null && !translator.has(english);
+  useEffect(() => {
+    if (!missing || !translator) return;
+    let current = true;
+    void translator.load(english).then(() => {
+      if (current) setLoaded((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [missing, translator, english]);
   return (translator ? translator.translate(english) : english) as TextGroup<T>;
 }

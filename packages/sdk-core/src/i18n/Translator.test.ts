@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GEOFENCE_TEXTS, HISTORY_TEXTS, TOUR_TEXTS, TRACKING_TEXTS, tourStepTexts } from '../labels/index';
+import {
+  GEOFENCE_TEXTS,
+  HISTORY_TEXTS,
+  MAP_TYPE_LABELS,
+  TOUR_STEP_TEXTS,
+  TOUR_TEXTS,
+  TRACKING_TEXTS,
+  tourStepTexts,
+} from '../labels/index';
 import { SETTINGS_TEXTS } from '../labels/portal/index';
 import { REPORT_EXPORT_TEXTS } from '../labels/server/index';
+import { TEXT_GROUP_NAME, textGroupName } from '../labels/textGroup';
 import { MESSAGES } from '../messages';
 import { ENGLISH_CATALOGUE, type MessageId, TEXT_GROUPS } from './englishCatalogue';
-import { loadCatalogue } from './loadCatalogue';
+import { catalogueLoaders, loadCatalogue } from './loadCatalogue';
 import { loadTranslator } from './loadTranslator';
 import { Translator } from './Translator';
 
@@ -97,6 +106,7 @@ describe('the Nepali translator', () => {
       catalogue: { 'MESSAGES.noResults': 'कुनै नतिजा भेटिएन।' },
       digits: 'deva',
       onMissing,
+      groups: TEXT_GROUPS,
     });
     expect(ne.t('MESSAGES.noResults')).toBe('कुनै नतिजा भेटिएन।');
     expect(ne.t('MESSAGES.unauthorized')).toBe('Unauthorized!');
@@ -125,10 +135,13 @@ describe('catalogue parts', () => {
     const screens = await loadTranslator('ne');
     expect(screens.t('MESSAGES.noResults')).toBe('कुनै नतिजा भेटिएन।');
     // Not loaded: the portal's group is not spoken (an English object it does not know comes back as it is).
+    expect(screens.has(SETTINGS_TEXTS)).toBe(false);
     expect(screens.translate(SETTINGS_TEXTS)).toBe(SETTINGS_TEXTS);
-    expect(() => screens.texts('SETTINGS_TEXTS')).toThrow(/not loaded/);
+    await screens.load(SETTINGS_TEXTS);
+    expect(screens.has(SETTINGS_TEXTS)).toBe(true);
+    expect(screens.translate(SETTINGS_TEXTS).language).toBe('भाषा');
 
-    const portal = await loadTranslator('ne', { parts: ['portal'] });
+    const portal = await loadTranslator('ne', { parts: ['screens', 'portal'] });
     expect(portal.translate(SETTINGS_TEXTS).language).toBe('भाषा');
     expect(portal.translate(GEOFENCE_TEXTS).addGeofence).toBe('जियोफेन्स थप्नुहोस्');
     const server = await loadTranslator('ne', { parts: ['server'] });
@@ -137,9 +150,67 @@ describe('catalogue parts', () => {
   });
 
   it('speak English from the groups of each part', async () => {
-    const en = await loadTranslator('en', { parts: ['portal', 'server'] });
+    const en = await loadTranslator('en', { parts: ['portal', 'server'], groups: TEXT_GROUPS });
+    expect(en.has(SETTINGS_TEXTS)).toBe(true);
     expect(en.translate(SETTINGS_TEXTS).language).toBe('Language');
     expect(en.t('REPORT_EXPORT_TEXTS.mail.subject', { title: 'Trips' })).toBe('Report: Trips');
+  });
+});
+
+describe('groups loaded on demand', () => {
+  it('fetches a group once, when first asked for, and only that group', async () => {
+    const fetched: string[] = [];
+    const loaders = Object.fromEntries(
+      Object.entries(catalogueLoaders('ne')).map(([name, load]) => [
+        name,
+        () => {
+          fetched.push(name);
+          return load!();
+        },
+      ]),
+    );
+    const ne = new Translator({ locale: 'ne', loaders, digits: 'deva' });
+    expect(ne.translate(GEOFENCE_TEXTS)).toBe(GEOFENCE_TEXTS);
+    const first = ne.load(GEOFENCE_TEXTS);
+    const again = ne.load('GEOFENCE_TEXTS');
+    await Promise.all([first, again]);
+    expect(fetched).toEqual(['GEOFENCE_TEXTS']);
+    expect(ne.translate(GEOFENCE_TEXTS).page(2, 5)).toBe('५ मध्ये पृष्ठ २');
+    expect(ne.translate(MESSAGES)).toBe(MESSAGES);
+    await ne.load();
+    expect(fetched).toEqual(['GEOFENCE_TEXTS']);
+    await ne.loadAll();
+    expect(fetched).toHaveLength(Object.keys(loaders).length);
+    expect(ne.translate(MESSAGES).noResults).toBe('कुनै नतिजा भेटिएन।');
+  });
+
+  it('loads no group up front when given no parts', async () => {
+    const ne = await loadTranslator('ne', { parts: [] });
+    expect(ne.has(MESSAGES)).toBe(false);
+    expect(ne.has(GEOFENCE_TEXTS)).toBe(false);
+    expect(ne.translate(MESSAGES)).toBe(MESSAGES);
+  });
+
+  it('keeps a group in English when its chunk cannot be fetched, and loading still resolves', async () => {
+    const ne = new Translator({
+      locale: 'ne',
+      loaders: { HISTORY_TEXTS: () => Promise.reject(new Error('offline')) },
+    });
+    await expect(ne.load(HISTORY_TEXTS)).resolves.toBeUndefined();
+    expect(ne.has(HISTORY_TEXTS)).toBe(true);
+    expect(ne.translate(HISTORY_TEXTS).tabs.all).toBe(HISTORY_TEXTS.tabs.all);
+  });
+
+  it('knows each group by the name it carries, whichever bundle made the translator', () => {
+    expect(textGroupName(GEOFENCE_TEXTS)).toBe('GEOFENCE_TEXTS');
+    expect(textGroupName(MESSAGES)).toBe('MESSAGES');
+    expect(textGroupName({ title: 'Not a group' })).toBeUndefined();
+    // Not enumerable: the group's keys and its JSON stay the texts alone.
+    expect(Object.keys(GEOFENCE_TEXTS)).not.toContain(TEXT_GROUP_NAME);
+    expect(JSON.stringify(MAP_TYPE_LABELS)).toBe(
+      '{"simple":"Simple","satellite":"Satellite","terrain":"Terrain","classic":"Classic"}',
+    );
+    for (const [name, group] of Object.entries(TEXT_GROUPS)) expect(textGroupName(group), name).toBe(name);
   });
 });
 
@@ -175,18 +246,17 @@ describe('plurals', () => {
 describe('text groups', () => {
   it("stand in for the English groups: same shape, same calls, in the translator's language", async () => {
     const ne = await loadTranslator('ne', { digits: 'deva' });
-    const geofence = ne.texts('GEOFENCE_TEXTS');
+    const geofence = ne.translate(GEOFENCE_TEXTS);
     expect(geofence.page(2, 5)).toBe('५ मध्ये पृष्ठ २');
     expect(geofence.page.message).toBe(GEOFENCE_TEXTS.page.message);
     expect(geofence.addGeofence).toBe('जियोफेन्स थप्नुहोस्');
-    expect(ne.texts('HISTORY_TEXTS').tabs.all).toBe('सबै');
-    expect(ne.texts('MESSAGES').noResults).toBe('कुनै नतिजा भेटिएन।');
-    expect(ne.texts('GEOFENCE_TEXTS')).toBe(geofence);
-    // By the English object, as the widgets ask: the same translated group.
+    expect(ne.translate(HISTORY_TEXTS).tabs.all).toBe('सबै');
+    expect(ne.translate(MESSAGES).noResults).toBe('कुनै नतिजा भेटिएन।');
+    // Built once.
     expect(ne.translate(GEOFENCE_TEXTS)).toBe(geofence);
     const unknown = { title: 'Not a product group' };
     expect(ne.translate(unknown)).toBe(unknown);
-    expect(tourStepTexts(4, ne.texts('TOUR_STEP_TEXTS'))[0]).toMatchObject({
+    expect(tourStepTexts(4, ne.translate(TOUR_STEP_TEXTS))[0]).toMatchObject({
       id: 'dashboard',
       title: 'ड्यासबोर्ड',
     });
@@ -194,10 +264,10 @@ describe('text groups', () => {
 
   it('are the English groups, text for text, in English', () => {
     const en = new Translator({ locale: 'en', catalogue: ENGLISH_CATALOGUE, groups: TEXT_GROUPS });
-    const history = en.texts('HISTORY_TEXTS');
+    const history = en.translate(HISTORY_TEXTS);
     expect(history.tabs).toEqual(HISTORY_TEXTS.tabs);
     expect(history.topSpeed('42 km/h')).toBe(HISTORY_TEXTS.topSpeed('42 km/h'));
-    expect(en.texts('TRACKING_TEXTS').engineQueued('Lock Engine')).toBe(
+    expect(en.translate(TRACKING_TEXTS).engineQueued('Lock Engine')).toBe(
       TRACKING_TEXTS.engineQueued('Lock Engine'),
     );
   });

@@ -1,11 +1,13 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { textGroupName } from '../labels/textGroup';
 import type { TextTemplate } from '../labels/textTemplate';
 import { formatRelativeTime, relativeAge } from '../units/formatRelativeTime';
 import { NOT_AVAILABLE } from '../units/notAvailable';
 import type { DateInput } from '../units/readDate';
 import type { MessageId, TEXT_GROUPS } from './englishCatalogue';
-import { DEFAULT_LOCALE, type Locale } from './locales';
-import { SCREEN_TEXT_GROUPS } from './textGroups';
+import type { Locale } from './locales';
+import { isPlainMessage } from './plainMessage';
 
 /** Which digits numbers are written with: Latin `0-9` or Devanagari `०-९` (a user setting). */
 export type Digits = 'latn' | 'deva';
@@ -13,17 +15,30 @@ export type Digits = 'latn' | 'deva';
 /** The values a message's ICU arguments take. */
 export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
+/**
+ * Loaders of a language's text groups by group name (`catalogueLoaders(locale)`), each a chunk of its
+ * own exporting the group's texts as `CATALOGUE`.
+ */
+export type GroupLoaders = Readonly<
+  Partial<Record<string, () => Promise<{ readonly CATALOGUE: Readonly<Record<string, string>> }>>>
+>;
+
 export interface TranslatorOptions {
   /** The language to speak. */
   locale: Locale;
-  /** That language's catalogue (`loadCatalogue(locale, part)`); a text it lacks is shown in English. */
-  catalogue: Readonly<Partial<Record<MessageId, string>>>;
+  /** Texts loaded already (`loadCatalogue(locale, part)`); a text it lacks is shown in English. */
+  catalogue?: Readonly<Partial<Record<MessageId, string>>> | undefined;
   /**
-   * The English text groups it speaks, by name (`SCREEN_TEXT_GROUPS`, with the portal's or the server's
-   * for those parts): where its texts' English comes from when the catalogue lacks one.
-   * @default the screens' groups
+   * Where the groups the catalogue does not hold yet are loaded from (`catalogueLoaders(locale)`):
+   * {@link Translator.load} fetches them, and until then {@link Translator.translate} gives a group in
+   * English.
    */
-  groups?: Readonly<Record<string, object>>;
+  loaders?: GroupLoaders | undefined;
+  /**
+   * English text groups by name, read by {@link Translator.t} for an id the catalogue lacks (screens
+   * pass their English groups to {@link Translator.translate} instead, and need none here).
+   */
+  groups?: Readonly<Record<string, object>> | undefined;
   /**
    * The digits of numbers, in messages (`{count, number}`, `#`) and `formatNumber`. Nepali reads
    * Latin digits on screens of vehicles, plates and IMEIs, so Devanagari is the user's choice.
@@ -49,10 +64,12 @@ export type TextGroupName = keyof typeof TEXT_GROUPS;
 /**
  * Speaks one language: screen texts and messages from a catalogue (ICU MessageFormat with plurals and
  * arguments, by `intl-messageformat`), numbers and relative times by `Intl`, with the chosen digits.
+ * The catalogue grows group by group ({@link load}), so a screen fetches only the texts it shows.
  * A text the catalogue lacks is shown in English, and an id English lacks shows as itself.
  * @example
- * const ne = new Translator({ locale: 'ne', catalogue: await loadCatalogue('ne'), digits: 'deva' });
- * ne.t('GEOFENCE_TEXTS.page', { page: 2, pages: 5 }); // 'पृष्ठ २ / ५'
+ * const ne = new Translator({ locale: 'ne', loaders: catalogueLoaders('ne'), digits: 'deva' });
+ * await ne.load(GEOFENCE_TEXTS);
+ * ne.translate(GEOFENCE_TEXTS).page(2, 5); // '५ मध्ये पृष्ठ २'
  */
 export class Translator {
   /** The language spoken. */
@@ -61,7 +78,12 @@ export class Translator {
   readonly digits: Digits;
   /** The BCP 47 tag handed to `Intl`: the language with its numbering system (`'ne-u-nu-deva'`). */
   readonly intlLocale: string;
-  #catalogue: Readonly<Partial<Record<string, string>>>;
+  /** Messages as written, or parsed into their AST where a bundle ships catalogues pre-parsed. */
+  #catalogue: Partial<Record<string, string | MessageFormatElement[]>>;
+  #loaders: GroupLoaders;
+  /** The groups whose texts are in the catalogue (or could not be fetched, so stay English). */
+  #loaded = new Set<string>();
+  #loading = new Map<string, Promise<void>>();
   #onMissing: ((id: string, locale: Locale) => void) | undefined;
   #formats = new Map<string, IntlMessageFormat>();
   #missing = new Set<string>();
@@ -69,22 +91,74 @@ export class Translator {
   #relative: Intl.RelativeTimeFormat | undefined;
   #translated = new Map<string, unknown>();
   #english: Readonly<Record<string, object>>;
-  #names: ReadonlyMap<object, string>;
 
   constructor({
     locale,
-    catalogue,
+    catalogue = {},
+    loaders = {},
     digits = 'latn',
     onMissing,
-    groups = SCREEN_TEXT_GROUPS,
+    groups = {},
   }: TranslatorOptions) {
     this.locale = locale;
     this.digits = digits;
     this.intlLocale = `${locale}-u-nu-${digits}`;
-    this.#catalogue = catalogue;
+    this.#catalogue = { ...catalogue };
+    this.#loaders = loaders;
     this.#onMissing = onMissing;
     this.#english = groups;
-    this.#names = new Map(Object.entries(groups).map(([name, group]) => [group, name]));
+    for (const id of Object.keys(catalogue)) this.#loaded.add(id.slice(0, id.indexOf('.')));
+  }
+
+  /**
+   * Whether `group` (an English group, or its name) can be given in this language now: its texts are
+   * loaded, or there are none to load (the catalogue has no loader for it).
+   */
+  has(group: object | string): boolean {
+    const name = typeof group === 'string' ? group : textGroupName(group);
+    return name === undefined || this.#loaded.has(name) || !this.#loaders[name];
+  }
+
+  /**
+   * Loads the texts of some groups (English groups, or their names), each once. A group whose chunk
+   * cannot be fetched (offline, a new release) stays in English rather than failing the screen: the
+   * promise always resolves. While one group loads, asking for it again gives the same promise.
+   * @example await translator.load(VEHICLE_TEXTS, VALUE_TEXTS);
+   */
+  load(...groups: (object | string)[]): Promise<void> {
+    const loading = groups.map((group) => {
+      const name = typeof group === 'string' ? group : textGroupName(group);
+      return name === undefined ? undefined : this.#loadGroup(name);
+    });
+    // One group's load is the same promise for every caller until it is done (React's `use` and
+    // Suspense wait on it across renders).
+    if (loading.length === 1) return loading[0] ?? Promise.resolve();
+    return Promise.all(loading).then(() => undefined);
+  }
+
+  /** Loads every group it has a loader for (the rest of a language, in the background). */
+  loadAll(): Promise<void> {
+    return this.load(...Object.keys(this.#loaders));
+  }
+
+  #loadGroup(name: string): Promise<void> | undefined {
+    const loader = this.#loaders[name];
+    if (!loader || this.#loaded.has(name)) return undefined;
+    let loading = this.#loading.get(name);
+    if (!loading) {
+      loading = loader()
+        .then(
+          (module) => Object.assign(this.#catalogue, module.CATALOGUE),
+          () => undefined,
+        )
+        .then(() => {
+          this.#loaded.add(name);
+          this.#loading.delete(name);
+          this.#translated.delete(name);
+        });
+      this.#loading.set(name, loading);
+    }
+    return loading;
   }
 
   /**
@@ -96,42 +170,32 @@ export class Translator {
     if (own !== undefined) return this.#format(id, own, this.locale, values);
     this.#lacks(id);
     const english = this.#englishAt(id);
-    const message = typeof english === 'function' ? (english as TextTemplate<[]>).message : english;
-    return typeof message === 'string' ? this.#format(`en:${id}`, message, DEFAULT_LOCALE, values) : id;
+    if (typeof english === 'string') return english;
+    if (typeof english !== 'function') return id;
+    const template = english as TextTemplate<(string | number)[]>;
+    return template(...templateParams(template).map((name) => String(values?.[name] ?? '')));
   }
 
   /**
-   * A text group in this language, shaped like the English one it stands in for: a screen that shows
-   * `GEOFENCE_TEXTS.page(2, 5)` shows `translator.texts('GEOFENCE_TEXTS').page(2, 5)` unchanged
-   * (templates take their arguments in the same order, and keep the English `message`).
-   * Built once per group.
+   * The group `english` stands for, in this language, shaped and called like the English one: a screen
+   * that shows `GEOFENCE_TEXTS.page(2, 5)` shows `translator.translate(GEOFENCE_TEXTS).page(2, 5)`
+   * unchanged (templates take their arguments in the same order, and keep the English `message`).
+   * Built once per group. A group whose texts are not loaded yet ({@link has}, {@link load}), or that
+   * is no text group (`textGroup`), is given back in English as it is.
    * @example
-   * const texts = translator.texts('HISTORY_TEXTS');
+   * const texts = translator.translate(HISTORY_TEXTS);
    * texts.tabs.all; // 'सबै'
-   * tourStepTexts(vehicleId, translator.texts('TOUR_STEP_TEXTS'));
-   */
-  texts<G extends TextGroupName>(group: G): TextGroup<(typeof TEXT_GROUPS)[G]> {
-    let texts = this.#translated.get(group);
-    if (!texts) {
-      const english = this.#english[group];
-      if (!english)
-        throw new Error(`The texts of ${group} are not loaded: load their part (loadTranslator's parts)`);
-      texts = this.#translateGroup(english, group);
-      this.#translated.set(group, texts);
-    }
-    return texts as TextGroup<(typeof TEXT_GROUPS)[G]>;
-  }
-
-  /**
-   * The group `english` stands for, in this language: `translate(GEOFENCE_TEXTS)` is
-   * `texts('GEOFENCE_TEXTS')`. Lets a screen keep importing the English group (its fallback and its
-   * type) and ask for it in the user's language. A group that is not one of {@link TEXT_GROUPS} is
-   * given back as it is.
-   * @example const texts = translator.translate(HISTORY_TEXTS); texts.tabs.all // 'सबै'
+   * tourStepTexts(vehicleId, translator.translate(TOUR_STEP_TEXTS));
    */
   translate<T extends object>(english: T): TextGroup<T> {
-    const name = this.#names.get(english);
-    return (name === undefined ? english : this.texts(name as TextGroupName)) as TextGroup<T>;
+    const name = textGroupName(english);
+    if (name === undefined || !this.has(name)) return english as TextGroup<T>;
+    let texts = this.#translated.get(name);
+    if (!texts) {
+      texts = this.#translateGroup(english, name);
+      this.#translated.set(name, texts);
+    }
+    return texts as TextGroup<T>;
   }
 
   /**
@@ -200,7 +264,7 @@ export class Translator {
     if (typeof value === 'function') {
       const english = value as TextTemplate<(string | number)[]>;
       const { message } = english;
-      const params = Array.from(message.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
+      const params = templateParams(english);
       const fill = (...args: (string | number)[]) => {
         const own = this.#catalogue[path];
         if (own === undefined) {
@@ -224,7 +288,13 @@ export class Translator {
     );
   }
 
-  #format(key: string, message: string, locale: Locale, values: MessageValues | undefined): string {
+  #format(
+    key: string,
+    message: string | MessageFormatElement[],
+    locale: Locale,
+    values: MessageValues | undefined,
+  ): string {
+    if (typeof message === 'string' && isPlainMessage(message)) return message;
     let format = this.#formats.get(key);
     if (!format) {
       const numberingSystem = this.digits;
@@ -241,4 +311,9 @@ export class Translator {
     }
     return String(format.format(values));
   }
+}
+
+/** The argument names of an English template, in call order (`'Page {page} of {pages}'`: page, pages). */
+function templateParams(template: TextTemplate<(string | number)[]>): string[] {
+  return Array.from(template.message.matchAll(/\{(\w+)\}/g), (match) => match[1] as string);
 }

@@ -45,3 +45,18 @@ export type PartCatalogue<P extends keyof PartGroups> = Readonly<Record<MessageI
 export { englishCatalogueOf };
 
 export const ENGLISH_CATALOGUE = englishCatalogueOf(TEXT_GROUPS) as Catalogue;
+
+/** The texts of one group in a language: each id of the group with its message. */
+export type GroupCatalogue<G extends keyof typeof TEXT_GROUPS> = Readonly<
+  Record<MessageIdOf<Pick<typeof TEXT_GROUPS, G>>, string>
+>;
+
+/** Loads one group's texts in a language: a module (a chunk of its own) exporting them as `CATALOGUE`. */
+export type GroupLoader<G extends keyof typeof TEXT_GROUPS> = () => Promise<{
+  readonly CATALOGUE: GroupCatalogue<G>;
+}>;
+
+/** A language's loaders of one part's groups, by group name. */
+export type PartLoaders<P extends keyof PartGroups> = {
+  readonly [G in keyof PartGroups[P] & keyof typeof TEXT_GROUPS]: GroupLoader<G>;
+};

@@ -2,13 +2,25 @@
 // loaded on demand, in parts) and the translator that formats texts, numbers and relative times.
 // The whole English catalogue and the catalogue rules are in `./englishCatalogue` and
 // `./catalogueProblems` (the catalogue check and translation tools read them from source).
-export type { Catalogue, MessageId, MessageIdOf, PartCatalogue } from './englishCatalogue';
-export { loadCatalogue, loadScreenCatalogue } from './loadCatalogue';
+
+export { TEXT_GROUP_NAME, textGroup, textGroupName } from '../labels/textGroup';
+export type {
+  Catalogue,
+  GroupCatalogue,
+  GroupLoader,
+  MessageId,
+  MessageIdOf,
+  PartCatalogue,
+  PartLoaders,
+} from './englishCatalogue';
+export { catalogueLoaders, loadCatalogue } from './loadCatalogue';
 export { type LoadTranslatorOptions, loadTranslator } from './loadTranslator';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale, negotiateLocale } from './locales';
 export { CATALOGUE_PARTS, type CataloguePart, loadPartGroups, type PartGroups } from './parts';
+export { screenCatalogueLoaders } from './screenCatalogues';
 export {
   type Digits,
+  type GroupLoaders,
   type MessageValues,
   type TextGroup,
   type TextGroupName,

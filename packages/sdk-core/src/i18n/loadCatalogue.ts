@@ -1,44 +1,38 @@
-import type { PartCatalogue } from './englishCatalogue';
+import { NEPALI_PORTAL, NEPALI_SCREENS, NEPALI_SERVER } from './catalogues/ne';
+import type { PartCatalogue, PartLoaders } from './englishCatalogue';
 import { englishCatalogueOf } from './englishCatalogueOf';
 import type { Locale } from './locales';
-import { type CataloguePart, loadPartGroups } from './parts';
+import { CATALOGUE_PARTS, type CataloguePart, loadPartGroups } from './parts';
+import type { GroupLoaders } from './Translator';
 
-type Loaders = { readonly [P in CataloguePart]: () => Promise<PartCatalogue<P>> };
-
-/** Where each language's screens part is loaded from (apart, so a bundle of widgets alone holds no other part). */
-const SCREEN_LOADERS: Readonly<Record<Exclude<Locale, 'en'>, Loaders['screens']>> = {
-  ne: () => import('./catalogues/ne').then((module) => module.NEPALI_CATALOGUE),
-};
-
-/** Where each language's parts are loaded from: chunks of their own, fetched only when asked for. */
-const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, Loaders>> = {
-  ne: {
-    screens: SCREEN_LOADERS.ne,
-    portal: () => import('./catalogues/ne-portal').then((module) => module.NEPALI_PORTAL_CATALOGUE),
-    server: () => import('./catalogues/ne-server').then((module) => module.NEPALI_SERVER_CATALOGUE),
-  },
+/** Where each language's texts are loaded from, part by part and group by group. */
+const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, { readonly [P in CataloguePart]: PartLoaders<P> }>> = {
+  ne: { screens: NEPALI_SCREENS, portal: NEPALI_PORTAL, server: NEPALI_SERVER },
 };
 
 /**
- * One part of a language's catalogue (the screens' by default). English is the reference, read from
- * the part's label groups; any other language is a dynamic `import()` per part, so a bundle carries
- * each in a chunk of its own, loaded only for the users who speak it and the screens that show it.
+ * The loaders of a language's groups in some parts (every part by default), for a translator that
+ * loads each group when a screen first shows it. English has none: its texts are the label groups.
+ * @example new Translator({ locale: 'ne', loaders: catalogueLoaders('ne') })
+ */
+export function catalogueLoaders(
+  locale: Locale,
+  parts: readonly CataloguePart[] = CATALOGUE_PARTS,
+): GroupLoaders {
+  if (locale === 'en') return {};
+  return Object.assign({}, ...parts.map((part) => LOADERS[locale][part]));
+}
+
+/**
+ * One part of a language's catalogue (the screens' by default), every group of it loaded: for tools
+ * and checks that read a whole part. English is read from the part's label groups.
  */
 export async function loadCatalogue<P extends CataloguePart = 'screens'>(
   locale: Locale,
   part: P = 'screens' as P,
 ): Promise<PartCatalogue<P>> {
   if (locale === 'en') return englishCatalogueOf(await loadPartGroups(part)) as PartCatalogue<P>;
-  return LOADERS[locale][part]() as Promise<PartCatalogue<P>>;
-}
-
-/**
- * The screens' part of a language's catalogue, for a bundle of widgets alone (a partner page's script):
- * unlike {@link loadCatalogue}, it names no other part, so a bundler that inlines dynamic imports
- * carries the screens' texts only. English is the label groups themselves: an empty catalogue.
- */
-export function loadScreenCatalogue(
-  locale: Locale,
-): Promise<PartCatalogue<'screens'> | Record<string, never>> {
-  return locale === 'en' ? Promise.resolve({}) : SCREEN_LOADERS[locale]();
+  const loaders = Object.values(LOADERS[locale][part]) as GroupLoaders[string][];
+  const groups = await Promise.all(loaders.map((load) => load?.()));
+  return Object.assign({}, ...groups.map((group) => group?.CATALOGUE)) as PartCatalogue<P>;
 }

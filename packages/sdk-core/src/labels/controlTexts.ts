@@ -1,10 +1,11 @@
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /**
  * Texts of the buttons and controls every screen shares (dialog footers, pagers, pickers), written
  * once: the area text modules reuse them instead of spelling 'Cancel' again.
  */
-export const CONTROL_TEXTS = {
+export const CONTROL_TEXTS = /* @__PURE__ */ textGroup('CONTROL_TEXTS', {
   cancel: 'Cancel',
   close: 'Close',
   confirm: 'Confirm',
@@ -24,4 +25,4 @@ export const CONTROL_TEXTS = {
   searchIn: textTemplate<[label: string]>('Search {label}'),
   clearSearch: 'Clear search',
   selectPlaceholder: 'Select an item',
-} as const;
+} as const);

@@ -1,8 +1,9 @@
 import { CONTROL_TEXTS } from './controlTexts';
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /** Texts of the vehicle, document, driver, connect data, share and logout dialogs (SPEC §2). */
-export const DIALOG_TEXTS = {
+export const DIALOG_TEXTS = /* @__PURE__ */ textGroup('DIALOG_TEXTS', {
   cancel: CONTROL_TEXTS.cancel,
   close: CONTROL_TEXTS.close,
   save: CONTROL_TEXTS.save,
@@ -72,4 +73,4 @@ export const DIALOG_TEXTS = {
   columnNumber: 'Number',
   columnExpiry: 'Expiry Date',
   columnActions: 'Actions',
-} as const;
+} as const);

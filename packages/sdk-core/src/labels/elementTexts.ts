@@ -1,10 +1,11 @@
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /**
  * Texts the custom elements of `@fleetkit/web-component` show themselves (`<fleet-share-view>`,
  * `<fleet-live-map>`): what SPEC leaves open for an embedded view (docs/decisions/web-component.md).
  */
-export const ELEMENT_TEXTS = {
+export const ELEMENT_TEXTS = /* @__PURE__ */ textGroup('ELEMENT_TEXTS', {
   missingToken: 'This view needs a share link: set the token or code attribute.',
   missingLiveToken: 'This map needs an access token: set the token attribute.',
   shareExpired: 'This share link has expired.',
@@ -17,4 +18,4 @@ export const ELEMENT_TEXTS = {
   vehicleNotFound: textTemplate<[id: number]>('No vehicle with id {id} is visible to this token.'),
   loading: 'Loading…',
   sharedUntil: 'Shared until',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /**
  * Texts of events as `formatEvent` writes them (alerts page, notification drawer, history, toasts):
  * a title per event type, the details lines and the names of alarms.
  */
-export const EVENT_TEXTS = {
+export const EVENT_TEXTS = /* @__PURE__ */ textGroup('EVENT_TEXTS', {
   titles: {
     geofenceEnter: 'Entered Geofence',
     geofenceExit: 'Left Geofence',
@@ -93,4 +94,4 @@ export const EVENT_TEXTS = {
     parking: 'Parking',
     fallDown: 'Fall Down',
   },
-};
+});

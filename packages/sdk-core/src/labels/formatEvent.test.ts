@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTranslator } from '../i18n/loadTranslator';
 import { EVENT_TYPES, type EventType } from '../schema/event';
+import { EVENT_TEXTS } from './eventTexts';
 import { alarmName, type FormattableEvent, formatEvent } from './formatEvent';
 
 const names = {
@@ -148,7 +149,7 @@ describe('formatEvent', () => {
 describe('formatEvent in Nepali', () => {
   it('writes titles, details, alarm names and numbers in the translator’s language and digits', async () => {
     const ne = await loadTranslator('ne', { digits: 'deva' });
-    const texts = ne.texts('EVENT_TEXTS');
+    const texts = ne.translate(EVENT_TEXTS);
     const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
       ne.formatNumber(value, options);
     expect(
@@ -176,7 +177,7 @@ describe('formatEvent in Nepali', () => {
   });
 
   it('has a Nepali title for every event type', async () => {
-    const texts = (await loadTranslator('ne')).texts('EVENT_TEXTS');
+    const texts = (await loadTranslator('ne')).translate(EVENT_TEXTS);
     for (const type of EVENT_TYPES) {
       expect(formatEvent({ type }, {}, texts).title, type).toMatch(/[\u0900-\u097F]/);
     }

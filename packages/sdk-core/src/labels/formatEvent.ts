@@ -28,7 +28,7 @@ export interface EventText {
 
 /**
  * The texts `formatEvent` writes with: {@link EVENT_TEXTS} itself (English) or the same group in
- * another language (`useTexts(EVENT_TEXTS)`, `translator.texts('EVENT_TEXTS')`).
+ * another language (`useTexts(EVENT_TEXTS)`, `translator.translate(EVENT_TEXTS)`).
  */
 export type EventTexts = {
   readonly [K in keyof typeof EVENT_TEXTS]: (typeof EVENT_TEXTS)[K] extends string
@@ -84,7 +84,7 @@ function geofence(event: FormattableEvent, names: EventNames, texts: EventTexts)
  * // { title: 'Overspeed', details: 'Speed 40 km/h, limit 40 km/h' }
  * formatEvent({ type: 'geofenceEnter', geofenceId: 3 }, { geofence: () => 'Depot' })
  * // { title: 'Entered Geofence', details: 'Depot' }
- * formatEvent(event, names, translator.texts('EVENT_TEXTS'), (n, o) => translator.formatNumber(n, o))
+ * formatEvent(event, names, translator.translate(EVENT_TEXTS), (n, o) => translator.formatNumber(n, o))
  */
 export function formatEvent(
   event: FormattableEvent,

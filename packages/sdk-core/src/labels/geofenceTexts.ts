@@ -1,8 +1,9 @@
 import { CONTROL_TEXTS } from './controlTexts';
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /** Texts of the geofence page, list, table and removal (SPEC §2 "Geofence screen"). */
-export const GEOFENCE_TEXTS = {
+export const GEOFENCE_TEXTS = /* @__PURE__ */ textGroup('GEOFENCE_TEXTS', {
   searchLabel: 'Search geofence',
   shapeFilterLabel: 'Shape',
   allShapes: 'All Shapes',
@@ -26,4 +27,4 @@ export const GEOFENCE_TEXTS = {
   page: textTemplate<[page: number, pages: number]>('Page {page} of {pages}'),
   moreVehicles: textTemplate<[count: number]>('+{count} vehicles'),
   noVehiclesInside: '-',
-} as const;
+} as const);

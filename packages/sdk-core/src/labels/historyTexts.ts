@@ -2,6 +2,7 @@ import type { HistoryTab } from '../playback/historyItems';
 import { DATE_PRESETS } from '../validation/datePresets';
 import { DATE_RANGE_MESSAGES } from '../validation/validateDateRange';
 import { CONTROL_TEXTS } from './controlTexts';
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 type PresetChip = (typeof DATE_PRESETS)[number]['value'];
@@ -14,7 +15,7 @@ function presetLabels(): { readonly [P in PresetChip]: string } {
 }
 
 /** Texts of the history panel, its date selector, playback bar and speed chart (SPEC §2). */
-export const HISTORY_TEXTS = {
+export const HISTORY_TEXTS = /* @__PURE__ */ textGroup('HISTORY_TEXTS', {
   datePresets: 'Date range',
   from: 'From',
   to: 'To',
@@ -49,4 +50,4 @@ export const HISTORY_TEXTS = {
   presets: presetLabels(),
   /** Why a typed range cannot be applied (`DATE_RANGE_MESSAGES` of `validateDateRange`). */
   rangeErrors: DATE_RANGE_MESSAGES,
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 import type { MapType } from '../settings/defaults';
+import { textGroup } from './textGroup';
 
 /** Texts of the map's 'More Options' panel, its buttons and the geofence editor (SPEC §2 "Map screen"). */
-export const MAP_OPTION_LABELS = {
+export const MAP_OPTION_LABELS = /* @__PURE__ */ textGroup('MAP_OPTION_LABELS', {
   moreOptions: 'More Options',
   mapStyle: 'Map style',
   vehicleNumber: 'Show vehicle Number',
@@ -30,12 +31,15 @@ export const MAP_OPTION_LABELS = {
   liveRoute: 'Recent trail',
   /** The notice over a map that switched to the offline basemap because its tiles could not load. */
   offlineBasemap: 'The map service cannot be reached: showing the offline map',
-} as const;
+} as const);
 
 /** The name of each map style (SPEC §2: Simple, Satellite, Terrain, and a Classic style). */
-export const MAP_TYPE_LABELS: Readonly<Record<MapType, string>> = {
-  simple: 'Simple',
-  satellite: 'Satellite',
-  terrain: 'Terrain',
-  classic: 'Classic',
-};
+export const MAP_TYPE_LABELS: Readonly<Record<MapType, string>> = /* @__PURE__ */ textGroup(
+  'MAP_TYPE_LABELS',
+  {
+    simple: 'Simple',
+    satellite: 'Satellite',
+    terrain: 'Terrain',
+    classic: 'Classic',
+  },
+);

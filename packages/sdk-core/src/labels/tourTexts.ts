@@ -1,4 +1,5 @@
 import { CONTROL_TEXTS } from './controlTexts';
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /** One step of the product tour as the user reads it, and the page it is shown on. */
@@ -11,15 +12,15 @@ export interface TourStepText {
 }
 
 /** Texts of the product tour (SPEC §2): its seven steps in order and the card's controls. */
-export const TOUR_TEXTS = {
+export const TOUR_TEXTS = /* @__PURE__ */ textGroup('TOUR_TEXTS', {
   progress: textTemplate<[step: number, steps: number]>('Step {step} of {steps}'),
   skip: CONTROL_TEXTS.skip,
   next: CONTROL_TEXTS.next,
   finish: CONTROL_TEXTS.finish,
-} as const;
+} as const);
 
 /** The titles and bodies of the product tour's seven steps, by step id, in the order they are shown. */
-export const TOUR_STEP_TEXTS = {
+export const TOUR_STEP_TEXTS = /* @__PURE__ */ textGroup('TOUR_STEP_TEXTS', {
   dashboard: {
     title: 'Dashboard',
     body: 'Your fleet at a glance: every vehicle on the live map with its status.',
@@ -48,7 +49,7 @@ export const TOUR_STEP_TEXTS = {
     title: 'Help and support',
     body: 'Questions or problems? Open a ticket and chat with our support team.',
   },
-} as const;
+} as const);
 
 /** A product tour step's id. */
 export type TourStepId = keyof typeof TOUR_STEP_TEXTS;

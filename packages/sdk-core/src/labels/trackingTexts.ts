@@ -1,4 +1,5 @@
 import { OVERVIEW_RANGES, type OverviewRange } from '../validation/overviewRanges';
+import { textGroup } from './textGroup';
 import { textTemplate } from './textTemplate';
 
 /** The heading of each overview period, read from `OVERVIEW_RANGES`. */
@@ -9,7 +10,7 @@ function rangeLabels(): { readonly [R in OverviewRange]: string } {
 }
 
 /** Texts of the live tracking panel and the Engine Action dialog (SPEC §2 "Vehicle tracking screen"). */
-export const TRACKING_TEXTS = {
+export const TRACKING_TEXTS = /* @__PURE__ */ textGroup('TRACKING_TEXTS', {
   liveTracking: 'Live Tracking',
   dataReceived: 'Data received',
   totalDistance: 'Total distance',
@@ -36,4 +37,4 @@ export const TRACKING_TEXTS = {
   engineAnswered: textTemplate<[answer: string]>('Vehicle answered: {answer}'),
   /** The overview periods' headings (`OVERVIEW_RANGES`). */
   ranges: rangeLabels(),
-} as const;
+} as const);

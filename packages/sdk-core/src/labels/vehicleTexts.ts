@@ -1,5 +1,6 @@
+import { textGroup } from './textGroup';
 /** Texts of the vehicle card, the vehicle list and its table (SPEC §2 "Vehicle list"). */
-export const VEHICLE_TEXTS = {
+export const VEHICLE_TEXTS = /* @__PURE__ */ textGroup('VEHICLE_TEXTS', {
   dataReceived: 'Data received',
   totalKm: 'Total km',
   speed: 'Speed',
@@ -23,4 +24,4 @@ export const VEHICLE_TEXTS = {
   layout: 'Layout',
   layoutList: 'List',
   layoutTable: 'Table',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { textGroup } from '../labels/textGroup';
 import { deriveDisplayStatus, type StatusDevice, type StatusPosition } from './deriveDisplayStatus';
 import { DISPLAY_STATUS_LABEL } from './displayStatusLabel';
 
@@ -6,13 +7,16 @@ export const STATUS_FILTERS = ['all', 'moving', 'stopped', 'idling', 'offline'] 
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Chip text of each status filter. */
-export const STATUS_FILTER_LABEL: Readonly<Record<StatusFilter, string>> = {
-  all: 'All',
-  moving: DISPLAY_STATUS_LABEL.moving,
-  stopped: DISPLAY_STATUS_LABEL.stopped,
-  idling: DISPLAY_STATUS_LABEL.idling,
-  offline: DISPLAY_STATUS_LABEL.offline,
-};
+export const STATUS_FILTER_LABEL: Readonly<Record<StatusFilter, string>> = /* @__PURE__ */ textGroup(
+  'STATUS_FILTER_LABEL',
+  {
+    all: 'All',
+    moving: DISPLAY_STATUS_LABEL.moving,
+    stopped: DISPLAY_STATUS_LABEL.stopped,
+    idling: DISPLAY_STATUS_LABEL.idling,
+    offline: DISPLAY_STATUS_LABEL.offline,
+  },
+);
 
 /** A vehicle as the list holds it: the device with its latest position (as `GET /api2/devices` gives). */
 export interface StatusItem extends StatusDevice {

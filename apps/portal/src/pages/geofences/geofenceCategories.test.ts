@@ -1,5 +1,6 @@
 import { geofenceSchema } from '@fleetkit/sdk-core';
 import { loadTranslator } from '@fleetkit/sdk-core/i18n';
+import { GEOFENCE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { describe, expect, it } from 'vitest';
 import { geofenceCategories } from './geofenceCategories';
 
@@ -22,7 +23,7 @@ describe('geofenceCategories', () => {
 
   it('names the categories in the language given', async () => {
     const depot = geofence(2, 'Depot', 'CIRCLE (27.7 85.3, 300)');
-    const texts = (await loadTranslator('ne')).texts('GEOFENCE_TEXTS');
+    const texts = (await loadTranslator('ne')).translate(GEOFENCE_TEXTS);
     expect(geofenceCategories([depot], texts)).toEqual([{ label: 'वृत्त', geofences: [depot] }]);
   });
 });

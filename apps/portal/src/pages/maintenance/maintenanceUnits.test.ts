@@ -50,8 +50,8 @@ describe('maintenance units', () => {
   });
 
   it('speaks Nepali with the Nepali texts, in the chosen digits', async () => {
-    const nepali = (await loadTranslator('ne', { digits: 'deva', parts: ['portal'] })).texts(
-      'MAINTENANCE_PAGE_TEXTS',
+    const nepali = (await loadTranslator('ne', { digits: 'deva', parts: ['portal'] })).translate(
+      MAINTENANCE_PAGE_TEXTS,
     );
     expect(formatMaintenanceValue('serverTime', 3 * DAY, nepali)).toBe('३ दिन');
     expect(formUnit('serverTime', nepali)).toBe('दिन');

@@ -15,7 +15,7 @@ describe('rangeError', () => {
   });
 
   it("gives sdk-core's refusal in the user's language, and an unknown message as it is", async () => {
-    const nepali = (await loadTranslator('ne', { parts: ['portal'] })).texts('REPORT_PAGE_TEXTS');
+    const nepali = (await loadTranslator('ne', { parts: ['portal'] })).translate(REPORT_PAGE_TEXTS);
     if (tooLong.ok) throw new Error('the range should be refused');
     expect(rangeError(tooLong.message, nepali.rangeErrors)).toBe('मिति दायरा तीस दिनभन्दा लामो हुन सक्दैन');
     expect(rangeError('Something else', nepali.rangeErrors)).toBe('Something else');

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Settings › Account, Notification and Login History. */
-export const ACCOUNT_SETTINGS_TEXTS = {
+export const ACCOUNT_SETTINGS_TEXTS = /* @__PURE__ */ textGroup('ACCOUNT_SETTINGS_TEXTS', {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
@@ -43,4 +44,4 @@ export const ACCOUNT_SETTINGS_TEXTS = {
     register: 'Sign-up',
     demo: 'Demo',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { textGroup } from '../textGroup';
 /** Alerts (/dashboard/alert) and one event's page (/event/{id}). */
-export const ALERT_PAGE_TEXTS = {
+export const ALERT_PAGE_TEXTS = /* @__PURE__ */ textGroup('ALERT_PAGE_TEXTS', {
   title: 'Alerts',
   description: 'Ignition, geofence, overspeed, alarm and other events of your vehicles.',
   showAlerts: 'Show alerts',
@@ -7,4 +8,4 @@ export const ALERT_PAGE_TEXTS = {
   eventVehicle: 'Vehicle',
   eventTime: 'Time',
   eventDetails: 'Details',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { textGroup } from '../textGroup';
 /** The sign-in pages: the form, the marketing panel and the legal links (SPEC §1, §2). */
-export const AUTH_TEXTS = {
+export const AUTH_TEXTS = /* @__PURE__ */ textGroup('AUTH_TEXTS', {
   signIn: 'Sign in',
   signInLead: 'Welcome back. Sign in to follow your fleet.',
   email: 'Email',
@@ -29,10 +30,10 @@ export const AUTH_TEXTS = {
   legalBetween: 'and',
   privacyPolicy: 'Privacy Policy',
   legalAfter: '.',
-} as const;
+} as const);
 
 /** Sign-up, password reset and the demo (SPEC §1, §2). */
-export const ACCOUNT_FLOW_TEXTS = {
+export const ACCOUNT_FLOW_TEXTS = /* @__PURE__ */ textGroup('ACCOUNT_FLOW_TEXTS', {
   enterCode: 'Enter your code',
   codeSentBefore: 'We sent a 6-digit code to',
   codeSentAfter: 'It is valid for 15 minutes.',
@@ -76,4 +77,4 @@ export const ACCOUNT_FLOW_TEXTS = {
   openDemo: 'Open the demo',
   signInWithAccount: 'Sign in with your account',
   demoFailed: 'The demo could not be opened. Try again.',
-} as const;
+} as const);

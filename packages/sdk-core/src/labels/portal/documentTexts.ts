@@ -1,8 +1,9 @@
 import { DIALOG_TEXTS } from '../dialogTexts';
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Documents (/dashboard/document) and the expiry banner above them. */
-export const DOCUMENT_PAGE_TEXTS = {
+export const DOCUMENT_PAGE_TEXTS = /* @__PURE__ */ textGroup('DOCUMENT_PAGE_TEXTS', {
   title: 'Documents',
   description: 'Documents of your vehicles, drivers and others, with their images and expiry dates.',
   addDocument: 'Add Document',
@@ -36,4 +37,4 @@ export const DOCUMENT_PAGE_TEXTS = {
   expires: 'Expires',
   renew: 'Renew',
   renewName: textTemplate<[name: string]>('Renew {name}'),
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Drivers: All Drivers, the driver dialog and Driver Performance. */
-export const DRIVER_PAGE_TEXTS = {
+export const DRIVER_PAGE_TEXTS = /* @__PURE__ */ textGroup('DRIVER_PAGE_TEXTS', {
   title: 'All Drivers',
   description: 'Drivers and the vehicles they are assigned to.',
   addDriver: 'Add Driver',
@@ -43,4 +44,4 @@ export const DRIVER_PAGE_TEXTS = {
     night: 'Night',
     harshEvents: 'Harsh events',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { textGroup } from '../textGroup';
 /** The portal's geofence pages: the list, the categories and the add/edit form beside the map. */
-export const GEOFENCE_PAGE_TEXTS = {
+export const GEOFENCE_PAGE_TEXTS = /* @__PURE__ */ textGroup('GEOFENCE_PAGE_TEXTS', {
   title: 'Geofences',
   description: 'Areas that raise an event when a linked vehicle enters or leaves.',
   layout: 'Layout',
@@ -31,4 +32,4 @@ export const GEOFENCE_PAGE_TEXTS = {
   saveFailed: 'The geofence could not be saved.',
   mapStopped: 'The map stopped working. What you entered is kept.',
   reloadMap: 'Reload the map',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Vehicle Groups (/dashboard/vehicle/vehicle-groups) and the group dialog. */
-export const GROUP_PAGE_TEXTS = {
+export const GROUP_PAGE_TEXTS = /* @__PURE__ */ textGroup('GROUP_PAGE_TEXTS', {
   title: 'Vehicle Groups',
   description: 'Group vehicles to filter the map, reports and alerts.',
   addGroup: 'Add Group',
@@ -21,4 +22,4 @@ export const GROUP_PAGE_TEXTS = {
   deleteMessage: textTemplate<[name: string]>('Delete the group {name}? Its vehicles stay, without a group.'),
   groupDeleted: 'Group deleted',
   deleteFailed: 'Failed to delete group',
-} as const;
+} as const);

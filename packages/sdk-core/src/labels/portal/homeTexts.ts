@@ -1,8 +1,9 @@
 import { STATUS_FILTER_LABEL } from '../../status/statusFilter';
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** /dashboard/home, the fleet overview. */
-export const HOME_TEXTS = {
+export const HOME_TEXTS = /* @__PURE__ */ textGroup('HOME_TEXTS', {
   fleetStatus: 'Fleet status',
   status: {
     all: STATUS_FILTER_LABEL.all,
@@ -25,4 +26,4 @@ export const HOME_TEXTS = {
   everySubscriptionRunning: 'Every subscription is running.',
   documentsToRenew: 'Documents to renew',
   noDocumentExpires: 'No document expires soon.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { textGroup } from '../textGroup';
 /** Installed Devices (/dashboard/installed-devices). */
-export const INSTALLED_DEVICE_TEXTS = {
+export const INSTALLED_DEVICE_TEXTS = /* @__PURE__ */ textGroup('INSTALLED_DEVICE_TEXTS', {
   title: 'Installed Devices',
   description: 'The tracker fitted in each vehicle, with its SIM and last contact.',
   exportCsv: 'Export CSV',
@@ -24,4 +25,4 @@ export const INSTALLED_DEVICE_TEXTS = {
     offline: 'offline',
     unknown: 'unknown',
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Maintenance: Service Schedule, Service History and their dialogs. */
-export const MAINTENANCE_PAGE_TEXTS = {
+export const MAINTENANCE_PAGE_TEXTS = /* @__PURE__ */ textGroup('MAINTENANCE_PAGE_TEXTS', {
   /** What a schedule follows, by its Traccar type. */
   types: {
     totalDistance: 'Distance (km)',
@@ -92,4 +93,4 @@ export const MAINTENANCE_PAGE_TEXTS = {
     cost: 'Cost',
     notes: 'Notes',
   },
-} as const;
+} as const);

@@ -1,9 +1,10 @@
 import { DATE_PRESETS } from '../../validation/datePresets';
 import { DATE_RANGE_MESSAGES } from '../../validation/validateDateRange';
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Reports (/dashboard/report), the report filters every period page shares, and the report tables. */
-export const REPORT_PAGE_TEXTS = {
+export const REPORT_PAGE_TEXTS = /* @__PURE__ */ textGroup('REPORT_PAGE_TEXTS', {
   title: 'Reports',
   description: 'Events, trips, stops, summaries and routes of your vehicles.',
   exportFormat: textTemplate<[format: string]>('Export {format}'),
@@ -67,4 +68,4 @@ export const REPORT_PAGE_TEXTS = {
     speed: 'Speed',
     address: 'Address',
   },
-} as const;
+} as const);

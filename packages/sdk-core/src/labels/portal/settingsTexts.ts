@@ -1,5 +1,6 @@
+import { textGroup } from '../textGroup';
 /** Settings › General: the language, digits and calendar the signed-in user reads, and the map settings. */
-export const SETTINGS_TEXTS = {
+export const SETTINGS_TEXTS = /* @__PURE__ */ textGroup('SETTINGS_TEXTS', {
   language: 'Language',
   languageHint: 'The language of every screen, report and e-mail of this account.',
   digits: 'Digits',
@@ -23,4 +24,4 @@ export const SETTINGS_TEXTS = {
   resetToDefaults: 'Reset to defaults',
   resetDone: 'Settings reset to their defaults',
   resetFailed: 'Failed to reset the settings',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** The sidebar's items and sub-items, the settings tabs and the top bar's titles (SPEC §2). */
-export const MENU_TEXTS = {
+export const MENU_TEXTS = /* @__PURE__ */ textGroup('MENU_TEXTS', {
   dashboard: 'Dashboard',
   vehicle: 'Vehicle',
   allVehicles: 'All Vehicles',
@@ -29,10 +30,10 @@ export const MENU_TEXTS = {
   trackVehicle: 'Track Vehicle',
   supportTickets: 'Support Tickets',
   ticketChat: 'Ticket Chat',
-} as const;
+} as const);
 
 /** The dashboard's frame: sidebar, top bar, user menu and the busy screens. */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = /* @__PURE__ */ textGroup('SHELL_TEXTS', {
   mainNavigation: 'Main',
   collapseSidebar: 'Collapse sidebar',
   expandSidebar: 'Expand sidebar',
@@ -47,10 +48,10 @@ export const SHELL_TEXTS = {
   loading: 'Loading',
   checkingSession: 'Checking your session',
   openingSharedVehicle: 'Opening the shared vehicle',
-} as const;
+} as const);
 
 /** The portal's shared parts: tables, pagers, dialogs and failed loads. */
-export const UI_TEXTS = {
+export const UI_TEXTS = /* @__PURE__ */ textGroup('UI_TEXTS', {
   cancel: 'Cancel',
   delete: 'Delete',
   pages: 'Pages',
@@ -63,4 +64,4 @@ export const UI_TEXTS = {
   deleteRow: textTemplate<[name: string]>('Delete {name}'),
   loadFailed: 'The data could not be loaded.',
   loadingEllipsis: 'Loading…',
-} as const;
+} as const);

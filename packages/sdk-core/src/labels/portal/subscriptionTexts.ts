@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** /dashboard/subscription: renewal, payment history and the gateway's return. */
-export const SUBSCRIPTION_TEXTS = {
+export const SUBSCRIPTION_TEXTS = /* @__PURE__ */ textGroup('SUBSCRIPTION_TEXTS', {
   description: 'Renew one or many vehicles with a plan.',
   paymentHistory: 'Payment history',
   stepVehicles: textTemplate<[step: string]>('{step}. Vehicles'),
@@ -70,4 +71,4 @@ export const SUBSCRIPTION_TEXTS = {
   verification: 'Payment verification',
   nothingToVerify: 'Nothing to verify',
   nothingToVerifyMessage: 'This page is where the payment page returns after a payment.',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** Help & Support and the support tickets. */
-export const SUPPORT_TEXTS = {
+export const SUPPORT_TEXTS = /* @__PURE__ */ textGroup('SUPPORT_TEXTS', {
   description: 'Answers to common questions, and our team when you need it.',
   needHelp: 'Need help from our team?',
   needHelpText:
@@ -88,4 +89,4 @@ export const SUPPORT_TEXTS = {
   yourMessage: 'Your message',
   messageNotSent: 'The message could not be sent.',
   send: 'Send',
-} as const;
+} as const);

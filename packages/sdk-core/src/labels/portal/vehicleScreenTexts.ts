@@ -1,7 +1,8 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /** The vehicle screens: all vehicles, the tracking screen and its share links, list and states. */
-export const VEHICLE_SCREEN_TEXTS = {
+export const VEHICLE_SCREEN_TEXTS = /* @__PURE__ */ textGroup('VEHICLE_SCREEN_TEXTS', {
   vehicles: 'Vehicles',
   liveMap: 'Live map',
   map: 'Map',
@@ -45,10 +46,10 @@ export const VEHICLE_SCREEN_TEXTS = {
   sharedBy: textTemplate<[name: string, date: string]>('Shared by {name} on {date}'),
   removedUser: 'a removed user',
   expires: textTemplate<[date: string]>('Expires {date}'),
-} as const;
+} as const);
 
 /** /guest: the map a share link opens and its device info (SPEC §6). */
-export const GUEST_TEXTS = {
+export const GUEST_TEXTS = /* @__PURE__ */ textGroup('GUEST_TEXTS', {
   sharedNote: 'Shared vehicle, live and read-only',
   deviceInfo: 'Device info',
   noLongerShared: 'This vehicle is no longer shared.',
@@ -62,4 +63,4 @@ export const GUEST_TEXTS = {
   totalDistance: 'Total distance',
   address: 'Address',
   lastUpdate: 'Last update',
-} as const;
+} as const);

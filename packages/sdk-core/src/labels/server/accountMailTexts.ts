@@ -1,3 +1,4 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /**
@@ -5,7 +6,7 @@ import { textTemplate } from '../textTemplate';
  * already, and the password reset link. `{duration}` is a length of time in words of the language
  * (`15 minutes`, `१ घण्टा`), written by `Intl`.
  */
-export const ACCOUNT_MAIL_TEXTS = {
+export const ACCOUNT_MAIL_TEXTS = /* @__PURE__ */ textGroup('ACCOUNT_MAIL_TEXTS', {
   signUpTaken: {
     subject: 'Someone tried to sign up with your email',
     body: textTemplate<[email: string]>(
@@ -24,4 +25,4 @@ export const ACCOUNT_MAIL_TEXTS = {
       'Open this link to choose a new password: {link} It works once, within {duration}. If you did not ask for it, ignore this message: your password stays as it is.',
     ),
   },
-} as const;
+} as const);

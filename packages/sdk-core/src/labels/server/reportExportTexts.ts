@@ -1,3 +1,4 @@
+import { textGroup } from '../textGroup';
 import { textTemplate } from '../textTemplate';
 
 /**
@@ -5,7 +6,7 @@ import { textTemplate } from '../textTemplate';
  * names, column headers with their units, and the e-mail that carries a workbook. The server writes
  * them in the language of the user the file is for.
  */
-export const REPORT_EXPORT_TEXTS = {
+export const REPORT_EXPORT_TEXTS = /* @__PURE__ */ textGroup('REPORT_EXPORT_TEXTS', {
   sheets: {
     trips: 'Trips',
     stops: 'Stops',
@@ -83,4 +84,4 @@ export const REPORT_EXPORT_TEXTS = {
       '{title}, {covers} ({timeZone}): {rows} rows, in the attached workbook.',
     ),
   },
-} as const;
+} as const);

@@ -1,0 +1,32 @@
+import type { GroupCatalogue } from '../../englishCatalogue';
+
+/** नेपाली: MENU_TEXTS. */
+export const CATALOGUE = {
+  'MENU_TEXTS.dashboard': 'ड्यासबोर्ड',
+  'MENU_TEXTS.vehicle': 'सवारी साधन',
+  'MENU_TEXTS.allVehicles': 'सबै सवारी साधन',
+  'MENU_TEXTS.vehicleList': 'सवारी साधनको सूची',
+  'MENU_TEXTS.vehicleGroups': 'सवारी साधनका समूहहरू',
+  'MENU_TEXTS.vehicleStates': 'सवारी साधनका अवस्थाहरू',
+  'MENU_TEXTS.alert': 'चेतावनी',
+  'MENU_TEXTS.geofences': 'जियोफेन्सहरू',
+  'MENU_TEXTS.report': 'रिपोर्ट',
+  'MENU_TEXTS.document': 'कागजात',
+  'MENU_TEXTS.maintenance': 'मर्मत',
+  'MENU_TEXTS.serviceSchedule': 'मर्मतको तालिका',
+  'MENU_TEXTS.serviceHistory': 'मर्मतको इतिहास',
+  'MENU_TEXTS.driver': 'चालक',
+  'MENU_TEXTS.allDriver': 'सबै चालक',
+  'MENU_TEXTS.driverPerformance': 'चालकको कार्यसम्पादन',
+  'MENU_TEXTS.subscription': 'सदस्यता',
+  'MENU_TEXTS.installedDevices': 'जडान गरिएका उपकरणहरू',
+  'MENU_TEXTS.helpAndSupport': 'मद्दत र सहयोग',
+  'MENU_TEXTS.settings': 'सेटिङ',
+  'MENU_TEXTS.settingsGeneral': 'सामान्य',
+  'MENU_TEXTS.settingsAccount': 'खाता',
+  'MENU_TEXTS.settingsNotification': 'सूचना',
+  'MENU_TEXTS.settingsLoginHistory': 'लगइनको इतिहास',
+  'MENU_TEXTS.trackVehicle': 'सवारी साधन ट्र्याक गर्नुहोस्',
+  'MENU_TEXTS.supportTickets': 'सहयोग टिकटहरू',
+  'MENU_TEXTS.ticketChat': 'टिकट कुराकानी',
+} as const satisfies GroupCatalogue<'MENU_TEXTS'>;

@@ -1,0 +1,31 @@
+import type { GroupCatalogue } from '../../englishCatalogue';
+
+/** नेपाली: TRACKING_TEXTS. */
+export const CATALOGUE = {
+  'TRACKING_TEXTS.ranges.lastHour': 'पछिल्लो एक घण्टा',
+  'TRACKING_TEXTS.ranges.today': 'आज',
+  'TRACKING_TEXTS.ranges.last7Days': 'पछिल्ला ७ दिन',
+  'TRACKING_TEXTS.ranges.thisMonth': 'यो महिना',
+  'TRACKING_TEXTS.liveTracking': 'लाइभ ट्र्याकिङ',
+  'TRACKING_TEXTS.dataReceived': 'डेटा प्राप्त',
+  'TRACKING_TEXTS.totalDistance': 'कुल दूरी',
+  'TRACKING_TEXTS.address': 'ठेगाना',
+  'TRACKING_TEXTS.now': 'अहिले',
+  'TRACKING_TEXTS.speed': 'गति',
+  'TRACKING_TEXTS.ignition': 'इग्निसन',
+  'TRACKING_TEXTS.fuelSpent': 'खर्च भएको इन्धन',
+  'TRACKING_TEXTS.history': 'इतिहास',
+  'TRACKING_TEXTS.travelTime': 'यात्रा समय',
+  'TRACKING_TEXTS.averageSpeed': 'औसत गति',
+  'TRACKING_TEXTS.distance': 'दूरी',
+  'TRACKING_TEXTS.stoppedTime': 'रोकिएको समय',
+  'TRACKING_TEXTS.engineAction': 'इन्जिन नियन्त्रण',
+  'TRACKING_TEXTS.lockEngine': 'इन्जिन लक गर्नुहोस्',
+  'TRACKING_TEXTS.unlockEngine': 'इन्जिन अनलक गर्नुहोस्',
+  'TRACKING_TEXTS.currentSpeed': 'हालको गति:',
+  'TRACKING_TEXTS.engineHint': 'चलिरहेको सवारी साधनको इन्जिन लक गर्दा इन्जिन बन्द हुन्छ। कार्य पुष्टि गर्नुहोस्।',
+  'TRACKING_TEXTS.engineSending': '{action} पठाउँदै...',
+  'TRACKING_TEXTS.engineQueued': '{action} पर्खाइमा राखियो: सवारी साधन फेरि जोडिएपछि पुग्नेछ।',
+  'TRACKING_TEXTS.engineSent': '{action} पठाइयो। सवारी साधनको जवाफ पर्खँदै...',
+  'TRACKING_TEXTS.engineAnswered': 'सवारी साधनको जवाफ: {answer}',
+} as const satisfies GroupCatalogue<'TRACKING_TEXTS'>;
