@@ -77,10 +77,10 @@ export function usePortalLanguage(): PortalLanguage {
 }
 
 /**
- * Sets the portal's language around every route: the translator is loaded (i18n and the catalogue
- * are chunks of their own, fetched only for a language other than English) before the screens render,
- * so they never flash English; a change keeps the current language on screen until the next one is
- * ready. Also sets `<html lang>`.
+ * Sets the portal's language around every route: the translator is loaded (i18n and each text group
+ * are chunks of their own, fetched only for a language other than English) before the screens render:
+ * the sign-in pages' groups signed out, the whole language signed in, so screens never flash English.
+ * A change keeps the current language on screen until the next one is ready. Also sets `<html lang>`.
  */
 export function PortalLanguageProvider({ children }: { children: ReactNode }) {
   const { state } = useSession();

@@ -4,6 +4,7 @@ import {
   deviceSchema,
   type FleetEvent,
   FleetStore,
+  fleetDocumentSchema,
   type Geofence,
   type HistoryItem,
   type Position,
@@ -13,6 +14,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { DocumentDetails } from '../dialogs/DocumentDetails';
 import { GeofenceList } from '../geofences/GeofenceList';
 import { HistoryList } from '../history/HistoryList';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -123,6 +125,23 @@ describe('the widgets in Nepali with Devanagari digits', () => {
     expect(screen.getByRole('button', { name: 'अधिक गति हटाउनुहोस्' })).toBeInTheDocument();
   });
 
+  it('document details: category, type and field labels', async () => {
+    const document = fleetDocumentSchema.parse({
+      $id: 'doc-5',
+      documentOf: 'vehicle',
+      documentType: 'insurance',
+      entityId: 1,
+      identificationNo: 'POL-7',
+      expiryDate: '2026-12-01',
+    });
+    inNepali(<DocumentDetails isOpen onOpenChange={() => undefined} document={document} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('बीमा')).toBeInTheDocument();
+    expect(within(dialog).getByText('सवारी साधन')).toBeInTheDocument();
+    expect(within(dialog).getByText('बीमालेख नं.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Policy No.')).not.toBeInTheDocument();
+  });
+
   it('geofence list: toolbar, banner, shape and the empty vehicles', async () => {
     const geofences = [{ id: 3, name: 'Depot', area: 'CIRCLE (27.7 85.3, 300)' } as Geofence];
     inNepali(<GeofenceList geofences={geofences} vehiclesInside={new Map()} />);
@@ -135,7 +154,7 @@ describe('the widgets in Nepali with Devanagari digits', () => {
   it('history: tiles, tabs and presets in Nepali; durations, days and times in Devanagari and BS', async () => {
     inNepali(<HistoryPanel deviceId={1} showSpeedChart={false} />);
     expect(await screen.findByText('यात्रा समय')).toBeInTheDocument();
-    expect(screen.getByText('यात्रा समय').nextElementSibling).toHaveTextContent('० sec');
+    expect(screen.getByText('यात्रा समय').nextElementSibling).toHaveTextContent('० सेकेन्ड');
     expect(screen.getByRole('tab', { name: 'यात्राहरू' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'आज' })).toBeInTheDocument();
     // Today as a BS day (2082 and on), in Devanagari digits.

@@ -7,6 +7,7 @@ import {
   type NumberFormatter,
 } from '@fleetkit/sdk-core';
 import { type CalendarSystem, formatDate } from '@fleetkit/sdk-core/calendar';
+import { DURATION_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useMemo } from 'react';
 import { useLocale, useTranslator } from './FleetLanguage';
 
@@ -96,7 +97,7 @@ export function useFormats(): FleetFormats {
       digits,
       speed: (knots) => formatSpeed(knots, formatNumber),
       distance: (metres) => formatDistance(metres, formatNumber),
-      duration: (ms) => digits(formatDuration(ms)),
+      duration: (ms) => digits(formatDuration(ms, translator.translate(DURATION_TEXTS))),
       relativeTime: (date, now) => translator.formatRelativeTime(date, now),
       dateTime: write(DATE_TIME, INTL_DATE_TIME),
       date: write(DATE, INTL_DATE),

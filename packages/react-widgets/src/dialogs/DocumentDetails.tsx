@@ -1,12 +1,12 @@
 import {
-  DOCUMENT_CATEGORY_LABELS,
+  documentFieldLabel,
   documentTypeLabel,
   type FleetDocument,
   fieldsFor,
   MESSAGES,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
-import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
+import { DIALOG_TEXTS, DOCUMENT_TYPE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useTexts } from '../context/FleetLanguage';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
@@ -50,6 +50,7 @@ export function DocumentDetails({
 }: DocumentDetailsProps) {
   const texts = useTexts(DIALOG_TEXTS);
   const messages = useTexts(MESSAGES);
+  const documentTexts = useTexts(DOCUMENT_TYPE_TEXTS);
   const fields = fieldsFor(document.documentType).filter((field) => field.field !== 'description');
   return (
     <Dialog
@@ -68,14 +69,14 @@ export function DocumentDetails({
       <dl className="fleet-document-fields">
         <dt>{texts.documentCategory}</dt>
         <dd>
-          {DOCUMENT_CATEGORY_LABELS[document.documentOf]}
+          {documentTexts.categories[document.documentOf]}
           {entityName ? ` · ${entityName}` : ''}
         </dd>
         <dt>{texts.documentType}</dt>
-        <dd>{documentTypeLabel(document.documentType)}</dd>
+        <dd>{documentTypeLabel(document.documentType, documentTexts)}</dd>
         {fields.map((field) => (
           <div key={field.field} className="fleet-document-field">
-            <dt>{field.label}</dt>
+            <dt>{documentFieldLabel(field, documentTexts)}</dt>
             <dd>{document[field.field] || '-'}</dd>
           </div>
         ))}

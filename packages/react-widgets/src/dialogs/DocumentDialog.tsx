@@ -1,15 +1,16 @@
 import {
-  DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_OF,
   DocumentFlow,
   type DocumentFlowPreset,
   type DocumentOf,
+  documentFieldLabel,
+  documentTypeLabel,
   documentTypesFor,
   type FleetDocument,
   MESSAGES,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
-import { DIALOG_TEXTS } from '@fleetkit/sdk-core/labels';
+import { DIALOG_TEXTS, DOCUMENT_TYPE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
@@ -71,6 +72,7 @@ export function DocumentDialog({
 }: DocumentDialogProps) {
   const texts = useTexts(DIALOG_TEXTS);
   const messages = useTexts(MESSAGES);
+  const documentTexts = useTexts(DOCUMENT_TYPE_TEXTS);
   useSignals();
   const { client, store } = useFleet();
   const toast = useFleetToast();
@@ -130,7 +132,7 @@ export function DocumentDialog({
     <div className="fleet-form">
       <Select
         label={texts.documentCategory}
-        options={DOCUMENT_OF.map((value) => ({ id: value, label: DOCUMENT_CATEGORY_LABELS[value] }))}
+        options={DOCUMENT_OF.map((value) => ({ id: value, label: documentTexts.categories[value] }))}
         selectedKey={category}
         onSelectionChange={(key) => flow.setCategory(key as DocumentOf)}
       />
@@ -145,7 +147,10 @@ export function DocumentDialog({
       {category && (
         <Select
           label={texts.documentType}
-          options={documentTypesFor(category).map((type) => ({ id: type.type, label: type.label }))}
+          options={documentTypesFor(category).map((type) => ({
+            id: type.type,
+            label: documentTypeLabel(type.type, documentTexts),
+          }))}
           selectedKey={flow.documentType.value}
           onSelectionChange={(key) => flow.setType(String(key))}
         />
@@ -158,7 +163,7 @@ export function DocumentDialog({
       {flow.fields.value.map((definition) => (
         <FormField
           key={definition.field}
-          label={definition.label}
+          label={documentFieldLabel(definition, documentTexts)}
           type={definition.input === 'date' ? 'date' : 'text'}
           inputMode={definition.input === 'number' ? 'decimal' : undefined}
           multiline={definition.input === 'textarea'}

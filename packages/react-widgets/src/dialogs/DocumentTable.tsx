@@ -6,7 +6,7 @@ import {
   upsertById,
 } from '@fleetkit/sdk-core';
 import type { FileStore } from '@fleetkit/sdk-core/files';
-import { DIALOG_TEXTS, DOCUMENTS_HREF } from '@fleetkit/sdk-core/labels';
+import { DIALOG_TEXTS, DOCUMENT_TYPE_TEXTS, DOCUMENTS_HREF } from '@fleetkit/sdk-core/labels';
 import { useEffect, useState } from 'react';
 import { useFleet } from '../context/FleetContext';
 import { useTexts } from '../context/FleetLanguage';
@@ -64,6 +64,7 @@ export function DocumentTable({
 }: DocumentTableProps) {
   const texts = useTexts(DIALOG_TEXTS);
   const messages = useTexts(MESSAGES);
+  const documentTexts = useTexts(DOCUMENT_TYPE_TEXTS);
   const { client } = useFleet();
   const toast = useFleetToast();
   const [documents, setDocuments] = useState<FleetDocument[] | null>(null);
@@ -117,7 +118,7 @@ export function DocumentTable({
               { id: ALL_TYPES, label: texts.allTypes },
               ...documentTypesFor('vehicle').map((definition) => ({
                 id: definition.type,
-                label: definition.label,
+                label: documentTypeLabel(definition.type, documentTexts),
               })),
             ]}
             selectedKey={type}
@@ -154,7 +155,7 @@ export function DocumentTable({
           <tbody>
             {shown.map((document) => (
               <tr key={document.$id}>
-                <td>{documentTypeLabel(document.documentType)}</td>
+                <td>{documentTypeLabel(document.documentType, documentTexts)}</td>
                 <td>{document.identificationNo || '-'}</td>
                 <td>{document.expiryDate || '-'}</td>
                 <td className="fleet-table-actions">
@@ -219,7 +220,7 @@ export function DocumentTable({
         tone="danger"
         onConfirm={remove}
       >
-        {deleting ? documentTypeLabel(deleting.documentType) : null}
+        {deleting ? documentTypeLabel(deleting.documentType, documentTexts) : null}
       </ConfirmDialog>
     </section>
   );

@@ -86,7 +86,12 @@ describe('DocumentFlow step 1', () => {
     const flow = new DocumentFlow({ category: 'vehicle' });
     expect(flow.fields.value).toEqual([]);
     flow.setType('insurance');
-    expect(flow.fields.value[0]).toEqual({ field: 'identificationNo', label: 'Policy No.', input: 'text' });
+    expect(flow.fields.value[0]).toEqual({
+      field: 'identificationNo',
+      label: 'Policy No.',
+      text: 'policyNo',
+      input: 'text',
+    });
   });
 });
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslator } from '../i18n/loadTranslator';
+import { DOCUMENT_TYPE_TEXTS } from '../labels/documentTypeTexts';
 import { DOCUMENT_OF, DOCUMENT_TEXT_FIELDS } from '../schema/document';
 import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_TYPES,
+  documentFieldLabel,
   documentTypeDefinition,
   documentTypeLabel,
   documentTypesFor,
@@ -105,5 +108,22 @@ describe('fieldsFor and documentTypeDefinition', () => {
 
   it('labels the three categories', () => {
     expect(DOCUMENT_CATEGORY_LABELS).toEqual({ vehicle: 'Vehicle', driver: 'Driver', others: 'Others' });
+  });
+});
+
+describe('document types in another language', () => {
+  it('names types and labels fields from the texts given, English by default', async () => {
+    const texts = (await loadTranslator('ne')).translate(DOCUMENT_TYPE_TEXTS);
+    expect(documentTypeLabel('blue-book')).toBe('Blue Book');
+    expect(documentTypeLabel('blue-book', texts)).toBe('ब्लुबुक');
+    expect(documentTypeLabel('a-newer-type', texts)).toBe('a-newer-type');
+    const [policyNo] = fieldsFor('insurance');
+    expect(policyNo && documentFieldLabel(policyNo)).toBe('Policy No.');
+    expect(policyNo && documentFieldLabel(policyNo, texts)).toBe('बीमालेख नं.');
+    for (const definition of DOCUMENT_OF.flatMap((category) => documentTypesFor(category))) {
+      expect(documentTypeLabel(definition.type, texts), definition.type).toMatch(/[\u0900-\u097F]|GPS/);
+      for (const field of definition.fields)
+        expect(field.label, field.text).toBe(DOCUMENT_TYPE_TEXTS.fields[field.text]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE_TEXTS, type DocumentFieldText } from '../labels/documentTypeTexts';
 import {
   DOCUMENT_OF,
   DOCUMENT_TEXT_FIELDS,
@@ -12,8 +13,10 @@ export type DocumentFieldInput = 'text' | 'date' | 'number' | 'textarea';
 export interface DocumentFieldDefinition {
   /** The stored document field (one of `DOCUMENT_TEXT_FIELDS`). */
   readonly field: DocumentTextField;
-  /** The label shown to the user, e.g. 'Policy No.'. */
+  /** The label shown to the user in English, e.g. 'Policy No.' (`documentFieldLabel` for a language). */
   readonly label: string;
+  /** The label's id in `DOCUMENT_TYPE_TEXTS.fields` (`'policyNo'`). */
+  readonly text: DocumentFieldText;
   /** The kind of input to show. */
   readonly input: DocumentFieldInput;
 }
@@ -26,23 +29,19 @@ export interface DocumentTypeDefinition {
   readonly fields: readonly DocumentFieldDefinition[];
 }
 
-const text = (field: DocumentTextField, label: string): DocumentFieldDefinition => ({
-  field,
-  label,
-  input: 'text',
-});
-const date = (field: DocumentTextField, label: string): DocumentFieldDefinition => ({
-  field,
-  label,
-  input: 'date',
-});
-const amount = (label: string): DocumentFieldDefinition => ({ field: 'amount', label, input: 'number' });
-const longText = (field: DocumentTextField, label: string): DocumentFieldDefinition => ({
-  field,
-  label,
-  input: 'textarea',
-});
-const NOTES = longText('notes', 'Notes');
+const fieldOf =
+  (input: DocumentFieldInput) =>
+  (field: DocumentTextField, text: DocumentFieldText): DocumentFieldDefinition => ({
+    field,
+    label: DOCUMENT_TYPE_TEXTS.fields[text],
+    text,
+    input,
+  });
+const text = fieldOf('text');
+const date = fieldOf('date');
+const amount = (label: DocumentFieldText) => fieldOf('number')('amount', label);
+const longText = fieldOf('textarea');
+const NOTES = longText('notes', 'notes');
 
 /**
  * Every document type per category (SPEC §3), with the labels its form shows for the stored fields.
@@ -55,115 +54,115 @@ export const DOCUMENT_TYPES = {
     {
       type: 'blue-book',
       documentOf: 'vehicle',
-      label: 'Blue Book',
+      label: DOCUMENT_TYPE_TEXTS.types['blue-book'],
       fields: [
-        text('identificationNo', 'Registration No.'),
-        text('identifiedBy', 'Owner Name'),
-        text('address', 'Owner Address'),
-        text('VIN', 'Chassis No. / VIN'),
-        text('issuedBy', 'Issued By'),
-        date('issuedDate', 'Issued Date'),
-        date('expiryDate', 'Expiry Date'),
+        text('identificationNo', 'registrationNo'),
+        text('identifiedBy', 'ownerName'),
+        text('address', 'ownerAddress'),
+        text('VIN', 'chassisNoVin'),
+        text('issuedBy', 'issuedBy'),
+        date('issuedDate', 'issuedDate'),
+        date('expiryDate', 'expiryDate'),
         NOTES,
       ],
     },
     {
       type: 'insurance',
       documentOf: 'vehicle',
-      label: 'Insurance',
+      label: DOCUMENT_TYPE_TEXTS.types.insurance,
       fields: [
-        text('identificationNo', 'Policy No.'),
-        text('issuedBy', 'Insurer'),
-        text('identifiedBy', 'Insured Name'),
-        text('category', 'Policy Type'),
-        amount('Premium Amount'),
-        date('issuedDate', 'Start Date'),
-        date('expiryDate', 'Expiry Date'),
+        text('identificationNo', 'policyNo'),
+        text('issuedBy', 'insurer'),
+        text('identifiedBy', 'insuredName'),
+        text('category', 'policyType'),
+        amount('premiumAmount'),
+        date('issuedDate', 'startDate'),
+        date('expiryDate', 'expiryDate'),
         NOTES,
       ],
     },
     {
       type: 'pollution',
       documentOf: 'vehicle',
-      label: 'Pollution Certificate',
+      label: DOCUMENT_TYPE_TEXTS.types.pollution,
       fields: [
-        text('identificationNo', 'Certificate No.'),
-        text('issuedBy', 'Testing Centre'),
-        text('status', 'Test Result'),
-        date('issuedDate', 'Test Date'),
-        date('expiryDate', 'Valid Until'),
+        text('identificationNo', 'certificateNo'),
+        text('issuedBy', 'testingCentre'),
+        text('status', 'testResult'),
+        date('issuedDate', 'testDate'),
+        date('expiryDate', 'validUntil'),
         NOTES,
       ],
     },
     {
       type: 'fitness',
       documentOf: 'vehicle',
-      label: 'Fitness Certificate',
+      label: DOCUMENT_TYPE_TEXTS.types.fitness,
       fields: [
-        text('identificationNo', 'Certificate No.'),
-        text('issuedBy', 'Inspecting Authority'),
-        text('VIN', 'Chassis No. / VIN'),
-        date('issuedDate', 'Inspection Date'),
-        date('expiryDate', 'Valid Until'),
+        text('identificationNo', 'certificateNo'),
+        text('issuedBy', 'inspectingAuthority'),
+        text('VIN', 'chassisNoVin'),
+        date('issuedDate', 'inspectionDate'),
+        date('expiryDate', 'validUntil'),
         NOTES,
       ],
     },
     {
       type: 'route-permit',
       documentOf: 'vehicle',
-      label: 'Route Permit',
+      label: DOCUMENT_TYPE_TEXTS.types['route-permit'],
       fields: [
-        text('identificationNo', 'Permit No.'),
-        text('identifiedBy', 'Permit Holder'),
-        text('category', 'Permit Type'),
-        longText('description', 'Route / Area'),
-        text('issuedBy', 'Issued By'),
-        amount('Permit Fee'),
-        date('issuedDate', 'Issued Date'),
-        date('expiryDate', 'Expiry Date'),
+        text('identificationNo', 'permitNo'),
+        text('identifiedBy', 'permitHolder'),
+        text('category', 'permitType'),
+        longText('description', 'routeArea'),
+        text('issuedBy', 'issuedBy'),
+        amount('permitFee'),
+        date('issuedDate', 'issuedDate'),
+        date('expiryDate', 'expiryDate'),
         NOTES,
       ],
     },
     {
       type: 'gps-warranty',
       documentOf: 'vehicle',
-      label: 'GPS Warranty',
+      label: DOCUMENT_TYPE_TEXTS.types['gps-warranty'],
       fields: [
-        text('identificationNo', 'Device IMEI / Serial No.'),
-        text('category', 'Device Model'),
-        text('issuedBy', 'Vendor'),
-        date('issuedDate', 'Installation Date'),
-        date('expiryDate', 'Warranty Until'),
-        longText('description', 'Coverage'),
+        text('identificationNo', 'deviceImeiSerialNo'),
+        text('category', 'deviceModel'),
+        text('issuedBy', 'vendor'),
+        date('issuedDate', 'installationDate'),
+        date('expiryDate', 'warrantyUntil'),
+        longText('description', 'coverage'),
         NOTES,
       ],
     },
     {
       type: 'tax-receipt',
       documentOf: 'vehicle',
-      label: 'Tax Receipt',
+      label: DOCUMENT_TYPE_TEXTS.types['tax-receipt'],
       fields: [
-        text('identificationNo', 'Receipt No.'),
-        text('category', 'Fiscal Year'),
-        text('issuedBy', 'Tax Office'),
-        text('identifiedBy', 'Paid By'),
-        amount('Amount Paid'),
-        date('issuedDate', 'Payment Date'),
-        date('expiryDate', 'Next Due Date'),
+        text('identificationNo', 'receiptNo'),
+        text('category', 'fiscalYear'),
+        text('issuedBy', 'taxOffice'),
+        text('identifiedBy', 'paidBy'),
+        amount('amountPaid'),
+        date('issuedDate', 'paymentDate'),
+        date('expiryDate', 'nextDueDate'),
         NOTES,
       ],
     },
     {
       type: 'miscellaneous',
       documentOf: 'vehicle',
-      label: 'Miscellaneous',
+      label: DOCUMENT_TYPE_TEXTS.types.miscellaneous,
       fields: [
-        text('identifiedBy', 'Document Title'),
-        text('identificationNo', 'Document No.'),
-        text('issuedBy', 'Issued By'),
-        date('issuedDate', 'Issued Date'),
-        date('expiryDate', 'Expiry Date'),
-        longText('description', 'Description'),
+        text('identifiedBy', 'documentTitle'),
+        text('identificationNo', 'documentNo'),
+        text('issuedBy', 'issuedBy'),
+        date('issuedDate', 'issuedDate'),
+        date('expiryDate', 'expiryDate'),
+        longText('description', 'description'),
         NOTES,
       ],
     },
@@ -172,15 +171,15 @@ export const DOCUMENT_TYPES = {
     {
       type: 'license',
       documentOf: 'driver',
-      label: 'Driving License',
+      label: DOCUMENT_TYPE_TEXTS.types.license,
       fields: [
-        text('identificationNo', 'License No.'),
-        text('identifiedBy', 'Holder Name'),
-        text('category', 'License Category'),
-        text('address', 'Address'),
-        text('issuedBy', 'Issuing Office'),
-        date('issuedDate', 'Issued Date'),
-        date('expiryDate', 'Expiry Date'),
+        text('identificationNo', 'licenseNo'),
+        text('identifiedBy', 'holderName'),
+        text('category', 'licenseCategory'),
+        text('address', 'address'),
+        text('issuedBy', 'issuingOffice'),
+        date('issuedDate', 'issuedDate'),
+        date('expiryDate', 'expiryDate'),
         NOTES,
       ],
     },
@@ -189,17 +188,17 @@ export const DOCUMENT_TYPES = {
     {
       type: 'others',
       documentOf: 'others',
-      label: 'Others',
+      label: DOCUMENT_TYPE_TEXTS.types.others,
       fields: [
-        text('identifiedBy', 'Document Title'),
-        text('identificationNo', 'Document No.'),
-        text('issuedBy', 'Issued By'),
-        date('issuedDate', 'Issued Date'),
-        date('expiryDate', 'Expiry Date'),
-        date('renewalDate', 'Renewal Date'),
-        amount('Amount'),
-        text('status', 'Status'),
-        longText('description', 'Description'),
+        text('identifiedBy', 'documentTitle'),
+        text('identificationNo', 'documentNo'),
+        text('issuedBy', 'issuedBy'),
+        date('issuedDate', 'issuedDate'),
+        date('expiryDate', 'expiryDate'),
+        date('renewalDate', 'renewalDate'),
+        amount('amount'),
+        text('status', 'status'),
+        longText('description', 'description'),
         NOTES,
       ],
     },
@@ -210,26 +209,22 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = (typeof DOCUMENT_TYPES)[DocumentOf][number]['type'];
 
 /** Display labels of the document categories. */
-export const DOCUMENT_CATEGORY_LABELS: Readonly<Record<DocumentOf, string>> = {
-  vehicle: 'Vehicle',
-  driver: 'Driver',
-  others: 'Others',
-};
+export const DOCUMENT_CATEGORY_LABELS: Readonly<Record<DocumentOf, string>> = DOCUMENT_TYPE_TEXTS.categories;
 
 const GENERIC_FIELDS: Readonly<Record<DocumentTextField, DocumentFieldDefinition>> = {
-  identifiedBy: text('identifiedBy', 'Identified By'),
-  identificationNo: text('identificationNo', 'Identification No.'),
-  description: longText('description', 'Description'),
-  expiryDate: date('expiryDate', 'Expiry Date'),
-  issuedBy: text('issuedBy', 'Issued By'),
-  issuedDate: date('issuedDate', 'Issued Date'),
-  address: text('address', 'Address'),
-  VIN: text('VIN', 'VIN'),
-  amount: amount('Amount'),
-  category: text('category', 'Category'),
+  identifiedBy: text('identifiedBy', 'identifiedBy'),
+  identificationNo: text('identificationNo', 'identificationNo'),
+  description: longText('description', 'description'),
+  expiryDate: date('expiryDate', 'expiryDate'),
+  issuedBy: text('issuedBy', 'issuedBy'),
+  issuedDate: date('issuedDate', 'issuedDate'),
+  address: text('address', 'address'),
+  VIN: text('VIN', 'vin'),
+  amount: amount('amount'),
+  category: text('category', 'category'),
   notes: NOTES,
-  status: text('status', 'Status'),
-  renewalDate: date('renewalDate', 'Renewal Date'),
+  status: text('status', 'status'),
+  renewalDate: date('renewalDate', 'renewalDate'),
 };
 /**
  * The form for a document type the catalogue does not know (e.g. one saved by a newer client):
@@ -260,21 +255,39 @@ export function documentTypeDefinition(type: string): DocumentTypeDefinition | u
   return BY_TYPE.get(type);
 }
 
+/** The texts document types are named and labelled with: `DOCUMENT_TYPE_TEXTS`, or a translator's copy. */
+export interface DocumentTypeTexts {
+  readonly types: Readonly<Record<DocumentType, string>>;
+  readonly fields: Readonly<Record<DocumentFieldText, string>>;
+  readonly categories: Readonly<Record<DocumentOf, string>>;
+}
+
 /**
- * The display label of a document type; an unknown type shows as its own name.
+ * The display label of a document type, in the language of `texts` (English by default); an unknown
+ * type shows as its own name.
  *
  * @example
  * documentTypeLabel('blue-book'); // 'Blue Book'
+ * documentTypeLabel('blue-book', useTexts(DOCUMENT_TYPE_TEXTS)); // 'ब्लुबुक' in Nepali
  */
-export function documentTypeLabel(type: string): string {
-  return BY_TYPE.get(type)?.label ?? type;
+export function documentTypeLabel(type: string, texts: DocumentTypeTexts = DOCUMENT_TYPE_TEXTS): string {
+  const definition = BY_TYPE.get(type);
+  return definition ? (texts.types[definition.type as DocumentType] ?? definition.label) : type;
+}
+
+/** A form field's label in the language of `texts` (English by default). */
+export function documentFieldLabel(
+  field: DocumentFieldDefinition,
+  texts: DocumentTypeTexts = DOCUMENT_TYPE_TEXTS,
+): string {
+  return texts.fields[field.text] ?? field.label;
 }
 
 /**
  * The form fields of a document type, in display order; an unknown type gets `GENERIC_DOCUMENT_FIELDS`.
  *
  * @example
- * fieldsFor('insurance')[0]; // { field: 'identificationNo', label: 'Policy No.', input: 'text' }
+ * fieldsFor('insurance')[0]; // { field: 'identificationNo', label: 'Policy No.', text: 'policyNo', input: 'text' }
  */
 export function fieldsFor(type: string): readonly DocumentFieldDefinition[] {
   return BY_TYPE.get(type)?.fields ?? GENERIC_DOCUMENT_FIELDS;

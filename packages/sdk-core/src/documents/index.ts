@@ -17,6 +17,8 @@ export {
   type DocumentFieldInput,
   type DocumentType,
   type DocumentTypeDefinition,
+  type DocumentTypeTexts,
+  documentFieldLabel,
   documentTypeDefinition,
   documentTypeLabel,
   documentTypesFor,

@@ -2,6 +2,8 @@
 // (the toasts, errors and empty states SPEC quotes), and the portal paths their links go to.
 export { CONTROL_TEXTS } from './controlTexts';
 export { DIALOG_TEXTS } from './dialogTexts';
+export { DOCUMENT_TYPE_TEXTS, type DocumentFieldText } from './documentTypeTexts';
+export { DURATION_TEXTS, type DurationTexts } from './durationTexts';
 export { ELEMENT_TEXTS } from './elementTexts';
 export { EVENT_TEXTS } from './eventTexts';
 export { eventAttributeLines, eventTypeText } from './eventTypeText';

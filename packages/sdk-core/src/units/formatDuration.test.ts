@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslator } from '../i18n/loadTranslator';
+import { DURATION_TEXTS } from '../labels/durationTexts';
 import { formatDuration } from './formatDuration';
 
 const SEC = 1000;
@@ -37,5 +39,17 @@ describe('formatDuration', () => {
     expect(formatDuration(null)).toBe('N/A');
     expect(formatDuration(undefined)).toBe('N/A');
     expect(formatDuration(Number.NaN)).toBe('N/A');
+  });
+});
+
+describe('formatDuration in another language', () => {
+  it('writes the units of the texts it is given, with the counts as that language writes them', async () => {
+    const ne = await loadTranslator('ne', { digits: 'deva' });
+    const texts = ne.translate(DURATION_TEXTS);
+    expect(formatDuration(45_000, texts)).toBe('४५ सेकेन्ड');
+    expect(formatDuration(3 * HR + 5 * MIN, texts)).toBe('३ घण्टा ५ मिनेट');
+    expect(formatDuration(2 * DAY + 4 * HR, texts)).toBe('२ दिन ४ घण्टा');
+    expect(formatDuration(DAY, texts)).toBe('१ दिन');
+    expect(formatDuration(null, texts)).toBe('N/A');
   });
 });

@@ -1,5 +1,6 @@
 import { DocumentDetails, DocumentDialog, useTexts } from '@fleetkit/react-widgets';
 import { documentTypeLabel, type FleetDocument, MESSAGES, SEARCH_DEBOUNCE_MS } from '@fleetkit/sdk-core';
+import { DOCUMENT_TYPE_TEXTS } from '@fleetkit/sdk-core/labels';
 import { DOCUMENT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ function Documents() {
   const { change } = usePermissions();
   const texts = useTexts(DOCUMENT_PAGE_TEXTS);
   const messages = useTexts(MESSAGES);
+  const documentTexts = useTexts(DOCUMENT_TYPE_TEXTS);
   const dates = useDates();
   const number = useFormatNumber();
   const [renewing, setRenewing] = useState<FleetDocument | null>(null);
@@ -51,7 +53,7 @@ function Documents() {
     return names.get(document.entityId) ?? `#${document.entityId}`;
   };
   const documentName = (document: FleetDocument) => {
-    const type = documentTypeLabel(document.documentType);
+    const type = documentTypeLabel(document.documentType, documentTexts);
     const entity = entityName(document);
     return entity ? texts.documentOf(type, entity) : type;
   };
@@ -73,7 +75,7 @@ function Documents() {
         matches: (document, needle) =>
           [
             texts.categories[document.documentOf],
-            documentTypeLabel(document.documentType),
+            documentTypeLabel(document.documentType, documentTexts),
             entityName(document),
             document.identificationNo ?? '',
           ].some((text) => text.toLowerCase().includes(needle)),
@@ -82,7 +84,10 @@ function Documents() {
       columns={[
         { header: texts.columns.category, cell: (document) => texts.categories[document.documentOf] },
         { header: texts.columns.belongsTo, cell: (document) => entityName(document) || '-' },
-        { header: texts.columns.type, cell: (document) => documentTypeLabel(document.documentType) },
+        {
+          header: texts.columns.type,
+          cell: (document) => documentTypeLabel(document.documentType, documentTexts),
+        },
         { header: texts.columns.number, cell: (document) => document.identificationNo || '-' },
         {
           header: texts.columns.expiryDate,

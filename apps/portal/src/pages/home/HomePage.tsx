@@ -1,7 +1,6 @@
 import { useTexts } from '@fleetkit/react-widgets';
 import {
   countByStatus,
-  DOCUMENT_CATEGORY_LABELS,
   documentTypeLabel,
   formatDistance,
   MESSAGES,
@@ -11,7 +10,7 @@ import {
   SUBSCRIPTION_BADGE,
   subscriptionState,
 } from '@fleetkit/sdk-core';
-import { formatEvent } from '@fleetkit/sdk-core/labels';
+import { DOCUMENT_TYPE_TEXTS, formatEvent } from '@fleetkit/sdk-core/labels';
 import { HOME_TEXTS, UI_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,6 +43,7 @@ export function HomePage() {
   const texts = useTexts(HOME_TEXTS);
   const ui = useTexts(UI_TEXTS);
   const messages = useTexts(MESSAGES);
+  const documentTexts = useTexts(DOCUMENT_TYPE_TEXTS);
   const dates = useDates();
   const number = useFormatNumber();
 
@@ -182,13 +182,13 @@ export function HomePage() {
               {documents.slice(0, LIST_LENGTH).map((document) => (
                 <li key={document.$id}>
                   <span>
-                    <strong>{documentTypeLabel(document.documentType)}</strong>
+                    <strong>{documentTypeLabel(document.documentType, documentTexts)}</strong>
                     <span className="fleet-portal-muted">
                       {' '}
                       ·{' '}
                       {document.documentOf === 'vehicle' && document.entityId
-                        ? (names.get(document.entityId) ?? DOCUMENT_CATEGORY_LABELS.vehicle)
-                        : DOCUMENT_CATEGORY_LABELS[document.documentOf]}
+                        ? (names.get(document.entityId) ?? documentTexts.categories.vehicle)
+                        : documentTexts.categories[document.documentOf]}
                     </span>
                   </span>
                   <span>{dates.date(document.expiryDate)}</span>

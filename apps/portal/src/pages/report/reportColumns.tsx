@@ -1,17 +1,14 @@
-import { useTexts, useTranslator } from '@fleetkit/react-widgets';
+import { type FleetFormats, useFormats, useTexts, useTranslator } from '@fleetkit/react-widgets';
 import {
   type FleetEvent,
-  formatDistance,
-  formatDuration,
   formatFuel,
-  formatSpeed,
   type Position,
   type ReportStop,
   type ReportSummary,
   type ReportTrip,
 } from '@fleetkit/sdk-core';
 import type { TextGroup } from '@fleetkit/sdk-core/i18n';
-import { type EventNames, formatEvent } from '@fleetkit/sdk-core/labels';
+import { EVENT_TEXTS, type EventNames, type EventTexts, formatEvent } from '@fleetkit/sdk-core/labels';
 import { REPORT_PAGE_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useMemo } from 'react';
 import type { Column } from '../../ui/DataTable';
@@ -28,23 +25,38 @@ export interface ReportColumnTexts {
   dateTime: Dates['dateTime'];
   /** A latitude and longitude with five decimals, in the user's digits: '27.71720, 85.32400'. */
   coordinates(latitude: number, longitude: number): string;
+  /** Speeds, distances, durations and numbers in the user's language and digits (`useFormats()`). */
+  formats: FleetFormats;
+  /** `useTexts(EVENT_TEXTS)`: event titles and details in the user's language. */
+  events: EventTexts;
 }
 
 /** Columns of an events list; the event and its details are sdk-core's `formatEvent` texts. */
 export function eventColumns(
-  { columns, dateTime }: ReportColumnTexts,
+  { columns, dateTime, events, formats }: ReportColumnTexts,
   names: VehicleNames,
   eventNames: EventNames = {},
 ): Column<FleetEvent>[] {
   return [
     { header: columns.time, cell: (event) => dateTime(event.eventTime) },
     { header: columns.vehicle, cell: (event) => names.get(event.deviceId) ?? `#${event.deviceId}` },
-    { header: columns.event, cell: (event) => formatEvent(event, eventNames).title },
-    { header: columns.details, cell: (event) => formatEvent(event, eventNames).details },
+    {
+      header: columns.event,
+      cell: (event) => formatEvent(event, eventNames, events, formats.formatNumber).title,
+    },
+    {
+      header: columns.details,
+      cell: (event) => formatEvent(event, eventNames, events, formats.formatNumber).details,
+    },
   ];
 }
 
-export function tripColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportTrip>[] {
+export function tripColumns({
+  columns,
+  dateTime,
+  coordinates,
+  formats,
+}: ReportColumnTexts): Column<ReportTrip>[] {
   return [
     { header: columns.vehicle, cell: (trip) => trip.deviceName },
     { header: columns.start, cell: (trip) => dateTime(trip.startTime) },
@@ -57,41 +69,46 @@ export function tripColumns({ columns, dateTime, coordinates }: ReportColumnText
       header: columns.to,
       cell: (trip) => trip.endAddress ?? coordinates(trip.endLat, trip.endLon),
     },
-    { header: columns.distance, align: 'end', cell: (trip) => formatDistance(trip.distance) },
-    { header: columns.duration, align: 'end', cell: (trip) => formatDuration(trip.duration) },
-    { header: columns.avgSpeed, align: 'end', cell: (trip) => formatSpeed(trip.averageSpeed) },
-    { header: columns.maxSpeed, align: 'end', cell: (trip) => formatSpeed(trip.maxSpeed) },
+    { header: columns.distance, align: 'end', cell: (trip) => formats.distance(trip.distance) },
+    { header: columns.duration, align: 'end', cell: (trip) => formats.duration(trip.duration) },
+    { header: columns.avgSpeed, align: 'end', cell: (trip) => formats.speed(trip.averageSpeed) },
+    { header: columns.maxSpeed, align: 'end', cell: (trip) => formats.speed(trip.maxSpeed) },
   ];
 }
 
-export function stopColumns({ columns, dateTime, coordinates }: ReportColumnTexts): Column<ReportStop>[] {
+export function stopColumns({
+  columns,
+  dateTime,
+  coordinates,
+  formats,
+}: ReportColumnTexts): Column<ReportStop>[] {
   return [
     { header: columns.vehicle, cell: (stop) => stop.deviceName },
     { header: columns.start, cell: (stop) => dateTime(stop.startTime) },
     { header: columns.end, cell: (stop) => dateTime(stop.endTime) },
-    { header: columns.duration, align: 'end', cell: (stop) => formatDuration(stop.duration) },
+    { header: columns.duration, align: 'end', cell: (stop) => formats.duration(stop.duration) },
     {
       header: columns.place,
       cell: (stop) => stop.address ?? coordinates(stop.latitude, stop.longitude),
     },
-    { header: columns.engineHours, align: 'end', cell: (stop) => formatDuration(stop.engineHours) },
+    { header: columns.engineHours, align: 'end', cell: (stop) => formats.duration(stop.engineHours) },
   ];
 }
 
-export function summaryColumns({ columns, dateTime }: ReportColumnTexts): Column<ReportSummary>[] {
+export function summaryColumns({ columns, dateTime, formats }: ReportColumnTexts): Column<ReportSummary>[] {
   return [
     { header: columns.vehicle, cell: (row) => row.deviceName },
     { header: columns.day, cell: (row) => dateTime(row.startTime) },
-    { header: columns.distance, align: 'end', cell: (row) => formatDistance(row.distance) },
-    { header: columns.avgSpeed, align: 'end', cell: (row) => formatSpeed(row.averageSpeed) },
-    { header: columns.maxSpeed, align: 'end', cell: (row) => formatSpeed(row.maxSpeed) },
-    { header: columns.engineHours, align: 'end', cell: (row) => formatDuration(row.engineHours) },
+    { header: columns.distance, align: 'end', cell: (row) => formats.distance(row.distance) },
+    { header: columns.avgSpeed, align: 'end', cell: (row) => formats.speed(row.averageSpeed) },
+    { header: columns.maxSpeed, align: 'end', cell: (row) => formats.speed(row.maxSpeed) },
+    { header: columns.engineHours, align: 'end', cell: (row) => formats.duration(row.engineHours) },
     { header: columns.fuel, align: 'end', cell: (row) => formatFuel(row.spentFuel) },
   ];
 }
 
 export function routeColumns(
-  { columns, dateTime, coordinates }: ReportColumnTexts,
+  { columns, dateTime, coordinates, formats }: ReportColumnTexts,
   names: VehicleNames,
 ): Column<Position>[] {
   return [
@@ -101,7 +118,7 @@ export function routeColumns(
       header: columns.position,
       cell: (position) => coordinates(position.latitude, position.longitude),
     },
-    { header: columns.speed, align: 'end', cell: (position) => formatSpeed(position.speed) },
+    { header: columns.speed, align: 'end', cell: (position) => formats.speed(position.speed) },
     { header: columns.address, cell: (position) => position.address ?? '' },
   ];
 }
@@ -109,6 +126,8 @@ export function routeColumns(
 /** The report columns' texts in the user's language: their headers and how their dates are written. */
 export function useReportColumnTexts(): ReportColumnTexts {
   const texts = useTexts(REPORT_PAGE_TEXTS);
+  const events = useTexts(EVENT_TEXTS);
+  const formats = useFormats();
   const { dateTime } = useDates();
   const translator = useTranslator();
   return useMemo(() => {
@@ -124,6 +143,8 @@ export function useReportColumnTexts(): ReportColumnTexts {
       columns: texts.columns,
       dateTime,
       coordinates: (latitude, longitude) => `${degrees(latitude)}, ${degrees(longitude)}`,
+      formats,
+      events,
     };
-  }, [texts, dateTime, translator]);
+  }, [texts, dateTime, translator, formats, events]);
 }

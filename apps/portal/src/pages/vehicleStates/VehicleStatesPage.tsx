@@ -1,5 +1,5 @@
-import { useTexts } from '@fleetkit/react-widgets';
-import { DISPLAY_STATUS_LABEL, formatDuration, MESSAGES, presetRange } from '@fleetkit/sdk-core';
+import { useFormats, useTexts } from '@fleetkit/react-widgets';
+import { DISPLAY_STATUS_LABEL, MESSAGES, presetRange } from '@fleetkit/sdk-core';
 import { HOME_TEXTS, MENU_TEXTS, VEHICLE_SCREEN_TEXTS } from '@fleetkit/sdk-core/labels/portal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ export function VehicleStatesPage() {
   const menu = useTexts(MENU_TEXTS);
   const messages = useTexts(MESSAGES);
   const status = useTexts(HOME_TEXTS).status;
+  const { duration } = useFormats();
   const [filters, setFilters] = useState<ReportFilterValues>(() => ({
     ...presetRange('today'),
     deviceIds: [],
@@ -50,27 +51,27 @@ export function VehicleStatesPage() {
                 {
                   header: status.moving,
                   align: 'end',
-                  cell: (row) => formatDuration(row.moving),
+                  cell: (row) => duration(row.moving),
                 },
                 {
                   header: status.idling,
                   align: 'end',
-                  cell: (row) => formatDuration(row.idling),
+                  cell: (row) => duration(row.idling),
                 },
                 {
                   header: status.stopped,
                   align: 'end',
-                  cell: (row) => formatDuration(row.stopped),
+                  cell: (row) => duration(row.stopped),
                 },
                 {
                   header: status.offline,
                   align: 'end',
-                  cell: (row) => formatDuration(row.offline),
+                  cell: (row) => duration(row.offline),
                 },
                 {
                   header: DISPLAY_STATUS_LABEL.unknown,
                   align: 'end',
-                  cell: (row) => formatDuration(row.unknown),
+                  cell: (row) => duration(row.unknown),
                 },
               ]}
             />

@@ -10,6 +10,8 @@ import type { PartLoaders } from '../englishCatalogue';
 export const NEPALI_SCREENS = {
   CONTROL_TEXTS: () => import('./ne/controlTexts'),
   DIALOG_TEXTS: () => import('./ne/dialogTexts'),
+  DOCUMENT_TYPE_TEXTS: () => import('./ne/documentTypeTexts'),
+  DURATION_TEXTS: () => import('./ne/durationTexts'),
   ELEMENT_TEXTS: () => import('./ne/elementTexts'),
   EVENT_TEXTS: () => import('./ne/eventTexts'),
   GEOFENCE_TEXTS: () => import('./ne/geofenceTexts'),
