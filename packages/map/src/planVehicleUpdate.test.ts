@@ -1,6 +1,6 @@
 import type { Device, Position } from '@fleetkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { planVehicleUpdate } from './planVehicleUpdate';
+import { diffVehicles, planVehicleUpdate } from './planVehicleUpdate';
 import { VehicleFeatureCache } from './VehicleFeatureCache';
 
 function fleet(count: number) {
@@ -147,5 +147,39 @@ describe('VehicleFeatureCache across builds', () => {
     // Two removed (1 and 2), two added (11 and 12): the fleet keeps its size.
     const plan = planVehicleUpdate(drawn, cache.build(extra.devices.slice(2), extra.positions));
     expect(plan).toMatchObject({ kind: 'updateData', remove: [1, 2], changed: 4 });
+  });
+
+  it('diffs a build against the one before it by what the build changed, as comparing every vehicle does', () => {
+    const { devices, positions } = fleet(30);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const extra = fleet(32);
+    // 4, 9 and 17 moved, 6 lost its position, 1 and 2 left (2 with its position), 31 and 32 came.
+    const nextPositions = new Map([...extra.positions, ...moved(positions, [4, 9, 17])]);
+    nextPositions.delete(6);
+    const renamed = [...devices.slice(2), ...extra.devices.slice(30)].map((device) =>
+      device.id === 12 ? { ...device, name: 'Renamed' } : device.id === 20 ? { ...device } : device,
+    );
+    const next = cache.build(renamed, nextPositions);
+    const ids = (diff: ReturnType<typeof diffVehicles>) => ({
+      add: diff.add.map((feature) => feature.id).sort((a, b) => a - b),
+      update: diff.update.map((feature) => feature.id).sort((a, b) => a - b),
+      remove: [...diff.remove].sort((a, b) => a - b),
+    });
+    // A copy of the build is not known to the cache: every vehicle is compared.
+    const compared = ids(diffVehicles(drawn, new Map(next)));
+    expect(compared).toEqual({ add: [31, 32], update: [4, 9, 12, 17], remove: [1, 2, 6] });
+    expect(ids(diffVehicles(drawn, next))).toEqual(compared);
+  });
+
+  it('compares every vehicle when the fleet drawn is not the build before', () => {
+    const { devices, positions } = fleet(10);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    const third = moved(positions, [3]);
+    cache.build(devices, third);
+    // This build changed only 5; 3 moved in the build before it.
+    const next = cache.build(devices, moved(third, [5]));
+    expect(diffVehicles(drawn, next).update.map((feature) => feature.id)).toEqual([3, 5]);
   });
 });

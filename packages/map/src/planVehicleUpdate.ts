@@ -1,3 +1,4 @@
+import { changedSince } from './VehicleFeatureCache';
 import { sameVehicleFeature, type VehicleFeature } from './vehicleFeatures';
 
 /**
@@ -19,7 +20,11 @@ export type VehicleUpdate =
       changed: number;
     };
 
-/** The vehicles added, changed (moved, turned, recoloured or relabelled) and removed between two fleets. */
+/**
+ * The vehicles added, changed (moved, turned, recoloured or relabelled) and removed between two fleets.
+ * When `next` is the `VehicleFeatureCache` build that followed the one of `drawn`, only the vehicles
+ * that build changed are compared (200 of 20,000 for 1 % moved), not the whole fleet.
+ */
 export function diffVehicles(
   drawn: ReadonlyMap<number, VehicleFeature>,
   next: ReadonlyMap<number, VehicleFeature>,
@@ -27,6 +32,18 @@ export function diffVehicles(
   const add: VehicleFeature[] = [];
   const update: VehicleFeature[] = [];
   const remove: number[] = [];
+  const changed = changedSince(next, drawn);
+  if (changed) {
+    for (const id of changed) {
+      const feature = next.get(id);
+      const old = drawn.get(id);
+      if (!feature) {
+        if (old) remove.push(id);
+      } else if (!old) add.push(feature);
+      else if (old !== feature && !sameVehicleFeature(old, feature)) update.push(feature);
+    }
+    return { add, update, remove };
+  }
   let kept = 0;
   for (const [id, feature] of next) {
     const old = drawn.get(id);
