@@ -15,7 +15,7 @@ import {
   subscriptionState,
 } from '@fleetkit/sdk-core';
 import type { Translator } from '@fleetkit/sdk-core/i18n';
-import { VALUE_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
+import { RELATIVE_TIME_TEXTS, VALUE_TEXTS, VEHICLE_TEXTS } from '@fleetkit/sdk-core/labels';
 
 /** Colour role of a badge (`fleet-badge--<tone>`): sdk-core's status tones plus `info`. */
 export type BadgeTone = StatusTone | 'info';
@@ -45,6 +45,7 @@ export const VEHICLE_CARD_TEXT_GROUPS: readonly object[] = [
   VALUE_TEXTS,
   DISPLAY_STATUS_LABEL,
   MESSAGES,
+  RELATIVE_TIME_TEXTS,
 ];
 
 export class VehicleCardView {

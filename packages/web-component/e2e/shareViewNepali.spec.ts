@@ -64,6 +64,9 @@ test.describe('<fleet-share-view lang="ne"> on a partner site', () => {
     await expect(card).toContainText('कुल किमि');
     await expect(card).toContainText('इग्निसन');
     await expect(card).toContainText('सेयर गरिएको अवधि:');
+    // How long ago in the catalogue's words, not the browser's locale data (this Chromium has none).
+    await expect(card).toContainText('पहिले');
+    await expect(card).not.toContainText(' ago');
     await expect(card).not.toContainText('Data received');
     // The facts under their Nepali labels: 20 knots is 37 km/h, the ignition is not reported. (The
     // digits stay Latin here: this Chromium has no Nepali locale data for Intl; jsdom tests cover them.)

@@ -87,7 +87,7 @@ describe('the Nepali translator', () => {
     expect(ne.t('TOUR_TEXTS.progress', { step: 3, steps: 7 })).toBe('7 मध्ये चरण 3');
   });
 
-  it('says relative times through Intl, in the chosen digits', async () => {
+  it('says relative times in its own words, in the chosen digits, without the browser’s locale data', async () => {
     const catalogue = await loadCatalogue('ne');
     const latin = new Translator({ locale: 'ne', catalogue });
     const deva = new Translator({ locale: 'ne', catalogue, digits: 'deva' });
@@ -95,8 +95,14 @@ describe('the Nepali translator', () => {
     expect(deva.formatRelativeTime(minutesAgo(3), NOW)).toBe('३ मिनेट पहिले');
     expect(deva.formatRelativeTime(minutesAgo(150), NOW)).toBe('२ घण्टा पहिले');
     expect(latin.formatRelativeTime(minutesAgo(24 * 60), NOW)).toBe('हिजो');
-    expect(latin.formatRelativeTime(minutesAgo(0.5), NOW)).toBe('अहिले');
+    expect(deva.formatRelativeTime(minutesAgo(3 * 24 * 60), NOW)).toBe('३ दिन पहिले');
+    expect(latin.formatRelativeTime(new Date('2026-02-10T12:00:00'), NOW)).toBe('गत महिना');
+    expect(latin.formatRelativeTime(new Date('2023-03-01T12:00:00'), NOW)).toBe('3 वर्ष पहिले');
+    expect(latin.formatRelativeTime(minutesAgo(0.5), NOW)).toBe('केही सेकेन्ड पहिले');
     expect(latin.formatRelativeTime(null, NOW)).toBe('N/A');
+    // English keeps SPEC's wording, in the digits chosen.
+    const english = new Translator({ locale: 'en', digits: 'deva' });
+    expect(english.formatRelativeTime(minutesAgo(150), NOW)).toBe('२ hr ago');
   });
 
   it('shows a text its catalogue lacks in English, and tells once', () => {

@@ -1,9 +1,9 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { RELATIVE_TIME_TEXTS } from '../labels/relativeTimeTexts';
 import { textGroupName } from '../labels/textGroup';
 import type { TextTemplate } from '../labels/textTemplate';
-import { formatRelativeTime, relativeAge } from '../units/formatRelativeTime';
-import { NOT_AVAILABLE } from '../units/notAvailable';
+import { formatRelativeTime } from '../units/formatRelativeTime';
 import type { DateInput } from '../units/readDate';
 import type { MessageId, TEXT_GROUPS } from './englishCatalogue';
 import type { Locale } from './locales';
@@ -88,7 +88,6 @@ export class Translator {
   #formats = new Map<string, IntlMessageFormat>();
   #missing = new Set<string>();
   #numbers = new Map<string, Intl.NumberFormat>();
-  #relative: Intl.RelativeTimeFormat | undefined;
   #translated = new Map<string, unknown>();
   #english: Readonly<Record<string, object>>;
 
@@ -216,18 +215,17 @@ export class Translator {
 
   /**
    * How long ago `date` was, counted as SPEC's `formatRelativeTime` counts (rounded down; calendar
-   * months and years). English with Latin digits keeps SPEC's wording ('2 hr ago', 'few sec ago');
-   * other languages say it through `Intl.RelativeTimeFormat` ('२ घण्टा पहिले', 'हिजो', 'अहिले').
-   * Missing or unparseable input gives `NOT_AVAILABLE`.
+   * months and years), in the words of `RELATIVE_TIME_TEXTS` in this language ('२ घण्टा पहिले',
+   * 'हिजो'), so no browser locale data is needed; English keeps SPEC's wording ('2 hr ago'). Load
+   * the group first (it is in the screens' part); until then it reads in English. Missing or
+   * unparseable input gives `NOT_AVAILABLE`.
    */
   formatRelativeTime(date: DateInput | null | undefined, now: DateInput = new Date()): string {
-    if (this.locale === 'en' && this.digits === 'latn') return formatRelativeTime(date, now);
-    const age = relativeAge(date, now);
-    if (age === null) return NOT_AVAILABLE;
-    // `numberingSystem` is an option of RelativeTimeFormat (ECMA-402) that TypeScript's types lack.
-    const options = { numeric: 'auto', numberingSystem: this.digits } as Intl.RelativeTimeFormatOptions;
-    this.#relative ??= new Intl.RelativeTimeFormat(this.intlLocale, options);
-    return this.#relative.format(age.count === 0 ? 0 : -age.count, age.unit);
+    const text = formatRelativeTime(date, now, this.translate(RELATIVE_TIME_TEXTS));
+    // English's own texts write their counts plainly: the chosen digits are applied here.
+    return this.locale === 'en' && this.digits !== 'latn'
+      ? text.replace(/[0-9]/g, (digit) => this.formatNumber(Number(digit)))
+      : text;
   }
 
   /** Tells `onMissing` of an id the catalogue lacks, once. */

@@ -21,6 +21,7 @@ export { MAINTENANCE_DUE_LABEL } from './maintenanceTexts';
 export { MAP_OPTION_LABELS, MAP_TYPE_LABELS } from './mapOptionLabels';
 export { NOTIFICATION_TEXTS } from './notificationTexts';
 export { DOCUMENTS_HREF, DRIVERS_HREF, GEOFENCE_ADD_HREF, geofenceEditHref, HOME_HREF } from './portalPaths';
+export { RELATIVE_TIME_TEXTS, type RelativeTimeTexts } from './relativeTimeTexts';
 export { type TextTemplate, textTemplate } from './textTemplate';
 export { TOUR_STEP_TEXTS, TOUR_TEXTS, type TourStepId, type TourStepText, tourStepTexts } from './tourTexts';
 export { TRACKING_TEXTS } from './trackingTexts';

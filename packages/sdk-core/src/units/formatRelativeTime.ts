@@ -1,3 +1,4 @@
+import { RELATIVE_TIME_TEXTS, type RelativeTimeTexts } from '../labels/relativeTimeTexts';
 import { monthsBetween } from './localCalendar';
 import { NOT_AVAILABLE } from './notAvailable';
 import { type DateInput, readDate } from './readDate';
@@ -5,10 +6,6 @@ import { type DateInput, readDate } from './readDate';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many} ago`;
-}
 
 /**
  * Says how long ago `date` was, in SPEC's wording ("Data received …", notification times).
@@ -25,28 +22,34 @@ function plural(count: number, one: string, many: string): string {
  * | 12 calendar months and more           | `1 year ago`, `3 years ago`       |
  *
  * A time slightly ahead of `now` (clock skew between tracker, server and browser) reads as
- * `few sec ago`. Missing or unparseable input gives {@link NOT_AVAILABLE}.
+ * `few sec ago`. Missing or unparseable input gives {@link NOT_AVAILABLE}. The words are `texts`
+ * (English by default; a translator's `RELATIVE_TIME_TEXTS` for another language).
  * @param date the moment to describe
  * @param now the current time
  * @default now = new Date()
  * @example formatRelativeTime('2025-01-01T10:00:00Z', new Date('2025-01-01T12:30:00Z')) // '2 hr ago'
  */
-export function formatRelativeTime(date: DateInput | null | undefined, now: DateInput = new Date()): string {
+export function formatRelativeTime(
+  date: DateInput | null | undefined,
+  now: DateInput = new Date(),
+  texts: RelativeTimeTexts = RELATIVE_TIME_TEXTS,
+): string {
   const age = relativeAge(date, now);
   if (age === null) return NOT_AVAILABLE;
+  const { count } = age;
   switch (age.unit) {
     case 'second':
-      return 'few sec ago';
+      return texts.seconds;
     case 'minute':
-      return `${age.count} min ago`;
+      return texts.minutes(count);
     case 'hour':
-      return `${age.count} hr ago`;
+      return texts.hours(count);
     case 'day':
-      return plural(age.count, 'day', 'days');
+      return count === 1 ? texts.day(count) : texts.days(count);
     case 'month':
-      return plural(age.count, 'month', 'months');
+      return count === 1 ? texts.month(count) : texts.months(count);
     case 'year':
-      return plural(age.count, 'year', 'years');
+      return count === 1 ? texts.year(count) : texts.years(count);
   }
 }
 
@@ -58,8 +61,8 @@ export interface RelativeAge {
 }
 
 /**
- * The age {@link formatRelativeTime} describes, as a unit and a count, for wording it in any language
- * (the translator says it through `Intl.RelativeTimeFormat`); null for missing or unparseable input.
+ * The age {@link formatRelativeTime} describes, as a unit and a count; null for missing or
+ * unparseable input.
  * @example relativeAge('2025-01-01T10:00:00Z', new Date('2025-01-01T12:30:00Z')) // { unit: 'hour', count: 2 }
  */
 export function relativeAge(

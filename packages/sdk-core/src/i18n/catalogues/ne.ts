@@ -20,6 +20,7 @@ export const NEPALI_SCREENS = {
   MAP_OPTION_LABELS: () => import('./ne/mapOptionLabels'),
   MAP_TYPE_LABELS: () => import('./ne/mapTypeLabels'),
   NOTIFICATION_TEXTS: () => import('./ne/notificationTexts'),
+  RELATIVE_TIME_TEXTS: () => import('./ne/relativeTimeTexts'),
   TOUR_TEXTS: () => import('./ne/tourTexts'),
   TOUR_STEP_TEXTS: () => import('./ne/tourStepTexts'),
   TRACKING_TEXTS: () => import('./ne/trackingTexts'),
