@@ -62,8 +62,8 @@ export type TextGroup<T> = {
 export type TextGroupName = keyof typeof TEXT_GROUPS;
 
 /**
- * Speaks one language: screen texts and messages from a catalogue (ICU MessageFormat with plurals and
- * arguments, by `intl-messageformat`), numbers and relative times by `Intl`, with the chosen digits.
+ * Speaks one language: screen texts, messages and relative times from a catalogue (ICU MessageFormat
+ * with plurals and arguments, by `intl-messageformat`), numbers by `Intl`, with the chosen digits.
  * The catalogue grows group by group ({@link load}), so a screen fetches only the texts it shows.
  * A text the catalogue lacks is shown in English, and an id English lacks shows as itself.
  * @example
