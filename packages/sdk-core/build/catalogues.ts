@@ -15,6 +15,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Options } from 'tsup';
 import ts from 'typescript';
 import type { Plugin as VitePlugin } from 'vite';
+import { isPlainMessage } from '../src/i18n/plainMessage';
 
 const require = createRequire(import.meta.url);
 
@@ -26,9 +27,6 @@ export const CATALOGUE_FILE = /[\\/]i18n[\\/]catalogues[\\/][a-z]{2,3}(?:-[A-Za-
 
 /** The message parser's module without `parse` (intl-messageformat then takes ASTs only). */
 export const NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
-
-/** The same test as `isPlainMessage` in src/i18n/plainMessage.ts (checked by catalogues.test.ts). */
-const isPlainMessage = (message: string) => !/[{}<']/.test(message);
 
 /**
  * A group file (its TypeScript) as JavaScript exporting `CATALOGUE`, each message that needs formatting
