@@ -53,7 +53,7 @@ export interface FleetStyleHost {
   /** The map, once mounted. */
   map(): MaplibreMap | null;
   colours: MapColours;
-  /** The whole data of the vehicle and cluster sources, by source id. */
+  /** The whole data of the vehicle source (its vehicles and clusters), by source id. */
   vehicleData(): Record<string, SourceData>;
   /** The tracked vehicle, drawn by its own layer (and left out of the vehicle layers) in `track_device`. */
   trackedId(): number | null;
@@ -191,12 +191,12 @@ export class FleetStyle {
     this.#error.clear();
   }
 
-  /** The fleet's sources with their data; the vehicle and cluster sources hold every feature. */
+  /** The fleet's sources with their data; the vehicle source holds every vehicle and cluster. */
   #fleetSources(): Record<string, SourceSpecification> {
     return fleetSources({ ...this.#data, ...this.#host.vehicleData() });
   }
 
-  /** Sets the whole data of the vehicle and cluster sources (after a style load). */
+  /** Sets the whole data of the vehicle source (after a style load). */
   #setVehicleSourcesData(): void {
     for (const [id, data] of Object.entries(this.#host.vehicleData())) void this.source(id)?.setData(data);
   }

@@ -12,47 +12,50 @@ interface HeldFeature {
 
 /**
  * What a maplibre GeoJSON source holds after the calls the layer made: `setData` replaces every
- * feature, `updateData` applies its diff. Each call is logged with the other source's call count at
- * the end of the task that made it (the task ends before the next timer step runs).
+ * feature, `updateData` applies its diff (an update of a feature it does not hold throws).
  */
 class HeldSource {
   readonly features = new Map<number, HeldFeature>();
-  readonly calls: { kind: 'setData' | 'updateData'; size: number; otherAtTaskEnd?: number }[] = [];
-  other: HeldSource | null = null;
+  readonly calls: { kind: 'setData' | 'updateData'; size: number }[] = [];
   onSetData: (() => void) | null = null;
 
   setData(data: SourceData): Promise<void> {
     this.features.clear();
     const { features } = data as unknown as { features: HeldFeature[] };
-    for (const feature of features) this.features.set(feature.id, structuredClone(feature));
-    this.#log('setData', features.length);
+    for (const feature of features) this.#hold(feature);
+    this.calls.push({ kind: 'setData', size: features.length });
     this.onSetData?.();
     return Promise.resolve();
   }
 
   updateData(diff: GeoJSONSourceDiff): Promise<void> {
     for (const id of diff.remove ?? []) this.features.delete(id as number);
-    for (const feature of (diff.add ?? []) as unknown as HeldFeature[])
-      this.features.set(feature.id, structuredClone(feature));
+    for (const feature of (diff.add ?? []) as unknown as HeldFeature[]) this.#hold(feature);
     for (const change of diff.update ?? []) {
       const held = this.features.get(change.id as number);
       if (!held) throw new Error(`update of a feature the source does not hold: ${change.id}`);
       if (change.newGeometry) held.geometry = structuredClone(change.newGeometry) as HeldFeature['geometry'];
       for (const { key, value } of change.addOrUpdateProperties ?? []) held.properties[key] = value;
     }
-    this.#log(
-      'updateData',
-      (diff.add?.length ?? 0) + (diff.update?.length ?? 0) + (diff.remove?.length ?? 0),
-    );
+    const size = (diff.add?.length ?? 0) + (diff.update?.length ?? 0) + (diff.remove?.length ?? 0);
+    this.calls.push({ kind: 'updateData', size });
     return Promise.resolve();
   }
 
-  #log(kind: 'setData' | 'updateData', size: number): void {
-    const call: (typeof this.calls)[number] = { kind, size };
-    this.calls.push(call);
-    queueMicrotask(() => {
-      call.otherAtTaskEnd = this.other?.calls.length ?? 0;
-    });
+  /** The vehicles held (the features that are no cluster). */
+  vehicles(): HeldFeature[] {
+    return [...this.features.values()].filter((f) => !f.properties.cluster);
+  }
+
+  /** The clusters held. */
+  clusters(): HeldFeature[] {
+    return [...this.features.values()].filter((f) => f.properties.cluster);
+  }
+
+  #hold(feature: HeldFeature): void {
+    // Vehicles and clusters share the source: one id for two features would lose one of them.
+    if (this.features.has(feature.id)) throw new Error(`two features with the id ${feature.id}`);
+    this.features.set(feature.id, structuredClone(feature));
   }
 }
 
@@ -86,20 +89,16 @@ function spread(count: number, shift = 0, moved: (id: number) => boolean = () =>
   );
 }
 
-function layerWithSources() {
-  const vehicles = new HeldSource();
-  const clusters = new HeldSource();
-  vehicles.other = clusters;
-  clusters.other = vehicles;
-  const sources: Record<string, HeldSource> = {
-    [FLEET_SOURCES.vehicles]: vehicles,
-    [FLEET_SOURCES.clusters]: clusters,
-  };
+function layerWithSource() {
+  const source = new HeldSource();
   const layer = new VehicleLayer(
-    { source: (id) => sources[id] as unknown as GeoJSONSource | undefined, moved: () => {} },
+    {
+      source: (id) => (id === FLEET_SOURCES.vehicles ? (source as unknown as GeoJSONSource) : undefined),
+      moved: () => {},
+    },
     {},
   );
-  return { layer, vehicles, clusters };
+  return { layer, source };
 }
 
 /** Id → coordinates of a source's features, or of a whole collection. */
@@ -117,40 +116,53 @@ function countsOf(features: Iterable<HeldFeature>) {
   return new Map([...features].map((f) => [f.id, f.properties.point_count]));
 }
 
-/** What the sources must hold: the layer's own whole data (`sourceData`, used on a style reload). */
-function wholeData(layer: VehicleLayer, id: string) {
-  return (layer.sourceData()[id] as unknown as { features: HeldFeature[] }).features;
+/** What the source must hold: the layer's own whole data (`sourceData`, used on a style reload). */
+function wholeData(layer: VehicleLayer) {
+  const { features } = layer.sourceData()[FLEET_SOURCES.vehicles] as unknown as { features: HeldFeature[] };
+  return {
+    vehicles: features.filter((f) => !f.properties.cluster),
+    clusters: features.filter((f) => f.properties.cluster),
+  };
+}
+
+/** Checks that the source holds exactly the layer's whole data: aloneFrom and clusters included. */
+function expectHoldsWholeData(source: HeldSource, layer: VehicleLayer) {
+  const whole = wholeData(layer);
+  expect(new Map(source.vehicles().map((f) => [f.id, f.properties.aloneFrom]))).toEqual(
+    new Map(whole.vehicles.map((f) => [f.id, f.properties.aloneFrom])),
+  );
+  expect(countsOf(source.clusters())).toEqual(countsOf(whole.clusters));
 }
 
 describe('VehicleLayer', () => {
-  it('draws a large fleet whole, the clusters in the task after the vehicles', async () => {
-    const { layer, vehicles, clusters } = layerWithSources();
+  it('draws a large fleet whole: its vehicles and the clusters of every zoom in one setData', async () => {
+    const { layer, source } = layerWithSource();
     const first = spread(3 * VEHICLE_CHANGES_PER_STEP);
     const report = layer.setVehicles(first);
     expect(report.changed).toBe(first.size);
     await report.applied;
-    expect(vehicles.calls).toMatchObject([{ kind: 'setData', size: first.size, otherAtTaskEnd: 0 }]);
-    expect(clusters.calls).toMatchObject([{ kind: 'setData' }]);
+    const clusters = wholeData(layer).clusters.length;
+    expect(clusters).toBeGreaterThan(0);
+    expect(source.calls).toEqual([{ kind: 'setData', size: first.size + clusters }]);
     expect(layer.lastUpdate?.kind).toBe('setData');
-    expect(positionsOf(vehicles.features.values())).toEqual(positionsOf(first.values()));
-    expect(new Map([...clusters.features].map(([id, f]) => [id, f.properties]))).toEqual(
-      new Map(wholeData(layer, FLEET_SOURCES.clusters).map((f) => [f.id, f.properties])),
+    expect(positionsOf(source.vehicles())).toEqual(positionsOf(first.values()));
+    expect(new Map(source.clusters().map((f) => [f.id, f.properties]))).toEqual(
+      new Map(wholeData(layer).clusters.map((f) => [f.id, f.properties])),
     );
   });
 
-  it('leaves every vehicle where the last update put it when a newer fleet arrives before the clusters went out', async () => {
-    const { layer, vehicles, clusters } = layerWithSources();
+  it('leaves every vehicle where the last update put it when a newer fleet arrives right after a whole hand-over', async () => {
+    const { layer, source } = layerWithSource();
     const size = 3 * VEHICLE_CHANGES_PER_STEP;
     await layer.setVehicles(spread(size)).applied;
-    // Every vehicle moves: a whole hand-over. Right after its vehicles went out (before the
-    // clusters' task), 1 % of them moves again and one leaves.
+    // Every vehicle moves: a whole hand-over. Right after it, 1 % of them moves again and one leaves.
     const moved = spread(size, 0.5);
     const newer = spread(size, 0.9, (id) => id % 100 === 0);
     for (const [id, feature] of moved) if (id % 100 !== 0) newer.set(id, feature);
     newer.delete(size);
     let newerReport: ReturnType<VehicleLayer['setVehicles']> | null = null;
-    vehicles.onSetData = () => {
-      vehicles.onSetData = null;
+    source.onSetData = () => {
+      source.onSetData = null;
       queueMicrotask(() => {
         newerReport = layer.setVehicles(newer);
       });
@@ -160,34 +172,28 @@ describe('VehicleLayer', () => {
     expect(newerReport).not.toBeNull();
     await (newerReport as unknown as ReturnType<VehicleLayer['setVehicles']>).applied;
 
-    expect(vehicles.calls.map((call) => call.kind)).toEqual(['setData', 'setData', 'updateData']);
-    // The whole hand-over's vehicles went out alone in their task.
-    expect(vehicles.calls[1]?.otherAtTaskEnd).toBe(1);
-    // The clusters of the whole hand-over went out before the diff that followed it.
-    expect(clusters.calls.map((call) => call.kind)).toEqual(['setData', 'setData', 'updateData']);
-    expect(positionsOf(vehicles.features.values())).toEqual(positionsOf(newer.values()));
-    expect(vehicles.features.get(100)?.geometry.coordinates).toEqual(newer.get(100)?.geometry.coordinates);
-    expect(vehicles.features.has(size)).toBe(false);
+    expect(source.calls.map((call) => call.kind)).toEqual(['setData', 'setData', 'updateData']);
+    expect(positionsOf(source.vehicles())).toEqual(positionsOf(newer.values()));
+    expect(source.features.get(100)?.geometry.coordinates).toEqual(newer.get(100)?.geometry.coordinates);
+    expect(source.features.has(size)).toBe(false);
     expect(layer.drawn).toBe(newer);
-    // Both sources hold exactly what the layer's whole data says, aloneFrom and clusters included.
-    expect(new Map([...vehicles.features].map(([id, f]) => [id, f.properties.aloneFrom]))).toEqual(
-      new Map(wholeData(layer, FLEET_SOURCES.vehicles).map((f) => [f.id, f.properties.aloneFrom])),
-    );
-    expect(countsOf(clusters.features.values())).toEqual(countsOf(wholeData(layer, FLEET_SOURCES.clusters)));
+    expectHoldsWholeData(source, layer);
   });
 
-  it('brings a small change of a large fleet to the sources as one diff', async () => {
-    const { layer, vehicles, clusters } = layerWithSources();
+  it('brings a small change of a large fleet to the source as one diff, its vehicles and clusters together', async () => {
+    const { layer, source } = layerWithSource();
     const size = 3 * VEHICLE_CHANGES_PER_STEP;
     await layer.setVehicles(spread(size)).applied;
+    const clustersBefore = countsOf(source.clusters());
+    // Every 100th vehicle moves 0.2° north: far enough to leave its cells up to the country view.
     const next = spread(size, 0.2, (id) => id % 100 === 0);
     const report = layer.setVehicles(next);
     expect(report.changed).toBe(size / 100);
     await report.applied;
     expect(layer.lastUpdate).toMatchObject({ kind: 'updateData', changed: size / 100 });
-    expect(vehicles.calls.at(-1)).toMatchObject({ kind: 'updateData' });
-    expect(clusters.calls.at(-1)).toMatchObject({ kind: 'updateData' });
-    expect(positionsOf(vehicles.features.values())).toEqual(positionsOf(next.values()));
-    expect(countsOf(clusters.features.values())).toEqual(countsOf(wholeData(layer, FLEET_SOURCES.clusters)));
+    expect(source.calls.map((call) => call.kind)).toEqual(['setData', 'updateData']);
+    expect(countsOf(source.clusters())).not.toEqual(clustersBefore);
+    expect(positionsOf(source.vehicles())).toEqual(positionsOf(next.values()));
+    expectHoldsWholeData(source, layer);
   });
 });

@@ -1,5 +1,9 @@
 import type { GeoJSONSource } from 'maplibre-gl';
-import { type SourceUpdate, VehicleClusterSources } from './clusters/VehicleClusterSources';
+import {
+  type SourceUpdate,
+  VehicleClusterSources,
+  type VehicleSourcesPlan,
+} from './clusters/VehicleClusterSources';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, FLEET_SOURCES } from './fleetLayers';
 import type { VehicleFeature } from './vehicleFeatures';
 
@@ -19,7 +23,7 @@ export interface VehicleUpdateReport {
   /** The longest step on the main thread (ms): how long the update blocked the page at once. */
   longestStepMs: number;
   /**
-   * Resolves when the worker has applied the update (the sources' data promises), its later steps
+   * Resolves when the worker has applied the update (the source's data promise), its later steps
    * included; or when a newer update replacing it has been applied.
    */
   applied: Promise<void>;
@@ -61,8 +65,9 @@ export interface VehicleLayerHost {
 }
 
 /**
- * The fleet's vehicles on the map: the vehicle and cluster sources brought to each new fleet by diffs
- * (`VehicleClusterSources`), a large change in steps of one task each.
+ * The fleet's vehicles on the map: the vehicle source, which holds the vehicles and the clusters of
+ * every zoom, brought to each new fleet by diffs (`VehicleClusterSources`), a large change in steps
+ * of one task each.
  */
 export class VehicleLayer {
   readonly #host: VehicleLayerHost;
@@ -78,11 +83,6 @@ export class VehicleLayer {
   #nextStep: ReturnType<typeof setTimeout> | null = null;
   /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
   #waiting: (() => void)[] = [];
-  /**
-   * The clusters of a whole hand-over, sent to their source one task after the vehicles (maplibre
-   * copies each collection for its worker on the main thread), with the vehicles' `applied`.
-   */
-  #clustersNext: { update: SourceUpdate<object>; vehicles: Promise<unknown> } | null = null;
 
   constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
     this.#host = host;
@@ -108,11 +108,11 @@ export class VehicleLayer {
     return this.#lastUpdate;
   }
 
-  /** The whole data of the vehicle and cluster sources, by source id. */
+  /** The whole data of the vehicle source (every vehicle and every cluster), by source id. */
   sourceData(): Record<string, SourceData> {
+    const vehicles: object[] = this.#vehicleSources.vehicleFeatures();
     return {
-      [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.vehicleFeatures()),
-      [FLEET_SOURCES.clusters]: featureCollection(this.#vehicleSources.clusterFeatures()),
+      [FLEET_SOURCES.vehicles]: featureCollection(vehicles.concat(this.#vehicleSources.clusterFeatures())),
     };
   }
 
@@ -146,7 +146,6 @@ export class VehicleLayer {
     this.#disposed = true;
     if (this.#nextStep !== null) clearTimeout(this.#nextStep);
     this.#nextStep = null;
-    this.#clustersNext = null;
     this.#settle(Promise.resolve());
   }
 
@@ -154,8 +153,7 @@ export class VehicleLayer {
   #continue(next: ReadonlyMap<number, VehicleFeature>, report: Omit<VehicleUpdateReport, 'applied'>): void {
     this.#nextStep = null;
     if (this.#disposed) return;
-    const clusters = this.#clustersNext;
-    const step = clusters ? this.#sendClusters(clusters) : this.#step(next);
+    const step = this.#step(next);
     const progress = {
       ...report,
       kind: step.kind === 'none' ? report.kind : step.kind,
@@ -168,30 +166,9 @@ export class VehicleLayer {
     else this.#nextStep = setTimeout(() => this.#continue(next, progress), 0);
   }
 
-  /** The step that sends the clusters of a whole hand-over, one task after its vehicles. */
-  #sendClusters(clusters: { update: SourceUpdate<object>; vehicles: Promise<unknown> }) {
-    const started = performance.now();
-    this.#clustersNext = null;
-    const applied = Promise.all([
-      clusters.vehicles,
-      applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), clusters.update),
-    ]);
-    return {
-      kind: 'none' as const,
-      changed: 0,
-      remaining: 0,
-      settling: false,
-      applied,
-      ms: performance.now() - started,
-    };
-  }
-
   /** One step toward `next`: at most a step size of vehicle changes sent to the sources. */
   #step(next: ReadonlyMap<number, VehicleFeature>) {
     const started = performance.now();
-    // A newer fleet arrived before the clusters of the last whole hand-over went out: they go first.
-    const clustersBefore = this.#clustersNext;
-    if (clustersBefore) this.#sendClusters(clustersBefore);
     const size = this.#stepSize;
     const plan = this.#vehicleSources.plan(next, size, {
       later: () => performance.now() - started > LATER_AFTER_MS,
@@ -199,21 +176,7 @@ export class VehicleLayer {
     let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
       this.#drawn = this.#vehicleSources.drawn;
-      const vehicles = applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), plan.vehicles);
-      if (
-        plan.vehicles.kind === 'setData' &&
-        plan.clusters.kind === 'setData' &&
-        plan.vehicles.features.length > VEHICLE_CHANGES_PER_STEP
-      ) {
-        // Two large whole collections: the clusters follow in a step of their own.
-        this.#clustersNext = { update: plan.clusters, vehicles };
-        applied = vehicles;
-      } else {
-        applied = Promise.all([
-          vehicles,
-          applySourceUpdate(this.#host.source(FLEET_SOURCES.clusters), plan.clusters),
-        ]);
-      }
+      applied = applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), oneSourceUpdate(plan));
       this.#host.moved();
     }
     const ms = performance.now() - started;
@@ -228,8 +191,7 @@ export class VehicleLayer {
       kind: plan.kind,
       changed: plan.changed,
       remaining: plan.remaining,
-      // The clusters of a whole hand-over are still to be sent.
-      settling: Boolean(plan.settling) || this.#clustersNext !== null,
+      settling: Boolean(plan.settling),
       applied,
       ms,
     };
@@ -255,4 +217,30 @@ function applySourceUpdate(source: GeoJSONSource | undefined, update: SourceUpda
   if (!source || update.kind === 'none') return Promise.resolve();
   if (update.kind === 'setData') return source.setData(featureCollection(update.features));
   return source.updateData(update.diff);
+}
+
+/**
+ * A plan's vehicle and cluster updates as one update of the vehicle source, which holds both: one
+ * message for maplibre's worker and one re-index of the source per update, so the map never draws
+ * the vehicles of one update with the clusters of another. A plan sends both whole or neither.
+ */
+function oneSourceUpdate({ vehicles, clusters }: VehicleSourcesPlan): SourceUpdate<object> {
+  if (vehicles.kind === 'setData' || clusters.kind === 'setData') {
+    const features: object[] = vehicles.kind === 'setData' ? vehicles.features : [];
+    return {
+      kind: 'setData',
+      features: features.concat(clusters.kind === 'setData' ? clusters.features : []),
+    };
+  }
+  if (vehicles.kind === 'none') return clusters;
+  if (clusters.kind === 'none') return vehicles;
+  const [a, b] = [vehicles.diff, clusters.diff];
+  return {
+    kind: 'updateData',
+    diff: {
+      add: [...(a.add ?? []), ...(b.add ?? [])],
+      update: [...(a.update ?? []), ...(b.update ?? [])],
+      remove: [...(a.remove ?? []), ...(b.remove ?? [])],
+    },
+  };
 }

@@ -4,7 +4,6 @@ import type { LayerSpecification, SourceSpecification } from 'maplibre-gl';
 /** Ids of the sources and layers a FleetMap adds over its base style. */
 export const FLEET_SOURCES = {
   vehicles: 'fleet-vehicles',
-  clusters: 'fleet-vehicle-clusters',
   tracked: 'fleet-tracked',
   route: 'fleet-route',
   routeArrows: 'fleet-route-arrows',
@@ -100,12 +99,16 @@ export const CLUSTER_RADIUS = 50;
 
 /**
  * Filter of the cluster layers: a cluster feature is drawn at the one zoom it was made for (the
- * clusters source holds the clusters of every zoom, see `GridClusterIndex`).
+ * vehicle source holds the clusters of every zoom beside the vehicles, see `GridClusterIndex`).
  */
 export const CLUSTER_FILTER = ['==', ['get', 'zoom'], ['zoom']];
 
 /** Filter of the vehicle layers: a vehicle is drawn from the zoom on which it is no cluster's part. */
-export const UNCLUSTERED_VEHICLE_FILTER = ['>=', ['zoom'], ['get', 'aloneFrom']];
+export const UNCLUSTERED_VEHICLE_FILTER = [
+  'all',
+  ['has', 'aloneFrom'],
+  ['>=', ['zoom'], ['get', 'aloneFrom']],
+];
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 
@@ -121,9 +124,8 @@ export function fleetSources(data: Partial<Record<string, unknown>>): Record<str
     [FLEET_SOURCES.route]: geojson(FLEET_SOURCES.route),
     [FLEET_SOURCES.routeArrows]: geojson(FLEET_SOURCES.routeArrows),
     // Clustered on the main thread (`VehicleClusterSources`): the vehicles, each with the zoom from
-    // which it is drawn alone, and the clusters of every zoom, both updated by diffs.
+    // which it is drawn alone, and the clusters of every zoom, in one source updated by diffs.
     [FLEET_SOURCES.vehicles]: geojson(FLEET_SOURCES.vehicles),
-    [FLEET_SOURCES.clusters]: geojson(FLEET_SOURCES.clusters),
     [FLEET_SOURCES.tracked]: geojson(FLEET_SOURCES.tracked),
     [FLEET_SOURCES.cursor]: geojson(FLEET_SOURCES.cursor),
   };
@@ -210,7 +212,7 @@ export function fleetLayers(colours: MapColours): LayerSpecification[] {
     {
       id: FLEET_LAYERS.clusters,
       type: 'circle',
-      source: FLEET_SOURCES.clusters,
+      source: FLEET_SOURCES.vehicles,
       filter: CLUSTER_FILTER,
       paint: {
         'circle-color': clusterColourExpression(colours.clusters) as never,
@@ -223,7 +225,7 @@ export function fleetLayers(colours: MapColours): LayerSpecification[] {
     {
       id: FLEET_LAYERS.clusterCount,
       type: 'symbol',
-      source: FLEET_SOURCES.clusters,
+      source: FLEET_SOURCES.vehicles,
       filter: CLUSTER_FILTER,
       layout: {
         'text-field': ['get', 'point_count_abbreviated'],

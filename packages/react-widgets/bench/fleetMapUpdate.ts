@@ -35,6 +35,10 @@ const SIZES = process.env.BENCH_SIZES?.split(',').map(Number) ?? [1_000, 10_000,
 // BENCH_SHARES=0.01 limits it to some shares of vehicles moved.
 const SHARES = process.env.BENCH_SHARES?.split(',').map(Number) ?? [0.01, 1];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
+// Updates made before the measured ones, not counted (BENCH_WARMUP=0 counts every update from the
+// first): a live map updates for hours, so its figure is that of code the JIT has optimised, which
+// the first few updates of a fresh page are not.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
 // Chrome's performance trace of each case is recorded unless BENCH_TRACE=0; BENCH_TRACE=1 also prints
 // the longest main-thread task of each kind per update (see trace.ts); BENCH_TRACE=profile adds V8's
 // samples, printing what ran in the longest tasks, and builds the page unminified, on maplibre's
@@ -76,7 +80,7 @@ async function main() {
     await page.evaluate('window.__name = (f) => f');
     const template = { device: device(1), position: position(1, 0, 0) };
     console.log(
-      `FleetMap update cost in Chromium (${await browser.version()}), median of ${ROUNDS} updates, ms`,
+      `FleetMap update cost in Chromium (${await browser.version()}), median of ${ROUNDS} updates after ${WARMUP} not counted, ms`,
     );
     console.log(
       '                                                                    task (median, max)  block (median, max)',
@@ -89,7 +93,7 @@ async function main() {
       for (const share of SHARES) {
         const stopTrace = TRACE ? await startTrace(page, PROFILE) : null;
         const result = await page.evaluate(
-          async ({ size, share, rounds, template }) => {
+          async ({ size, share, rounds, warmup, template }) => {
             const { controller, widgets } = window.fleetTest;
             const map = controller?.map;
             if (!controller || !map) throw new Error('no map');
@@ -162,10 +166,11 @@ async function main() {
               const source = map.getSource('bench-plain') as import('maplibre-gl').GeoJSONSource;
               await idle();
               let positions = start;
-              for (let round = 0; round < rounds; round++) {
-                positions = moves(positions, round);
+              for (let update = 0; update < warmup + rounds; update++) {
+                const round = update - warmup;
+                positions = moves(positions, update);
                 await task();
-                performance.mark(`plain-update:${round}:start`);
+                if (round >= 0) performance.mark(`plain-update:${round}:start`);
                 const stop = probe();
                 const next = cache.build(devices, positions);
                 const t0 = performance.now();
@@ -197,12 +202,16 @@ async function main() {
                 const t1 = performance.now();
                 await applied;
                 const t2 = performance.now();
-                await idle();
-                plainBlocks.push(stop());
+                // Warm-up updates wait for the worker only; the last one, and every measured one, for
+                // the map drawn and idle.
+                if (round >= -1) await idle();
+                const block = stop();
+                drawn = next;
+                if (round < 0) continue;
                 performance.mark(`plain-update:${round}:end`);
+                plainBlocks.push(block);
                 plainCalls.push(t1 - t0);
                 plainWorkers.push(t2 - t1);
-                drawn = next;
               }
               map.removeSource('bench-plain');
             }
@@ -217,10 +226,11 @@ async function main() {
             const tasks: number[] = [];
             let kind = '';
             let positions = start;
-            for (let round = 0; round < rounds; round++) {
-              positions = moves(positions, round);
+            for (let update = 0; update < warmup + rounds; update++) {
+              const round = update - warmup;
+              positions = moves(positions, update);
               await task();
-              performance.mark(`fleet-update:${round}:start`);
+              if (round >= 0) performance.mark(`fleet-update:${round}:start`);
               const stop = probe();
               const t0 = performance.now();
               const features = cache.build(devices, positions);
@@ -230,9 +240,11 @@ async function main() {
               await report.applied;
               const t3 = performance.now();
               const steps = controller.lastVehicleUpdate ?? report;
-              await idle();
-              blocks.push(stop());
+              if (round >= -1) await idle();
+              const block = stop();
+              if (round < 0) continue;
               performance.mark(`fleet-update:${round}:end`);
+              blocks.push(block);
               builds.push(t1 - t0);
               calls.push(steps.callMs);
               workers.push(t3 - t2 - (steps.callMs - report.callMs));
@@ -243,7 +255,7 @@ async function main() {
             // Plain arrays back to Node.
             return { kind, builds, calls, workers, tasks, blocks, plainCalls, plainWorkers, plainBlocks };
           },
-          { size, share, rounds: ROUNDS, template },
+          { size, share, rounds: ROUNDS, warmup: WARMUP, template },
         );
         const m = Object.fromEntries(
           Object.entries(result).map(([key, values]) => [key, Array.isArray(values) ? median(values) : 0]),

@@ -9,7 +9,7 @@ import { device, type FleetWindow, mapIdle, openFleetPage, position, showFleet }
 
 declare const window: FleetWindow & Window;
 
-test('draws the fleet as a vehicle source and a cluster source with cluster, vehicle and label layers at the default view', async ({
+test('draws the fleet from one vehicle source, clustered on the main thread, with cluster, vehicle and label layers at the default view', async ({
   page,
 }) => {
   await openFleetPage(page, '?styles=none');
@@ -19,18 +19,21 @@ test('draws the fleet as a vehicle source and a cluster source with cluster, veh
     return {
       layers: s?.layers.map((l) => l.id) ?? [],
       vehicles: s?.sources['fleet-vehicles'],
-      clusters: s?.sources['fleet-vehicle-clusters'],
+      layerSources: Object.fromEntries(
+        (s?.layers ?? []).map((l) => [l.id, (l as { source?: string }).source ?? null]),
+      ),
       zoom: map?.getZoom(),
       center: map?.getCenter(),
       minZoom: map?.getMinZoom(),
       maxZoom: map?.getMaxZoom(),
     };
   });
-  // Clustered on the main thread: maplibre's worker only applies diffs to either source.
+  // Clustered on the main thread: maplibre's worker only applies one diff per update to the one
+  // source that holds the vehicles and the clusters of every zoom.
   expect(style.vehicles).toMatchObject({ type: 'geojson' });
   expect(style.vehicles).not.toHaveProperty('cluster');
-  expect(style.clusters).toMatchObject({ type: 'geojson' });
-  expect(style.clusters).not.toHaveProperty('cluster');
+  for (const layer of ['fleet-clusters', 'fleet-cluster-count', 'fleet-vehicles', 'fleet-vehicle-labels'])
+    expect(style.layerSources[layer], layer).toBe('fleet-vehicles');
   expect(style.layers).toEqual(
     expect.arrayContaining([
       'fleet-clusters',
@@ -361,7 +364,9 @@ test('works a change of thousands of vehicles through in steps of one task each 
       await Promise.all([first.applied, second.applied]);
       const report = controller.lastVehicleUpdate;
       const source = controller.map?.getSource('fleet-vehicles') as unknown as {
-        getData(): Promise<{ features: { id: number; geometry: { coordinates: number[] } }[] }>;
+        getData(): Promise<{
+          features: { id: number; geometry: { coordinates: number[] }; properties: { cluster?: boolean } }[];
+        }>;
       };
       const data = await source.getData();
       return {
@@ -369,7 +374,8 @@ test('works a change of thousands of vehicles through in steps of one task each 
         drawnAfterCall,
         firstChanged: first.changed,
         report,
-        features: data.features.length,
+        // The source holds the clusters of every zoom beside the vehicles.
+        features: data.features.filter((f) => !f.properties.cluster).length,
         vehicle1: data.features.find((f) => f.id === 1)?.geometry.coordinates,
         drawn: controller.vehicles.size,
       };

@@ -3,6 +3,7 @@ import {
   abbreviate,
   type ClusterFeature,
   type ClusterPoint,
+  clusterFeatureId,
   GridClusterIndex,
   MIN_SHIFT_PIXELS,
   project,
@@ -35,7 +36,11 @@ describe('GridClusterIndex', () => {
     const features = index.load([...near, { id: 100, latitude: -30, longitude: -60 }]);
     const atFive = features.filter((f) => f.properties.zoom === 5);
     expect(atFive.map((f) => f.properties.point_count)).toEqual([12]);
-    expect(atFive[0]?.properties).toMatchObject({ cluster: true, cluster_id: atFive[0]?.id });
+    const clusterId = atFive[0]?.properties.cluster_id as number;
+    expect(atFive[0]?.properties.cluster).toBe(true);
+    // Below zero, so that no cluster's feature id is ever a vehicle's (a device id) in their source.
+    expect(atFive[0]?.id).toBe(clusterFeatureId(clusterId));
+    expect(features.every((f) => f.id < 0 && f.properties.cluster_id >= 0)).toBe(true);
     const [lng, lat] = atFive[0]?.geometry.coordinates ?? [0, 0];
     expect(lng).toBeCloseTo(78.9655, 3);
     expect(lat).toBeCloseTo(22.5955, 3);
@@ -83,7 +88,7 @@ describe('GridClusterIndex', () => {
       { id: 3, latitude: 22.63, longitude: 78.96 },
     ]);
     const cluster = features.find((f) => f.properties.zoom === 5) as ClusterFeature;
-    const expansion = index.expansionZoom(cluster.id) as number;
+    const expansion = index.expansionZoom(cluster.properties.cluster_id) as number;
     expect(expansion).toBeGreaterThan(5);
     // At the expansion zoom no cluster holds all three; one zoom below, one still does.
     const counts = (zoom: number) =>

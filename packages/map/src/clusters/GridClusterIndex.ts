@@ -63,7 +63,7 @@ interface IndexedPoint {
 /**
  * Smallest move of a cluster's centroid, in pixels at its zoom, sent to the map: a vehicle moving
  * 100 m shifts the centroid of a country-view cluster by a fraction of a pixel, and sending each such
- * shift would make the cluster source's diff several times the vehicles'.
+ * shift would make the clusters' part of a diff several times the vehicles'.
  */
 export const MIN_SHIFT_PIXELS = 0.5;
 
@@ -108,8 +108,11 @@ export class GridClusterIndex {
    * and centroid by id.
    */
   #emitted = new Map<number, Emitted>();
-  /** Cells touched and points to recheck by the moves not collected yet. */
-  #touched = new Set<number>();
+  /**
+   * Cluster ids (cell key × 32 + zoom) of the cells touched by the moves not collected yet, and the
+   * points to recheck. A cell may be listed more than once: collecting it again changes nothing.
+   */
+  #touched: number[] = [];
   #recheck = new Set<number>();
   /** `aloneFrom` values {@link settle} already worked out since the last collect, by point id. */
   #settled = new Map<number, number>();
@@ -130,7 +133,7 @@ export class GridClusterIndex {
   /** Replaces every point, and returns every cluster feature. */
   load(points: Iterable<ClusterPoint>): ClusterFeature[] {
     this.#points = new Map();
-    this.#touched = new Set();
+    this.#touched = [];
     this.#recheck = new Set();
     this.#settled = new Map();
     for (const cells of this.#zooms) cells.clear();
@@ -162,7 +165,7 @@ export class GridClusterIndex {
           const [key, cell] = next.value;
           if (cell.count >= MIN_POINTS) {
             const feature = clusterFeature(zoom, key, cell);
-            emitted.set(feature.id, emittedOf(cell));
+            emitted.set(feature.properties.cluster_id, emittedOf(cell));
             features.push(feature);
           }
           if (--budget <= 0) return null;
@@ -200,7 +203,7 @@ export class GridClusterIndex {
       for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
         const key = point.cells[zoom] as number;
         this.#leave(zoom, key, id, point, recheck);
-        touched.add(key * ZOOM_SLOTS + zoom);
+        touched.push(key * ZOOM_SLOTS + zoom);
       }
     }
     for (const next of upsert) {
@@ -210,31 +213,36 @@ export class GridClusterIndex {
         for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
           const key = point.cells[zoom] as number;
           this.#collectPair(zoom, key, next.id, recheck);
-          touched.add(key * ZOOM_SLOTS + zoom);
+          touched.push(key * ZOOM_SLOTS + zoom);
         }
         recheck.add(next.id);
         continue;
       }
       const [x, y] = project(next.longitude, next.latitude);
-      const cells = this.#cellsOf(x, y);
-      for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
+      const cells = old.cells;
+      // From the finest zoom out: a point that stays in its cell at one zoom stays in it at every
+      // coarser zoom too (a cell is four cells of the next zoom), where only the centroid moves.
+      let zoom = this.#maxZoom;
+      for (; zoom >= 0; zoom--) {
+        const key = this.#cellOf(zoom, x, y);
+        const oldKey = cells[zoom] as number;
+        if (key === oldKey) break;
+        this.#leave(zoom, oldKey, next.id, old, recheck);
+        this.#join(zoom, key, next.id, x, y);
+        this.#collectPair(zoom, key, next.id, recheck);
+        touched.push(oldKey * ZOOM_SLOTS + zoom, key * ZOOM_SLOTS + zoom);
+        cells[zoom] = key;
+      }
+      for (; zoom >= 0; zoom--) {
         const key = cells[zoom] as number;
-        const oldKey = old.cells[zoom] as number;
-        if (oldKey === key) {
-          const cell = this.#zooms[zoom]?.get(key) as Cell;
-          cell.sumX += x - old.x;
-          cell.sumY += y - old.y;
-        } else {
-          this.#leave(zoom, oldKey, next.id, old, recheck);
-          this.#join(zoom, key, next.id, x, y);
-          this.#collectPair(zoom, key, next.id, recheck);
-          touched.add(oldKey * ZOOM_SLOTS + zoom);
-        }
-        touched.add(key * ZOOM_SLOTS + zoom);
+        const cell = (this.#zooms[zoom] as Map<number, Cell>).get(key) as Cell;
+        cell.sumX += x - old.x;
+        cell.sumY += y - old.y;
+        // A cell of one point draws no cluster: nothing there to send again.
+        if (cell.count >= MIN_POINTS) touched.push(key * ZOOM_SLOTS + zoom);
       }
       old.x = x;
       old.y = y;
-      old.cells = cells;
       recheck.add(next.id);
     }
   }
@@ -267,7 +275,7 @@ export class GridClusterIndex {
     this.settle(Number.POSITIVE_INFINITY);
     const touched = this.#touched;
     const aloneFrom = this.#settled;
-    this.#touched = new Set();
+    this.#touched = [];
     this.#settled = new Map();
     for (const id of aloneFrom.keys()) if (!this.#points.has(id)) aloneFrom.delete(id);
     const changes: ClusterChanges = { add: [], update: [], remove: [], aloneFrom };
@@ -288,7 +296,7 @@ export class GridClusterIndex {
         (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell));
         this.#emitted.set(id, now);
       } else if (emitted) {
-        changes.remove.push(id);
+        changes.remove.push(clusterFeatureId(id));
         this.#emitted.delete(id);
       }
     }
@@ -335,13 +343,15 @@ export class GridClusterIndex {
 
   #cellsOf(x: number, y: number): Float64Array {
     const cells = new Float64Array(this.#maxZoom + 1);
-    for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
-      const scale = this.#scales[zoom] as number;
-      const side = this.#sides[zoom] as number;
-      cells[zoom] =
-        Math.min(side - 1, Math.floor(x * scale)) * side + Math.min(side - 1, Math.floor(y * scale));
-    }
+    for (let zoom = 0; zoom <= this.#maxZoom; zoom++) cells[zoom] = this.#cellOf(zoom, x, y);
     return cells;
+  }
+
+  /** The key of the cell holding web-mercator point (x, y) at `zoom`. */
+  #cellOf(zoom: number, x: number, y: number): number {
+    const scale = this.#scales[zoom] as number;
+    const side = this.#sides[zoom] as number;
+    return Math.min(side - 1, Math.floor(x * scale)) * side + Math.min(side - 1, Math.floor(y * scale));
   }
 
   #insert(point: ClusterPoint): IndexedPoint {
@@ -395,12 +405,20 @@ export class GridClusterIndex {
   }
 }
 
+/**
+ * The feature id of cluster `clusterId`: below zero, so that it never meets a vehicle's id (its
+ * device id) in the one source that holds both. `cluster_id` keeps the cluster's own id.
+ */
+export function clusterFeatureId(clusterId: number): number {
+  return -clusterId - 1;
+}
+
 function clusterFeature(zoom: number, key: number, cell: Cell): ClusterFeature {
   const id = key * ZOOM_SLOTS + zoom;
   const count = cell.count;
   return {
     type: 'Feature',
-    id,
+    id: clusterFeatureId(id),
     geometry: { type: 'Point', coordinates: unproject(cell.sumX / count, cell.sumY / count) },
     properties: {
       cluster: true,

@@ -65,7 +65,7 @@ describe('VehicleClusterSources', () => {
     });
     if (first.clusters.kind !== 'setData') throw new Error('not setData');
     const atFive = first.clusters.features.find((f) => f.properties.zoom === 5);
-    expect(sources.expansionZoom(atFive?.id ?? -1)).toBeGreaterThan(5);
+    expect(sources.expansionZoom(atFive?.properties.cluster_id ?? -1)).toBeGreaterThan(5);
   });
 });
 

@@ -14,7 +14,7 @@ export type SourceUpdate<F> =
   | { kind: 'setData'; features: F[] }
   | { kind: 'updateData'; diff: GeoJSONSourceDiff };
 
-/** The updates of the vehicle and cluster sources for one new fleet. */
+/** The updates of the vehicles and the clusters for one new fleet (one source holds both). */
 export interface VehicleSourcesPlan {
   /** How the vehicles changed: 'none', 'updateData' for a few, 'setData' for most (see planVehicleUpdate). */
   kind: 'none' | 'setData' | 'updateData';
@@ -29,11 +29,11 @@ export interface VehicleSourcesPlan {
 }
 
 /**
- * The data of the fleet's two sources: every vehicle in an unclustered source, each with the zoom
- * from which it is drawn alone (`aloneFrom`), and the clusters of every zoom in a small source of
- * their own. Both are computed here, on the main thread, incrementally ({@link GridClusterIndex}),
- * so maplibre's worker only applies diffs: a few moved vehicles change a few vehicle and cluster
- * features, not the clustering of the whole fleet.
+ * The data of the fleet's vehicle source: every vehicle, unclustered, each with the zoom from which
+ * it is drawn alone (`aloneFrom`), and beside them the clusters of every zoom (negative ids, see
+ * `clusterFeatureId`). Both are computed here, on the main thread, incrementally
+ * ({@link GridClusterIndex}), so maplibre's worker only applies diffs: a few moved vehicles change a
+ * few vehicle and cluster features, not the clustering of the whole fleet.
  */
 export class VehicleClusterSources {
   readonly #index: GridClusterIndex;
@@ -159,7 +159,7 @@ export class VehicleClusterSources {
   }
 
   /**
-   * Builds the features of both sources for a whole `setData`, at most `limit` of them (or of the
+   * Builds the vehicle and cluster features for a whole `setData`, at most `limit` of them (or of the
    * index's cells) per call; answers them on the call that builds the last.
    */
   #buildWhole(
