@@ -131,7 +131,11 @@ function expectHoldsWholeData(source: HeldSource, layer: VehicleLayer) {
   expect(new Map(source.vehicles().map((f) => [f.id, f.properties.aloneFrom]))).toEqual(
     new Map(whole.vehicles.map((f) => [f.id, f.properties.aloneFrom])),
   );
-  expect(countsOf(source.clusters())).toEqual(countsOf(whole.clusters));
+  // Every property of every cluster (count, first and last zoom); a centroid may differ by the half
+  // pixel a cluster is not sent again for.
+  expect(new Map(source.clusters().map((f) => [f.id, f.properties]))).toEqual(
+    new Map(whole.clusters.map((f) => [f.id, f.properties])),
+  );
 }
 
 describe('VehicleLayer', () => {

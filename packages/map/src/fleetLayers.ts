@@ -98,10 +98,16 @@ export const CLUSTER_MAX_ZOOM = MAX_ZOOM - 4;
 export const CLUSTER_RADIUS = 50;
 
 /**
- * Filter of the cluster layers: a cluster feature is drawn at the one zoom it was made for (the
- * vehicle source holds the clusters of every zoom beside the vehicles, see `GridClusterIndex`).
+ * Filter of the cluster layers: a cluster feature is drawn at the zooms from its `zoom` to its
+ * `toZoom`, at which it holds the same vehicles (the vehicle source holds the clusters of every zoom
+ * beside the vehicles, see `GridClusterIndex`).
  */
-export const CLUSTER_FILTER = ['==', ['get', 'zoom'], ['zoom']];
+export const CLUSTER_FILTER = [
+  'all',
+  ['has', 'toZoom'],
+  ['<=', ['get', 'zoom'], ['zoom']],
+  ['>=', ['get', 'toZoom'], ['zoom']],
+];
 
 /** Filter of the vehicle layers: a vehicle is drawn from the zoom on which it is no cluster's part. */
 export const UNCLUSTERED_VEHICLE_FILTER = [

@@ -9,16 +9,21 @@ export interface GridClusterOptions {
 /** Properties of a cluster feature, named as maplibre's clustered sources name them. */
 export interface ClusterProperties {
   cluster: true;
-  /** The feature id, for {@link GridClusterIndex.expansionZoom}. */
+  /** The cluster's id, for {@link GridClusterIndex.expansionZoom}. */
   cluster_id: number;
   point_count: number;
   /** `point_count` as drawn: 1.2k from 1,000, 12k from 10,000. */
   point_count_abbreviated: number | string;
-  /** The one (integer) map zoom this cluster is drawn at. */
+  /** The first (integer) map zoom this cluster is drawn at. */
   zoom: number;
+  /**
+   * The last zoom it is drawn at: the same points make one cluster at every zoom from `zoom` to
+   * `toZoom`, and it splits (or ends, past the highest cluster zoom) at `toZoom + 1`.
+   */
+  toZoom: number;
 }
 
-/** A cluster of one zoom as a GeoJSON point at its points' centroid. */
+/** A cluster, drawn at the zooms from `zoom` to `toZoom`, as a GeoJSON point at its points' centroid. */
 export interface ClusterFeature {
   type: 'Feature';
   id: number;
@@ -71,10 +76,11 @@ interface Emitted {
   count: number;
   x: number;
   y: number;
+  toZoom: number;
 }
 
-function emittedOf(cell: Cell): Emitted {
-  return { count: cell.count, x: cell.sumX / cell.count, y: cell.sumY / cell.count };
+function emittedOf(cell: Cell, toZoom: number): Emitted {
+  return { count: cell.count, x: cell.sumX / cell.count, y: cell.sumY / cell.count, toZoom };
 }
 
 /** Fewest points of a cluster: SPEC's first tier (2-3). */
@@ -94,6 +100,12 @@ const WORLD_PIXELS = 512;
  * four cells of the next zoom, so a point in a cluster at zoom `z + 1` is in one at `z` too: each
  * point has one zoom, `aloneFrom`, from which on it is drawn alone (`maxZoom + 1` at the most), and
  * a layer shows it with the filter `zoom >= aloneFrom`.
+ *
+ * Where a cluster's cell holds the same points over several zooms (one child cell holds them all),
+ * one feature stands for it at each of them: its `zoom` is the first and `toZoom` the last. Vehicles
+ * gathered in towns would otherwise make a cluster feature per zoom for each group, several times
+ * more features than vehicles, and maplibre's worker re-indexes every feature of a source on each
+ * update.
  */
 export class GridClusterIndex {
   readonly #maxZoom: number;
@@ -104,15 +116,17 @@ export class GridClusterIndex {
   readonly #scales: number[];
   #points = new Map<number, IndexedPoint>();
   /**
-   * The cluster features the sources hold (what {@link features} and {@link update} handed out): count
-   * and centroid by id.
+   * The cluster features the sources hold (what {@link features} and {@link update} handed out): count,
+   * centroid and last zoom by cluster id (that of the cell at the cluster's first zoom).
    */
   #emitted = new Map<number, Emitted>();
   /**
-   * Cluster ids (cell key × 32 + zoom) of the cells touched by the moves not collected yet, and the
-   * points to recheck. A cell may be listed more than once: collecting it again changes nothing.
+   * Cluster ids (cell key × 32 + zoom) of the cells whose count the moves not collected yet changed,
+   * and of the clusters whose centroid alone they moved, and the points to recheck. A cell may be
+   * listed more than once: collecting it again changes nothing.
    */
   #touched: number[] = [];
+  #shifted: number[] = [];
   #recheck = new Set<number>();
   /** `aloneFrom` values {@link settle} already worked out since the last collect, by point id. */
   #settled = new Map<number, number>();
@@ -134,6 +148,7 @@ export class GridClusterIndex {
   load(points: Iterable<ClusterPoint>): ClusterFeature[] {
     this.#points = new Map();
     this.#touched = [];
+    this.#shifted = [];
     this.#recheck = new Set();
     this.#settled = new Map();
     for (const cells of this.#zooms) cells.clear();
@@ -163,9 +178,10 @@ export class GridClusterIndex {
       while (zoom <= this.#maxZoom) {
         for (let next = cells.next(); !next.done; next = cells.next()) {
           const [key, cell] = next.value;
-          if (cell.count >= MIN_POINTS) {
-            const feature = clusterFeature(zoom, key, cell);
-            emitted.set(feature.properties.cluster_id, emittedOf(cell));
+          if (this.#startsCluster(zoom, key, cell)) {
+            const toZoom = this.#lastZoom(zoom, key, cell.count);
+            const feature = clusterFeature(zoom, key, cell, toZoom);
+            emitted.set(feature.properties.cluster_id, emittedOf(cell, toZoom));
             features.push(feature);
           }
           if (--budget <= 0) return null;
@@ -193,7 +209,8 @@ export class GridClusterIndex {
    * moved in slices, one task each, and collected once.
    */
   move(upsert: Iterable<ClusterPoint>, remove: Iterable<number> = []): void {
-    /** Cluster ids (cell key × 32 + zoom) of the cells a point joined, left or moved in. */
+    // The cells a point joined or left that hold a cluster, or held one (a cell of one point before
+    // and after draws no cluster, nor do the cells it is cut into).
     const touched = this.#touched;
     const recheck = this.#recheck;
     for (const id of remove) {
@@ -202,8 +219,7 @@ export class GridClusterIndex {
       this.#points.delete(id);
       for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
         const key = point.cells[zoom] as number;
-        this.#leave(zoom, key, id, point, recheck);
-        touched.push(key * ZOOM_SLOTS + zoom);
+        if (this.#leave(zoom, key, id, point, recheck) >= MIN_POINTS) touched.push(key * ZOOM_SLOTS + zoom);
       }
     }
     for (const next of upsert) {
@@ -212,8 +228,8 @@ export class GridClusterIndex {
         const point = this.#insert(next);
         for (let zoom = 0; zoom <= this.#maxZoom; zoom++) {
           const key = point.cells[zoom] as number;
-          this.#collectPair(zoom, key, next.id, recheck);
-          touched.push(key * ZOOM_SLOTS + zoom);
+          if (this.#collectPair(zoom, key, next.id, recheck) >= MIN_POINTS)
+            touched.push(key * ZOOM_SLOTS + zoom);
         }
         recheck.add(next.id);
         continue;
@@ -227,10 +243,11 @@ export class GridClusterIndex {
         const key = this.#cellOf(zoom, x, y);
         const oldKey = cells[zoom] as number;
         if (key === oldKey) break;
-        this.#leave(zoom, oldKey, next.id, old, recheck);
+        if (this.#leave(zoom, oldKey, next.id, old, recheck) >= MIN_POINTS)
+          touched.push(oldKey * ZOOM_SLOTS + zoom);
         this.#join(zoom, key, next.id, x, y);
-        this.#collectPair(zoom, key, next.id, recheck);
-        touched.push(oldKey * ZOOM_SLOTS + zoom, key * ZOOM_SLOTS + zoom);
+        if (this.#collectPair(zoom, key, next.id, recheck) >= MIN_POINTS)
+          touched.push(key * ZOOM_SLOTS + zoom);
         cells[zoom] = key;
       }
       for (; zoom >= 0; zoom--) {
@@ -239,7 +256,7 @@ export class GridClusterIndex {
         cell.sumX += x - old.x;
         cell.sumY += y - old.y;
         // A cell of one point draws no cluster: nothing there to send again.
-        if (cell.count >= MIN_POINTS) touched.push(key * ZOOM_SLOTS + zoom);
+        if (cell.count >= MIN_POINTS) this.#shifted.push(key * ZOOM_SLOTS + zoom);
       }
       old.x = x;
       old.y = y;
@@ -274,33 +291,108 @@ export class GridClusterIndex {
   collect({ clusters = true }: { clusters?: boolean } = {}): ClusterChanges {
     this.settle(Number.POSITIVE_INFINITY);
     const touched = this.#touched;
+    const shifted = this.#shifted;
     const aloneFrom = this.#settled;
     this.#touched = [];
+    this.#shifted = [];
     this.#settled = new Map();
     for (const id of aloneFrom.keys()) if (!this.#points.has(id)) aloneFrom.delete(id);
     const changes: ClusterChanges = { add: [], update: [], remove: [], aloneFrom };
     if (!clusters) return changes;
+    // The cells whose cluster may have changed: a cell whose count changed may start or stop being
+    // the first cell of a cluster, and so may the cells it is cut into. A cluster that ends at
+    // another zoom, or whose centroid moved, has its first cell listed too: the moved point is in
+    // it, and it either changed count or kept it (its centroid then moved).
+    const looked = new Set<number>();
+    const look = (zoom: number, key: number) => {
+      const id = key * ZOOM_SLOTS + zoom;
+      if (looked.has(id)) return;
+      looked.add(id);
+      this.#collectCell(zoom, key, changes);
+    };
     for (const id of touched) {
       const zoom = id % ZOOM_SLOTS;
       const key = (id - zoom) / ZOOM_SLOTS;
-      const cell = this.#zooms[zoom]?.get(key);
-      const emitted = this.#emitted.get(id);
-      if (cell && cell.count >= MIN_POINTS) {
-        const now = emittedOf(cell);
-        if (emitted) {
-          // A cluster that kept its count and moved less than half a pixel is drawn as it was.
-          const pixels = WORLD_PIXELS * 2 ** zoom;
-          const shift = Math.max(Math.abs(now.x - emitted.x), Math.abs(now.y - emitted.y)) * pixels;
-          if (now.count === emitted.count && shift < MIN_SHIFT_PIXELS) continue;
-        }
-        (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell));
-        this.#emitted.set(id, now);
-      } else if (emitted) {
-        changes.remove.push(clusterFeatureId(id));
-        this.#emitted.delete(id);
+      look(zoom, key);
+      if (zoom < this.#maxZoom) {
+        const side = this.#sides[zoom] as number;
+        const next = this.#sides[zoom + 1] as number;
+        const cx = Math.floor(key / side);
+        const cy = key - cx * side;
+        for (let x = 2 * cx; x <= 2 * cx + 1 && x < next; x++)
+          for (let y = 2 * cy; y <= 2 * cy + 1 && y < next; y++) look(zoom + 1, x * next + y);
       }
     }
+    for (const id of shifted) {
+      const zoom = id % ZOOM_SLOTS;
+      look(zoom, (id - zoom) / ZOOM_SLOTS);
+    }
     return changes;
+  }
+
+  /** Sends the cluster that starts at cell `key` of `zoom` if it changed, or removes one that ended. */
+  #collectCell(zoom: number, key: number, changes: ClusterChanges): void {
+    const id = key * ZOOM_SLOTS + zoom;
+    const cell = this.#zooms[zoom]?.get(key);
+    const emitted = this.#emitted.get(id);
+    if (cell && this.#startsCluster(zoom, key, cell)) {
+      const toZoom = this.#lastZoom(zoom, key, cell.count);
+      const now = emittedOf(cell, toZoom);
+      if (emitted && now.count === emitted.count && toZoom === emitted.toZoom) {
+        // A cluster that kept its points and moved less than half a pixel (at the last zoom it is
+        // drawn at, where it moves most) is drawn as it was.
+        const pixels = WORLD_PIXELS * 2 ** toZoom;
+        const shift = Math.max(Math.abs(now.x - emitted.x), Math.abs(now.y - emitted.y)) * pixels;
+        if (shift < MIN_SHIFT_PIXELS) return;
+      }
+      (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell, toZoom));
+      this.#emitted.set(id, now);
+    } else if (emitted) {
+      changes.remove.push(clusterFeatureId(id));
+      this.#emitted.delete(id);
+    }
+  }
+
+  /**
+   * Whether cell `key` of `zoom` is the first of a cluster: it holds two points or more, and its
+   * parent cell holds more (a parent holds every point of its children).
+   */
+  #startsCluster(zoom: number, key: number, cell: Cell): boolean {
+    if (cell.count < MIN_POINTS) return false;
+    if (zoom === 0) return true;
+    return this.#zooms[zoom - 1]?.get(this.#parentKey(zoom, key))?.count !== cell.count;
+  }
+
+  /** The last zoom of the cluster whose cell at `zoom` is `key`: down the child holding all its points. */
+  #lastZoom(zoom: number, key: number, count: number): number {
+    let z = zoom;
+    let k = key;
+    descend: while (z < this.#maxZoom) {
+      const cells = this.#zooms[z + 1] as Map<number, Cell>;
+      const side = this.#sides[z] as number;
+      const next = this.#sides[z + 1] as number;
+      const cx = Math.floor(k / side);
+      const cy = k - cx * side;
+      for (let x = 2 * cx; x <= 2 * cx + 1 && x < next; x++) {
+        for (let y = 2 * cy; y <= 2 * cy + 1 && y < next; y++) {
+          if (cells.get(x * next + y)?.count === count) {
+            z++;
+            k = x * next + y;
+            continue descend;
+          }
+        }
+      }
+      break;
+    }
+    return z;
+  }
+
+  /** The key of the cell at `zoom - 1` that holds cell `key` of `zoom`. */
+  #parentKey(zoom: number, key: number): number {
+    const side = this.#sides[zoom] as number;
+    const cx = Math.floor(key / side);
+    const cy = key - cx * side;
+    return Math.floor(cx / 2) * (this.#sides[zoom - 1] as number) + Math.floor(cy / 2);
   }
 
   /** The zoom from which point `id` is drawn alone, or undefined for an unknown id. */
@@ -377,10 +469,11 @@ export class GridClusterIndex {
     }
   }
 
-  #leave(zoom: number, key: number, id: number, point: IndexedPoint, recheck: Set<number>): void {
+  /** Takes point `id` out of cell `key` of `zoom`; answers the cell's count before (0 for no cell). */
+  #leave(zoom: number, key: number, id: number, point: IndexedPoint, recheck: Set<number>): number {
     const cells = this.#zooms[zoom] as Map<number, Cell>;
     const cell = cells.get(key);
-    if (!cell) return;
+    if (!cell) return 0;
     cell.count--;
     cell.sumX -= point.x;
     cell.sumY -= point.y;
@@ -388,12 +481,17 @@ export class GridClusterIndex {
     if (cell.count === 0) cells.delete(key);
     // The one member left may now be drawn alone from this zoom.
     else if (cell.count === 1) recheck.add(cell.sumId);
+    return cell.count + 1;
   }
 
-  /** After point `id` joined a cell: a new pair's other member is now in a cluster at this zoom. */
-  #collectPair(zoom: number, key: number, id: number, recheck: Set<number>): void {
+  /**
+   * After point `id` joined a cell: a new pair's other member is now in a cluster at this zoom.
+   * Answers the cell's count.
+   */
+  #collectPair(zoom: number, key: number, id: number, recheck: Set<number>): number {
     const cell = this.#zooms[zoom]?.get(key);
     if (cell?.count === 2) recheck.add(cell.sumId - id);
+    return cell?.count ?? 0;
   }
 
   #computeAloneFrom(point: IndexedPoint): number {
@@ -413,7 +511,7 @@ export function clusterFeatureId(clusterId: number): number {
   return -clusterId - 1;
 }
 
-function clusterFeature(zoom: number, key: number, cell: Cell): ClusterFeature {
+function clusterFeature(zoom: number, key: number, cell: Cell, toZoom: number): ClusterFeature {
   const id = key * ZOOM_SLOTS + zoom;
   const count = cell.count;
   return {
@@ -426,6 +524,7 @@ function clusterFeature(zoom: number, key: number, cell: Cell): ClusterFeature {
       point_count: count,
       point_count_abbreviated: abbreviate(count),
       zoom,
+      toZoom,
     },
   };
 }

@@ -258,9 +258,11 @@ export class VehicleClusterSources {
                 update: changes.update.map((feature) => ({
                   id: feature.id,
                   newGeometry: feature.geometry,
+                  // A cluster keeps its id and first zoom; its count and last zoom may change.
                   addOrUpdateProperties: [
                     { key: 'point_count', value: feature.properties.point_count },
                     { key: 'point_count_abbreviated', value: feature.properties.point_count_abbreviated },
+                    { key: 'toZoom', value: feature.properties.toZoom },
                   ],
                 })),
                 remove: changes.remove,
