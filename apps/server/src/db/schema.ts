@@ -277,6 +277,8 @@ export const commandQueue = pgTable(
     type: text('type').notNull(),
     textChannel: boolean('text_channel').notNull().default(false),
     attributes: attributes(),
+    /** The client's address of the request that sent it (the audit trail's `address`). */
+    address: text('address'),
     createdAt: tz('created_at').notNull().defaultNow(),
     sentAt: tz('sent_at'),
   },

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('commands', () => {
-  it('queues a command for a device that is not connected (202) and records engine commands in the audit log', async () => {
+  it('queues a command for a device that is not connected (202) and records engine commands in the audit log, with the address that sent them', async () => {
     await setSpeed(0);
     const result = await owner.commands.engine(deviceId, 'lock');
     expect(result.queued).toBe(true);
@@ -47,8 +47,10 @@ describe('commands', () => {
       .from(commandQueue)
       .where(eq(commandQueue.deviceId, deviceId));
     expect(queued.at(-1)?.attributes).toEqual({ data: 'RELAY,1#' });
+    expect(queued.at(-1)?.address).toMatch(/127\.0\.0\.1/);
     const audit = await t.server.ctx.db.select().from(auditLog).where(eq(auditLog.deviceId, deviceId));
     expect(audit.at(-1)).toMatchObject({ action: 'engine.lock', details: { result: 'queued' } });
+    expect(audit.at(-1)?.address).toMatch(/127\.0\.0\.1/);
   });
 
   it('refuses to cut an engine while the vehicle moves faster than the limit, with the speed in the message', async () => {
@@ -58,6 +60,7 @@ describe('commands', () => {
     expect(error.message).toContain('50 km/h');
     const audit = await t.server.ctx.db.select().from(auditLog).where(eq(auditLog.deviceId, deviceId));
     expect(audit.at(-1)).toMatchObject({ action: 'engine.lock', details: { result: 'refused' } });
+    expect(audit.at(-1)?.address).toMatch(/127\.0\.0\.1/);
     await setSpeed(0);
   });
 

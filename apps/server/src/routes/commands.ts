@@ -7,6 +7,7 @@ import { currentUser } from '../context';
 import { savedCommands } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { parse, parseId } from '../http/parse';
+import { actorOf } from '../services/actionLog';
 import {
   ALL_COMMAND_TYPES,
   commandTypesOf,
@@ -74,7 +75,7 @@ export async function commandRoutes(app: FastifyInstance) {
       const deviceId = parseId(body.deviceId, 'deviceId');
       await ctx.access.authorizeReferences(user, { deviceId });
       const command = await commandOf(user, body);
-      const result = await service.send(user, { ...command, deviceId });
+      const result = await service.send(user, { ...command, deviceId }, actorOf(request).address);
       return reply.status(result.queued ? 202 : 200).send(result.command);
     }
     // A group: every device of it the user may command, each through the one command path (its
@@ -89,7 +90,7 @@ export async function commandRoutes(app: FastifyInstance) {
     let refusal: HttpError | undefined;
     for (const deviceId of await devicesOfGroup(user, group)) {
       try {
-        const result = await service.send(user, { ...command, deviceId });
+        const result = await service.send(user, { ...command, deviceId }, actorOf(request).address);
         queued ||= result.queued;
         sent++;
       } catch (error) {

@@ -101,7 +101,7 @@ describe('GET /api/statistics', () => {
 });
 
 describe('GET /api/audit', () => {
-  it("tells who signed in, and every command sent or refused, in Traccar's shape, oldest first", async () => {
+  it("tells who signed in, and every command sent or refused with the address it came from, in Traccar's shape, oldest first", async () => {
     const response = await t.fetch(`/api/audit?${range()}`, { cookie: admin.cookie });
     expect(response.status).toBe(200);
     const actions = await json(response);
@@ -125,6 +125,7 @@ describe('GET /api/audit', () => {
           objectType: 'device',
           objectId: truck,
           userId: ownerId,
+          address: expect.stringMatching(/127\.0\.0\.1/),
           attributes: expect.objectContaining({ type: 'engineStop', result: 'queued' }),
         }),
         expect.objectContaining({
@@ -132,6 +133,7 @@ describe('GET /api/audit', () => {
           objectType: 'device',
           objectId: truck,
           userId: ownerId,
+          address: expect.stringMatching(/127\.0\.0\.1/),
           attributes: expect.objectContaining({ type: 'engineStop', result: 'refused', speedKmh: 90 }),
         }),
       ]),

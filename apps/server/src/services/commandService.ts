@@ -37,9 +37,14 @@ export class CommandService {
     this.#deliver = deliver;
   }
 
+  /**
+   * Sends `command` for `user`. `address` is the client's address of the request, kept with the
+   * command and its audit entries (null when no request sent it).
+   */
   async send(
     user: UserRow,
     command: Command,
+    address: string | null = null,
   ): Promise<{ command: Command & { id: number }; queued: boolean }> {
     const { access, db, config } = this.#ctx;
     if (!access.canSendCommands(user)) throw HttpError.forbidden('This account cannot send commands');
@@ -53,7 +58,7 @@ export class CommandService {
         .where(eq(devices.id, command.deviceId));
       const kmh = (row?.speed ?? 0) * KMH_PER_KNOT;
       if (kmh > config.engineCommandMaxSpeedKmh) {
-        await this.#audit(user, command.deviceId, `engine.${action}`, {
+        await this.#audit(user, address, command.deviceId, `engine.${action}`, {
           result: 'refused',
           speedKmh: Math.round(kmh),
         });
@@ -70,6 +75,7 @@ export class CommandService {
         type: command.type,
         textChannel: command.textChannel,
         attributes: command.attributes,
+        address,
       })
       .returning();
     if (!queued) throw new Error('command insert returned nothing');
@@ -78,14 +84,20 @@ export class CommandService {
     if (delivered)
       await db.update(commandQueue).set({ sentAt: new Date() }).where(eq(commandQueue.id, queued.id));
     if (action)
-      await this.#audit(user, command.deviceId, `engine.${action}`, {
+      await this.#audit(user, address, command.deviceId, `engine.${action}`, {
         result: delivered ? 'sent' : 'queued',
         commandId: queued.id,
       });
     return { command: saved, queued: !delivered };
   }
 
-  async #audit(user: UserRow, deviceId: number, action: string, details: Record<string, unknown>) {
-    await this.#ctx.db.insert(auditLog).values({ userId: user.id, deviceId, action, details });
+  async #audit(
+    user: UserRow,
+    address: string | null,
+    deviceId: number,
+    action: string,
+    details: Record<string, unknown>,
+  ) {
+    await this.#ctx.db.insert(auditLog).values({ userId: user.id, deviceId, action, address, details });
   }
 }

@@ -176,7 +176,8 @@ export async function auditTrail(db: Db, from: Date, to: Date): Promise<AuditAct
     db.execute(sql`SELECT l.id, l.time, l.ip, l.user_agent, l.method, l.user_id, u.email
       FROM login_history l LEFT JOIN users u ON u.id = l.user_id
       WHERE l.time >= ${from} AND l.time <= ${to}`),
-    db.execute(sql`SELECT c.id, c.created_at, c.sent_at, c.type, c.text_channel, c.device_id, c.user_id, u.email
+    db.execute(sql`SELECT c.id, c.created_at, c.sent_at, c.type, c.text_channel, c.device_id, c.user_id, c.address,
+        u.email
       FROM command_queue c LEFT JOIN users u ON u.id = c.user_id
       WHERE c.created_at >= ${from} AND c.created_at <= ${to}`),
     db.execute(sql`SELECT a.id, a.time, a.action, a.device_id, a.object_type, a.object_id, a.address,
@@ -202,7 +203,7 @@ export async function auditTrail(db: Db, from: Date, to: Date): Promise<AuditAct
     actions.push({
       id: tag(Number(row.id), SOURCES.command),
       actionTime: iso(row.created_at),
-      address: null,
+      address: (row.address as string | null) ?? null,
       userId: Number(row.user_id ?? 0),
       userEmail: (row.email as string | null) ?? null,
       actionType: 'command',

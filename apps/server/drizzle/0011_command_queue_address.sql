@@ -1,0 +1,1 @@
+ALTER TABLE "command_queue" ADD COLUMN "address" text;
