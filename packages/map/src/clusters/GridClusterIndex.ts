@@ -121,12 +121,14 @@ export class GridClusterIndex {
    */
   #emitted = new Map<number, Emitted>();
   /**
-   * Cluster ids (cell key × 32 + zoom) of the cells whose count the moves not collected yet changed,
-   * and of the clusters whose centroid alone they moved, and the points to recheck. A cell may be
-   * listed more than once: collecting it again changes nothing.
+   * Cluster ids (cell key × 32 + zoom) of the cells holding or having held a cluster whose count the
+   * moves not collected yet changed. A cell may be listed more than once: collecting it again
+   * changes nothing.
    */
   #touched: number[] = [];
+  /** Cluster ids of the cells holding a cluster whose centroid alone those moves changed. */
   #shifted: number[] = [];
+  /** Points whose `aloneFrom` those moves may have changed. */
   #recheck = new Set<number>();
   /** `aloneFrom` values {@link settle} already worked out since the last collect, by point id. */
   #settled = new Map<number, number>();
