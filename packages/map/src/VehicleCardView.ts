@@ -33,12 +33,6 @@ export interface VehicleCardViewOptions {
   translator?: Translator | null;
 }
 
-/**
- * The read-only vehicle card, drawn with the DOM (for a map popup without React): the markup, texts and
- * `fleet-` classes of react-widgets' `VehicleCard` without actions (a test renders both from the same
- * data and compares them), styled by `@fleetkit/map/style.css`, on the same sdk-core rules for status,
- * units and subscription. Nothing opens: no action icons, no 'View Details'.
- */
 /** The text groups a card shows: what a translator loading groups on demand loads before it is given a card. */
 export const VEHICLE_CARD_TEXT_GROUPS: readonly object[] = [
   VEHICLE_TEXTS,
@@ -48,6 +42,12 @@ export const VEHICLE_CARD_TEXT_GROUPS: readonly object[] = [
   RELATIVE_TIME_TEXTS,
 ];
 
+/**
+ * The read-only vehicle card, drawn with the DOM (for a map popup without React): the markup, texts and
+ * `fleet-` classes of react-widgets' `VehicleCard` without actions (a test renders both from the same
+ * data and compares them), styled by `@fleetkit/map/style.css`, on the same sdk-core rules for status,
+ * units and subscription. Nothing opens: no action icons, no 'View Details'.
+ */
 export class VehicleCardView {
   readonly element: HTMLElement;
   #device: Device | null = null;

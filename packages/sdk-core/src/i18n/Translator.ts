@@ -129,8 +129,7 @@ export class Translator {
       const name = typeof group === 'string' ? group : textGroupName(group);
       return name === undefined ? undefined : this.#loadGroup(name);
     });
-    // One group's load is the same promise for every caller until it is done (React's `use` and
-    // Suspense wait on it across renders).
+    // One group's load is the same promise for every caller until it is done.
     if (loading.length === 1) return loading[0] ?? Promise.resolve();
     return Promise.all(loading).then(() => undefined);
   }

@@ -25,7 +25,8 @@ export async function loadTranslator(
   locale: Locale,
   { parts = ['screens'], ...options }: LoadTranslatorOptions = {},
 ): Promise<Translator> {
-  const translator = new Translator({ ...options, locale, loaders: catalogueLoaders(locale) });
+  const loaders = catalogueLoaders(locale);
+  const translator = new Translator({ ...options, locale, loaders });
   await translator.load(...Object.keys(catalogueLoaders(locale, parts)));
   return translator;
 }
