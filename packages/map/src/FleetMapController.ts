@@ -24,7 +24,7 @@ import type { MapDisplayOptions, MapMode } from './layerVisibility';
 import type { Listener } from './listeners';
 import { type MapStartError, startFailure } from './mapStartFailure';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
-import { VehicleLayer, type VehicleUpdateReport } from './VehicleLayer';
+import { heldZoomsAt, VehicleLayer, type VehicleUpdateReport } from './VehicleLayer';
 import { VehiclePopup } from './VehiclePopup';
 import { VehicleTracking } from './VehicleTracking';
 import { type VehicleFeature, vehicleIconId } from './vehicleFeatures';
@@ -192,6 +192,9 @@ export class FleetMapController {
     const [latitude, longitude] = this.#options.center ?? DEFAULT_MAP_CENTER;
     // No WebGL, or a style that cannot be loaded: mount rejects with the reason (startFailure).
     const failed = startFailure();
+    const zoom = this.#options.zoom ?? DEFAULT_MAP_ZOOM;
+    // Set before the style takes the vehicle source's data.
+    void this.#vehicles.holdZooms(heldZoomsAt(zoom));
     const style = this.#style.withFleetLayers(this.#options.style ?? FALLBACK_MAP_STYLE);
     const map = failed.create(
       () =>
@@ -199,7 +202,7 @@ export class FleetMapController {
           container,
           style,
           center: [longitude, latitude],
-          zoom: this.#options.zoom ?? DEFAULT_MAP_ZOOM,
+          zoom,
           minZoom: MIN_ZOOM,
           maxZoom: MAX_ZOOM,
           attributionControl: { compact: true },
@@ -229,6 +232,19 @@ export class FleetMapController {
       if (key instanceof KeyboardEvent && key.key.startsWith('Arrow') && !key.shiftKey) this.pauseFollowing();
     });
     map.on('style.load', this.#style.onStyleLoaded);
+    // The vehicle source holds what the zooms around the map's draw (heldZoomsAt): more zooms as soon
+    // as the map zooms, fewer once it comes to rest.
+    map.on('zoom', () => {
+      const asked = this.#vehicles.heldZooms;
+      const wanted = heldZoomsAt(map.getZoom(), map.getPitch());
+      if (wanted.from < asked.from || wanted.to > asked.to) {
+        void this.#vehicles.holdZooms({
+          from: Math.min(wanted.from, asked.from),
+          to: Math.max(wanted.to, asked.to),
+        });
+      }
+    });
+    map.on('moveend', () => void this.#vehicles.holdZooms(heldZoomsAt(map.getZoom(), map.getPitch())));
     await Promise.race([this.#style.ready, failed.promise]);
     failed.stop();
   }

@@ -1,5 +1,6 @@
 import type { GeoJSONSource, GeoJSONSourceDiff } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
+import type { HeldZooms } from './clusters/VehicleClusterSources';
 import { FLEET_SOURCES } from './fleetLayers';
 import { type SourceData, VEHICLE_CHANGES_PER_STEP, VehicleLayer } from './VehicleLayer';
 import { type VehicleFeature, vehicleIconId } from './vehicleFeatures';
@@ -89,6 +90,19 @@ function spread(count: number, shift = 0, moved: (id: number) => boolean = () =>
   );
 }
 
+/** Id → properties of the features a source holds that the zooms `held` draw. */
+function drawnAt(source: HeldSource, held: HeldZooms) {
+  return new Map(
+    [...source.features.values()]
+      .filter((f) =>
+        f.properties.cluster
+          ? (f.properties.zoom as number) <= held.to && (f.properties.toZoom as number) >= held.from
+          : (f.properties.aloneFrom as number) <= held.to,
+      )
+      .map((f) => [f.id, { coordinates: f.geometry.coordinates, ...f.properties }]),
+  );
+}
+
 function layerWithSource() {
   const source = new HeldSource();
   const layer = new VehicleLayer(
@@ -139,7 +153,7 @@ function expectHoldsWholeData(source: HeldSource, layer: VehicleLayer) {
 }
 
 describe('VehicleLayer', () => {
-  it('draws a large fleet whole: its vehicles and the clusters of every zoom in one setData', async () => {
+  it('draws a large fleet whole: its vehicles and the clusters of every zoom (none held apart) in one setData', async () => {
     const { layer, source } = layerWithSource();
     const first = spread(3 * VEHICLE_CHANGES_PER_STEP);
     const report = layer.setVehicles(first);
@@ -182,6 +196,49 @@ describe('VehicleLayer', () => {
     expect(source.features.has(size)).toBe(false);
     expect(layer.drawn).toBe(newer);
     expectHoldsWholeData(source, layer);
+  });
+
+  it('holds only what the held zooms draw, through updates, zoom changes and a zoom change in the middle of an update', async () => {
+    // Beside it, a layer whose source holds every zoom: what the first's must hold is its features
+    // the held zooms draw.
+    const { layer, source } = layerWithSource();
+    const every = layerWithSource();
+    const size = 3 * VEHICLE_CHANGES_PER_STEP;
+    const country: HeldZooms = { from: 4, to: 6 };
+    await layer.holdZooms(country);
+    const both = async (fleet: ReturnType<typeof spread>) => {
+      await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
+    };
+    await both(spread(size));
+    expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
+    // The vehicles drawn alone only from street zooms, and the clusters of those zooms, stay out.
+    expect(source.features.size).toBeLessThan(every.source.features.size / 2);
+    expect(source.features.size).toBe(drawnAt(source, country).size);
+
+    // Every 100th vehicle moves: they leave clusters, and those they leave may end at other zooms.
+    await both(spread(size, 0.2, (id) => id % 100 === 0));
+    expect(source.calls.at(-1)?.kind).toBe('updateData');
+    expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
+    expect(source.features.size).toBe(drawnAt(source, country).size);
+
+    // Zooming in takes in the vehicles and clusters of the zooms now drawn, and lets go of the others.
+    const street: HeldZooms = { from: 7, to: 9 };
+    await layer.holdZooms(street);
+    expect(drawnAt(source, street)).toEqual(drawnAt(every.source, street));
+    expect(source.features.size).toBe(drawnAt(source, street).size);
+
+    // A zoom change asked while an update of several steps is under way (the index has moved some
+    // of its vehicles, the source holds none of them yet) waits for it, then applies.
+    const moved = spread(size, 0.5, (id) => id % 5 < 2);
+    const report = layer.setVehicles(moved);
+    expect(report.changed).toBeGreaterThan(VEHICLE_CHANGES_PER_STEP);
+    const back = layer.holdZooms(country);
+    expect(layer.heldZooms).toBe(country);
+    await Promise.all([report.applied, every.layer.setVehicles(moved).applied, back]);
+    expect(layer.lastUpdate).toMatchObject({ kind: 'updateData' });
+    expect(layer.lastUpdate?.steps).toBeGreaterThan(1);
+    expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
+    expect(source.features.size).toBe(drawnAt(source, country).size);
   });
 
   it('brings a small change of a large fleet to the source as one diff, its vehicles and clusters together', async () => {

@@ -1,5 +1,7 @@
 import type { GeoJSONSource } from 'maplibre-gl';
 import {
+  EVERY_ZOOM,
+  type HeldZooms,
   type SourceUpdate,
   VehicleClusterSources,
   type VehicleSourcesPlan,
@@ -56,6 +58,18 @@ const LATER_AFTER_MS = VEHICLE_STEP_BUDGET_MS / 4;
 /** Bounds of the step size, so one slow or fast step does not swing it to an extreme. */
 const STEP_SIZE_RANGE = [200, 10_000] as const;
 
+/**
+ * The zooms whose vehicles and clusters the vehicle source holds while the map is at `zoom` and
+ * `pitch` (see {@link VehicleLayer.holdZooms}): the zoom the map's tiles are cut at, and the one
+ * below and above, so that zooming by one draws from data maplibre's worker already has. A pitched
+ * map cuts the tiles near the camera a zoom finer than the centre's, and those toward the horizon
+ * coarser, down to the lowest zooms: it holds one zoom more above, and every zoom below.
+ */
+export function heldZoomsAt(zoom: number, pitch = 0): HeldZooms {
+  const tiles = Math.floor(zoom);
+  return pitch > 0 ? { from: 0, to: tiles + 2 } : { from: Math.max(0, tiles - 1), to: tiles + 1 };
+}
+
 /** What {@link VehicleLayer} reads from the controller that owns it. */
 export interface VehicleLayerHost {
   /** A fleet source of the loaded style, or undefined while a style loads. */
@@ -65,9 +79,9 @@ export interface VehicleLayerHost {
 }
 
 /**
- * The fleet's vehicles on the map: the vehicle source, which holds the vehicles and the clusters of
- * every zoom, brought to each new fleet by diffs (`VehicleClusterSources`), a large change in steps
- * of one task each.
+ * The fleet's vehicles on the map: the vehicle source, which holds the vehicles and the clusters
+ * that the zooms around the map's draw ({@link holdZooms}), brought to each new fleet by diffs
+ * (`VehicleClusterSources`), a large change in steps of one task each.
  */
 export class VehicleLayer {
   readonly #host: VehicleLayerHost;
@@ -83,6 +97,12 @@ export class VehicleLayer {
   #nextStep: ReturnType<typeof setTimeout> | null = null;
   /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
   #waiting: (() => void)[] = [];
+  /** The zooms the source is to hold (see {@link holdZooms}). */
+  #heldZooms: HeldZooms = EVERY_ZOOM;
+  /** Resolvers of {@link holdZooms} calls made while an update was under way. */
+  #waitingForZoom: (() => void)[] = [];
+  /** The timer of a change of the held zooms left until an update was drawn. */
+  #zoomStep: ReturnType<typeof setTimeout> | null = null;
 
   constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
     this.#host = host;
@@ -103,17 +123,35 @@ export class VehicleLayer {
     return this.#fleet;
   }
 
+  /** The zooms the vehicle source is to hold (see {@link holdZooms}). */
+  get heldZooms(): HeldZooms {
+    return this.#heldZooms;
+  }
+
   /** What the latest {@link setVehicles} did so far. */
   get lastUpdate(): Omit<VehicleUpdateReport, 'applied'> | null {
     return this.#lastUpdate;
   }
 
-  /** The whole data of the vehicle source (every vehicle and every cluster), by source id. */
+  /**
+   * The whole data of the vehicle source (the vehicles and clusters of the held zooms, see
+   * {@link holdZooms}), by source id, for a `setData` that follows.
+   */
   sourceData(): Record<string, SourceData> {
-    const vehicles: object[] = this.#vehicleSources.vehicleFeatures();
-    return {
-      [FLEET_SOURCES.vehicles]: featureCollection(vehicles.concat(this.#vehicleSources.clusterFeatures())),
-    };
+    return { [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.sourceFeatures()) };
+  }
+
+  /**
+   * Makes the vehicle source hold only what `zooms` draw (every zoom until called; see
+   * `VehicleClusterSources.holdZooms`). Applied at once, or, while an update is under way, in a task
+   * of its own once it is drawn. Resolves when maplibre's worker has the source's new data.
+   */
+  holdZooms(zooms: HeldZooms): Promise<void> {
+    this.#heldZooms = zooms;
+    if (this.#nextStep !== null || this.#vehicleSources.busy) {
+      return new Promise((resolve) => this.#waitingForZoom.push(resolve));
+    }
+    return this.#applyHeldZoom();
   }
 
   /** The zoom at which a cluster splits, or undefined for an unknown cluster. */
@@ -145,8 +183,28 @@ export class VehicleLayer {
   dispose(): void {
     this.#disposed = true;
     if (this.#nextStep !== null) clearTimeout(this.#nextStep);
+    if (this.#zoomStep !== null) clearTimeout(this.#zoomStep);
     this.#nextStep = null;
+    this.#zoomStep = null;
     this.#settle(Promise.resolve());
+    this.#settleZoom(Promise.resolve());
+  }
+
+  /** Brings the source to the held zoom asked for, when no update is under way. */
+  #applyHeldZoom(): Promise<void> {
+    const plan = this.#vehicleSources.holdZooms(this.#heldZooms);
+    if (!plan || plan.kind === 'none') return Promise.resolve();
+    return applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), oneSourceUpdate(plan));
+  }
+
+  /** Resolves the {@link holdZooms} calls that waited for an update, once `applied` is. */
+  #settleZoom(applied: Promise<unknown>): void {
+    const waiting = this.#waitingForZoom;
+    this.#waitingForZoom = [];
+    const done = () => {
+      for (const resolve of waiting) resolve();
+    };
+    applied.then(done, done);
   }
 
   /** The next step of an update larger than one step, until the fleet asked for is drawn. */
@@ -172,6 +230,7 @@ export class VehicleLayer {
     const size = this.#stepSize;
     const plan = this.#vehicleSources.plan(next, size, {
       later: () => performance.now() - started > LATER_AFTER_MS,
+      wholeLimit: VEHICLE_CHANGES_PER_STEP,
     });
     let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
@@ -197,8 +256,19 @@ export class VehicleLayer {
     };
   }
 
-  /** Resolves the `applied` promise of every update waiting for the one whose last step this is. */
+  /**
+   * Resolves the `applied` promise of every update waiting for the one whose last step this is, and
+   * brings the source to the held zoom asked for meanwhile, in a task of its own.
+   */
   #settle(applied: Promise<unknown>): void {
+    const zoomAsked = this.#heldZooms !== this.#vehicleSources.heldZooms || this.#waitingForZoom.length > 0;
+    if (zoomAsked && this.#zoomStep === null && !this.#disposed) {
+      this.#zoomStep = setTimeout(() => {
+        this.#zoomStep = null;
+        if (this.#nextStep !== null || this.#vehicleSources.busy) return;
+        this.#settleZoom(this.#applyHeldZoom());
+      }, 0);
+    }
     const waiting = this.#waiting;
     this.#waiting = [];
     const done = () => {

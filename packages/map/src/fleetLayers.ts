@@ -99,8 +99,8 @@ export const CLUSTER_RADIUS = 50;
 
 /**
  * Filter of the cluster layers: a cluster feature is drawn at the zooms from its `zoom` to its
- * `toZoom`, at which it holds the same vehicles (the vehicle source holds the clusters of every zoom
- * beside the vehicles, see `GridClusterIndex`).
+ * `toZoom`, at which it holds the same vehicles (the vehicle source holds the clusters of the zooms
+ * around the map's beside the vehicles, see `GridClusterIndex` and `VehicleClusterSources`).
  */
 export const CLUSTER_FILTER = [
   'all',
@@ -130,7 +130,8 @@ export function fleetSources(data: Partial<Record<string, unknown>>): Record<str
     [FLEET_SOURCES.route]: geojson(FLEET_SOURCES.route),
     [FLEET_SOURCES.routeArrows]: geojson(FLEET_SOURCES.routeArrows),
     // Clustered on the main thread (`VehicleClusterSources`): the vehicles, each with the zoom from
-    // which it is drawn alone, and the clusters of every zoom, in one source updated by diffs.
+    // which it is drawn alone, and the clusters, in one source updated by diffs; it holds what the
+    // zooms around the map's draw.
     [FLEET_SOURCES.vehicles]: geojson(FLEET_SOURCES.vehicles),
     [FLEET_SOURCES.tracked]: geojson(FLEET_SOURCES.tracked),
     [FLEET_SOURCES.cursor]: geojson(FLEET_SOURCES.cursor),

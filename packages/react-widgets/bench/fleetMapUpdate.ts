@@ -1,5 +1,9 @@
 // FleetMap update cost in Chromium: for 1,000, 10,000 and 20,000 vehicles, 1% and 100% of them moved
-// per update. Prints, per case, the median over several updates of
+// per update, with the map at zooms 5 (SPEC's default view), 7 and 10 over the fleet. The vehicle
+// source holds what the zooms up to the next one draw, so the zoom sets how much maplibre's worker
+// re-indexes: at 5 most of the fleet is in clusters of the lowest zooms; at 7 the source holds the
+// most (20,000 vehicles spread over India: 14,000 vehicles and 12,000 clusters); from 10 on every
+// vehicle and no cluster. Prints, per case, the median over several updates of
 //   build  — turning the store's devices and positions into features (VehicleFeatureCache),
 //   call   — FleetMapController.setVehicles on the main thread (clustering, plan, updateData/setData),
 //            summed over its steps when the update is larger than one step (VEHICLE_CHANGES_PER_STEP),
@@ -10,11 +14,13 @@
 //            GeoJSON source holding the same vehicles, measured in the same run, as the yardstick
 //            (no layer draws it: the worker's index update alone),
 //   ratio  — map / plain,
+//   held   — the features the vehicle source holds (vehicles and clusters),
 //   task   — the longest task of the update on the main thread: build plus the call's first step, or a
 //            later step (the update's own work, without maplibre's drawing of the frame),
 //   block  — the longest the main thread was blocked from just before build until the map was idle
 //            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
-// Then, against the aim of 16 ms (one 60 Hz frame), per case: the longest main-thread task of each
+// and, per zoom, the main-thread time of zooming in by one (the source then takes in the vehicles
+// and clusters of one more zoom: median and largest of 5). Then, against the aim of 16 ms (one 60 Hz frame), per case: the longest main-thread task of each
 // update from Chrome's trace (our steps, maplibre's hand-over to its worker included), its median and
 // largest over the updates, and the same for the plain source and for maplibre taking its worker's
 // answers (see trace.ts). BENCH_TRACE=0 leaves the trace out; the aim is then judged on `task`.
@@ -39,6 +45,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 // first): a live map updates for hours, so its figure is that of code the JIT has optimised, which
 // the first few updates of a fresh page are not.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
+// BENCH_ZOOMS=7 limits it to some map zooms.
+const ZOOMS = process.env.BENCH_ZOOMS?.split(',').map(Number) ?? [5, 7, 10];
+/** The middle of the bench's fleet (longitude, latitude), where the map looks. */
+const FLEET_CENTRE: [number, number] = [82.5, 22];
 // Chrome's performance trace of each case is recorded unless BENCH_TRACE=0; BENCH_TRACE=1 also prints
 // the longest main-thread task of each kind per update (see trace.ts); BENCH_TRACE=profile adds V8's
 // samples, printing what ran in the longest tasks, and builds the page unminified, on maplibre's
@@ -83,17 +93,17 @@ async function main() {
       `FleetMap update cost in Chromium (${await browser.version()}), median of ${ROUNDS} updates after ${WARMUP} not counted, ms`,
     );
     console.log(
-      '                                                                    task (median, max)  block (median, max)',
+      '                                                                                        task (median, max)  block (median, max)  zoom in (median, max)',
     );
     console.log(
-      'vehicles  moved  kind            build    call  worker     map   plain  ratio    task     max     map     max   plain     max',
+      'vehicles  moved  zoom  kind            build    call  worker     map   plain  ratio    held    task     max     map     max   plain     max    call     max',
     );
-    const aims: { size: number; share: number; ours: number[]; plain: number[]; worker: number[] }[] = [];
+    const aims: { label: string; ours: number[]; plain: number[]; worker: number[] }[] = [];
     for (const size of SIZES) {
       for (const share of SHARES) {
         const stopTrace = TRACE ? await startTrace(page, PROFILE) : null;
         const result = await page.evaluate(
-          async ({ size, share, rounds, warmup, template }) => {
+          async ({ size, share, rounds, warmup, template, zooms, centre }) => {
             const { controller, widgets } = window.fleetTest;
             const map = controller?.map;
             if (!controller || !map) throw new Error('no map');
@@ -216,97 +226,118 @@ async function main() {
               map.removeSource('bench-plain');
             }
 
-            const cache = new widgets.VehicleFeatureCache();
-            await controller.setVehicles(cache.build(devices, start)).applied;
-            await idle();
-            const builds: number[] = [];
-            const calls: number[] = [];
-            const workers: number[] = [];
-            const blocks: number[] = [];
-            const tasks: number[] = [];
-            let kind = '';
-            let positions = start;
-            for (let update = 0; update < warmup + rounds; update++) {
-              const round = update - warmup;
-              positions = moves(positions, update);
-              await task();
-              if (round >= 0) performance.mark(`fleet-update:${round}:start`);
-              const stop = probe();
-              const t0 = performance.now();
-              const features = cache.build(devices, positions);
-              const t1 = performance.now();
-              const report = controller.setVehicles(features);
-              const t2 = performance.now();
-              await report.applied;
-              const t3 = performance.now();
-              const steps = controller.lastVehicleUpdate ?? report;
-              if (round >= -1) await idle();
-              const block = stop();
-              if (round < 0) continue;
-              performance.mark(`fleet-update:${round}:end`);
-              blocks.push(block);
-              builds.push(t1 - t0);
-              calls.push(steps.callMs);
-              workers.push(t3 - t2 - (steps.callMs - report.callMs));
-              tasks.push(Math.max(t1 - t0 + report.callMs, steps.longestStepMs));
-              kind = steps.steps > 1 ? `${steps.kind}×${steps.steps}` : steps.kind;
+            // The fleet map at each zoom: drawn whole, then the updates, then removed.
+            const fleets = [];
+            for (const zoom of zooms) {
+              map.jumpTo({ center: centre, zoom });
+              const cache = new widgets.VehicleFeatureCache();
+              await controller.setVehicles(cache.build(devices, start)).applied;
+              await idle();
+              const builds: number[] = [];
+              const calls: number[] = [];
+              const workers: number[] = [];
+              const blocks: number[] = [];
+              const tasks: number[] = [];
+              let kind = '';
+              let positions = start;
+              for (let update = 0; update < warmup + rounds; update++) {
+                const round = update - warmup;
+                positions = moves(positions, update);
+                await task();
+                if (round >= 0) performance.mark(`fleet-update-${zoom}:${round}:start`);
+                const stop = probe();
+                const t0 = performance.now();
+                const features = cache.build(devices, positions);
+                const t1 = performance.now();
+                const report = controller.setVehicles(features);
+                const t2 = performance.now();
+                await report.applied;
+                const t3 = performance.now();
+                const steps = controller.lastVehicleUpdate ?? report;
+                if (round >= -1) await idle();
+                const block = stop();
+                if (round < 0) continue;
+                performance.mark(`fleet-update-${zoom}:${round}:end`);
+                blocks.push(block);
+                builds.push(t1 - t0);
+                calls.push(steps.callMs);
+                workers.push(t3 - t2 - (steps.callMs - report.callMs));
+                tasks.push(Math.max(t1 - t0 + report.callMs, steps.longestStepMs));
+                kind = steps.steps > 1 ? `${steps.kind}×${steps.steps}` : steps.kind;
+              }
+              const source = map.getSource('fleet-vehicles') as import('maplibre-gl').GeoJSONSource;
+              const held = ((await source.getData()) as GeoJSON.FeatureCollection).features.length;
+              // Zooming in by one, and back: the call that brings the source to the next zoom (in
+              // maplibre's 'zoom' event, within `jumpTo`), then the map idle again.
+              const zoomIns: number[] = [];
+              for (let i = 0; i < 5; i++) {
+                await task();
+                const t0 = performance.now();
+                map.jumpTo({ zoom: zoom + 1 });
+                zoomIns.push(performance.now() - t0);
+                await idle();
+                map.jumpTo({ zoom });
+                await idle();
+              }
+              await controller.setVehicles(new Map()).applied;
+              fleets.push({ zoom, kind, held, builds, calls, workers, tasks, blocks, zoomIns });
             }
-            await controller.setVehicles(new Map()).applied;
             // Plain arrays back to Node.
-            return { kind, builds, calls, workers, tasks, blocks, plainCalls, plainWorkers, plainBlocks };
+            return { fleets, plainCalls, plainWorkers, plainBlocks };
           },
-          { size, share, rounds: ROUNDS, warmup: WARMUP, template },
+          { size, share, rounds: ROUNDS, warmup: WARMUP, template, zooms: ZOOMS, centre: FLEET_CENTRE },
         );
-        const m = Object.fromEntries(
-          Object.entries(result).map(([key, values]) => [key, Array.isArray(values) ? median(values) : 0]),
-        ) as Record<Exclude<keyof typeof result, 'kind'>, number>;
-        const mapMs = m.calls + m.workers;
-        const plainMs = m.plainCalls + m.plainWorkers;
         const longest = (values: number[]) => Math.max(...values);
-        console.log(
-          `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${result.kind.padEnd(13)} ${[
-            m.builds,
-            m.calls,
-            m.workers,
-            mapMs,
-            plainMs,
-          ]
-            .map((ms) => ms.toFixed(1).padStart(7))
-            .join(' ')} ${(mapMs / plainMs).toFixed(2).padStart(6)} ${[
-            m.tasks,
-            longest(result.tasks),
-            m.blocks,
-            longest(result.blocks),
-            m.plainBlocks,
-            longest(result.plainBlocks),
-          ]
-            .map((ms) => ms.toFixed(1).padStart(7))
-            .join(' ')}`,
-        );
-        if (stopTrace) {
-          const events = await stopTrace();
-          // BENCH_TRACE_OUT=dir keeps each trace (for chrome://tracing or DevTools).
-          if (process.env.BENCH_TRACE_OUT) {
-            writeFileSync(
-              join(process.env.BENCH_TRACE_OUT, `fleet-map-${size}-${share * 100}.json`),
-              JSON.stringify({ traceEvents: events }),
-            );
+        const plainMs = median(result.plainCalls) + median(result.plainWorkers);
+        const events = stopTrace ? await stopTrace() : null;
+        // BENCH_TRACE_OUT=dir keeps each trace (for chrome://tracing or DevTools).
+        if (events && process.env.BENCH_TRACE_OUT) {
+          writeFileSync(
+            join(process.env.BENCH_TRACE_OUT, `fleet-map-${size}-${share * 100}.json`),
+            JSON.stringify({ traceEvents: events }),
+          );
+        }
+        const plain = events ? taskKinds(updateTasks(events, 'plain-update')) : {};
+        if (events && DETAIL)
+          printTasks('plain source', updateTasks(events, 'plain-update'), PROFILE ? 2 : 0);
+        for (const fleet of result.fleets) {
+          const mapMs = median(fleet.calls) + median(fleet.workers);
+          console.log(
+            `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${String(fleet.zoom).padStart(4)}  ${fleet.kind.padEnd(13)} ${[
+              median(fleet.builds),
+              median(fleet.calls),
+              median(fleet.workers),
+              mapMs,
+              plainMs,
+            ]
+              .map((ms) => ms.toFixed(1).padStart(7))
+              .join(' ')} ${(mapMs / plainMs).toFixed(2).padStart(6)} ${String(fleet.held).padStart(7)} ${[
+              median(fleet.tasks),
+              longest(fleet.tasks),
+              median(fleet.blocks),
+              longest(fleet.blocks),
+              median(result.plainBlocks),
+              longest(result.plainBlocks),
+              median(fleet.zoomIns),
+              longest(fleet.zoomIns),
+            ]
+              .map((ms) => ms.toFixed(1).padStart(7))
+              .join(' ')}`,
+          );
+          const label = `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)}  ${String(fleet.zoom).padStart(4)}`;
+          if (events) {
+            const tasks = updateTasks(events, `fleet-update-${fleet.zoom}`);
+            const kinds = taskKinds(tasks);
+            aims.push({
+              label,
+              ours: kinds.update ?? [],
+              plain: plain.update ?? [],
+              worker: kinds.worker ?? [],
+            });
+            if (DETAIL) printTasks(`fleet map at zoom ${fleet.zoom}`, tasks, PROFILE ? 6 : 0);
+          } else {
+            aims.push({ label, ours: [median(fleet.tasks), longest(fleet.tasks)], plain: [], worker: [] });
           }
-          const fleet = taskKinds(updateTasks(events, 'fleet-update'));
-          const plain = taskKinds(updateTasks(events, 'plain-update'));
-          aims.push({
-            size,
-            share,
-            ours: fleet.update ?? [],
-            plain: plain.update ?? [],
-            worker: fleet.worker ?? [],
-          });
-          if (DETAIL) {
-            printTasks('fleet map', updateTasks(events, 'fleet-update'), PROFILE ? 6 : 0);
-            printTasks('plain source', updateTasks(events, 'plain-update'), PROFILE ? 2 : 0);
-          }
-        } else {
-          aims.push({ size, share, ours: [m.tasks, longest(result.tasks)], plain: [], worker: [] });
         }
       }
     }
@@ -321,9 +352,7 @@ async function main() {
  * The figure the aim is about, per case: the longest main-thread task of each update (median and
  * largest over the updates) against {@link AIM_MS}, beside the plain source's and maplibre's answers.
  */
-function printAims(
-  aims: { size: number; share: number; ours: number[]; plain: number[]; worker: number[] }[],
-) {
+function printAims(aims: { label: string; ours: number[]; plain: number[]; worker: number[] }[]) {
   const traced = aims.some((aim) => aim.plain.length > 0);
   console.log(
     traced
@@ -331,13 +360,13 @@ function printAims(
       : `\nLongest main-thread task of an update (the bench's task: build and one step, without maplibre's hand-over), aim ${AIM_MS} ms:`,
   );
   console.log(
-    `vehicles  moved   median     max  aim${traced ? '      plain source (median / max)  worker answers (median / max)' : ''}`,
+    `vehicles  moved  zoom   median     max  aim${traced ? '      plain source (median / max)  worker answers (median / max)' : ''}`,
   );
   const ms = (value: number | undefined) => (value ?? 0).toFixed(1).padStart(7);
-  for (const { size, share, ours, plain, worker } of aims) {
+  for (const { label, ours, plain, worker } of aims) {
     const met = (ours[1] ?? 0) <= AIM_MS ? 'met' : 'NOT met';
     console.log(
-      `${String(size).padStart(8)}  ${`${share * 100}%`.padStart(5)} ${ms(ours[0])} ${ms(ours[1])}  ${met.padEnd(7)}${
+      `${label} ${ms(ours[0])} ${ms(ours[1])}  ${met.padEnd(7)}${
         traced ? `  ${ms(plain[0])} / ${ms(plain[1])}             ${ms(worker[0])} / ${ms(worker[1])}` : ''
       }`,
     );

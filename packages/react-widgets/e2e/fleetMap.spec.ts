@@ -29,7 +29,7 @@ test('draws the fleet from one vehicle source, clustered on the main thread, wit
     };
   });
   // Clustered on the main thread: maplibre's worker only applies one diff per update to the one
-  // source that holds the vehicles and the clusters of every zoom.
+  // source that holds the vehicles and the clusters of the zooms around the map's.
   expect(style.vehicles).toMatchObject({ type: 'geojson' });
   expect(style.vehicles).not.toHaveProperty('cluster');
   for (const layer of ['fleet-clusters', 'fleet-cluster-count', 'fleet-vehicles', 'fleet-vehicle-labels'])
@@ -127,6 +127,62 @@ test('clicking a cluster zooms in to where it splits', async ({ page }) => {
     });
   await expect.poll(async () => (await split()).drawn).toBeGreaterThan(1);
   expect((await split()).largest).toBeLessThan(5);
+});
+
+test('the vehicle source holds what the zooms around the map’s draw: a town’s vehicles come in as the map zooms in on them, its cluster leaves', async ({
+  page,
+}) => {
+  await openFleetPage(page, `?styles=none&center=${DEFAULT_MAP_CENTER.join(',')}&zoom=${DEFAULT_MAP_ZOOM}`);
+  // 30 vehicles 150 m apart across a town: one cluster at the country view, each alone in the streets.
+  const town = { latitude: 22.72, longitude: 75.86 };
+  await showFleet(
+    page,
+    Array.from({ length: 30 }, (_, i) => device(i + 1)),
+    Array.from({ length: 30 }, (_, i) =>
+      position(i + 1, town.latitude + (i % 6) * 0.0014, town.longitude + Math.floor(i / 6) * 0.0014),
+    ),
+  );
+  const held = () =>
+    page.evaluate(async () => {
+      const source = window.fleetTest.controller?.map?.getSource('fleet-vehicles') as unknown as {
+        getData(): Promise<{ features: { properties: { cluster?: boolean; point_count?: number } }[] }>;
+      };
+      const { features } = await source.getData();
+      return {
+        vehicles: features.filter((f) => !f.properties.cluster).length,
+        clusters: features.filter((f) => f.properties.cluster).map((f) => f.properties.point_count),
+      };
+    });
+  const rendered = () =>
+    page.evaluate(() => {
+      const map = window.fleetTest.controller?.map;
+      return {
+        vehicles: map?.queryRenderedFeatures({ layers: ['fleet-vehicles'] }).length,
+        clusters: map?.queryRenderedFeatures({ layers: ['fleet-clusters'] }).length,
+      };
+    });
+  await expect.poll(held).toEqual({ vehicles: 0, clusters: [30] });
+  await expect.poll(rendered).toEqual({ vehicles: 0, clusters: 1 });
+
+  // Zooming in over eleven zooms in one animation, as a flight to a vehicle does.
+  await page.evaluate(
+    ({ latitude, longitude }) =>
+      window.fleetTest.controller?.map?.easeTo({
+        center: [longitude + 0.0028, latitude + 0.0035],
+        zoom: 16,
+        duration: 500,
+      }),
+    town,
+  );
+  await mapIdle(page);
+  await expect.poll(held).toEqual({ vehicles: 30, clusters: [] });
+  await expect.poll(async () => (await rendered()).vehicles).toBeGreaterThan(10);
+  expect((await rendered()).clusters).toBe(0);
+
+  // And back out: the vehicles leave the source, and their cluster comes back.
+  await page.evaluate(() => window.fleetTest.controller?.map?.jumpTo({ zoom: 5 }));
+  await expect.poll(held).toEqual({ vehicles: 0, clusters: [30] });
+  await expect.poll(rendered).toEqual({ vehicles: 0, clusters: 1 });
 });
 
 test('colours clusters by SPEC’s tiers (2-3, 4, 5-9, 10-19, 20+) and counts their vehicles', async ({
@@ -357,6 +413,8 @@ test('works a change of thousands of vehicles through in steps of one task each 
             ]),
           ),
         );
+      // At a street zoom, where each of these vehicles is drawn alone, the source holds every one.
+      controller.map?.jumpTo({ zoom: 12 });
       const first = controller.setVehicles(fleetAt(0));
       const drawnAfterCall = controller.vehicles.size;
       // Before the next step runs, a newer fleet (every vehicle moved, 500 fewer) replaces it.
@@ -374,7 +432,7 @@ test('works a change of thousands of vehicles through in steps of one task each 
         drawnAfterCall,
         firstChanged: first.changed,
         report,
-        // The source holds the clusters of every zoom beside the vehicles.
+        // The source holds the clusters of the zooms around the map's beside the vehicles.
         features: data.features.filter((f) => !f.properties.cluster).length,
         vehicle1: data.features.find((f) => f.id === 1)?.geometry.coordinates,
         drawn: controller.vehicles.size,

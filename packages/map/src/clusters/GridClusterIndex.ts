@@ -197,6 +197,19 @@ export class GridClusterIndex {
   }
 
   /**
+   * The cluster features the sources hold (as {@link features}, {@link featureBuilder} or
+   * {@link collect} last handed them out) that `pick` picks by their feature id and zooms: what a
+   * source that holds the clusters of some zooms only adds, or drops, when those zooms change.
+   */
+  emittedFeatures(pick: (featureId: number, zoom: number, toZoom: number) => boolean): ClusterFeature[] {
+    const features: ClusterFeature[] = [];
+    for (const [id, emitted] of this.#emitted) {
+      if (pick(clusterFeatureId(id), id % ZOOM_SLOTS, emitted.toZoom)) features.push(featureOf(id, emitted));
+    }
+    return features;
+  }
+
+  /**
    * Adds or moves the points of `upsert` and removes the ids of `remove`, returning the cluster
    * features that changed and the points whose `aloneFrom` changed.
    */
@@ -347,7 +360,7 @@ export class GridClusterIndex {
         const shift = Math.max(Math.abs(now.x - emitted.x), Math.abs(now.y - emitted.y)) * pixels;
         if (shift < MIN_SHIFT_PIXELS) return;
       }
-      (emitted ? changes.update : changes.add).push(clusterFeature(zoom, key, cell, toZoom));
+      (emitted ? changes.update : changes.add).push(featureOf(id, now));
       this.#emitted.set(id, now);
     } else if (emitted) {
       changes.remove.push(clusterFeatureId(id));
@@ -514,18 +527,21 @@ export function clusterFeatureId(clusterId: number): number {
 }
 
 function clusterFeature(zoom: number, key: number, cell: Cell, toZoom: number): ClusterFeature {
-  const id = key * ZOOM_SLOTS + zoom;
-  const count = cell.count;
+  return featureOf(key * ZOOM_SLOTS + zoom, emittedOf(cell, toZoom));
+}
+
+/** The feature of cluster `id` (cell key × 32 + first zoom) as `emitted` describes it. */
+function featureOf(id: number, { count, x, y, toZoom }: Emitted): ClusterFeature {
   return {
     type: 'Feature',
     id: clusterFeatureId(id),
-    geometry: { type: 'Point', coordinates: unproject(cell.sumX / count, cell.sumY / count) },
+    geometry: { type: 'Point', coordinates: unproject(x, y) },
     properties: {
       cluster: true,
       cluster_id: id,
       point_count: count,
       point_count_abbreviated: abbreviate(count),
-      zoom,
+      zoom: id % ZOOM_SLOTS,
       toZoom,
     },
   };

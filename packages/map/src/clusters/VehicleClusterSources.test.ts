@@ -26,7 +26,7 @@ function fleet(...vehicles: VehicleFeature[]) {
 const OPTIONS = { radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM };
 
 describe('VehicleClusterSources', () => {
-  it('draws the first fleet whole: every vehicle with its aloneFrom zoom, and the clusters of every zoom', () => {
+  it('draws the first fleet whole: every vehicle with its aloneFrom zoom, and the clusters of every zoom until told which zooms to hold', () => {
     const sources = new VehicleClusterSources(OPTIONS);
     const plan = sources.plan(fleet(vehicle(1, 27.7, 85.3), vehicle(2, 27.7001, 85.3), vehicle(3, -30, -60)));
     expect(plan.kind).toBe('setData');
@@ -55,6 +55,47 @@ describe('VehicleClusterSources', () => {
     // Their pair was one cluster feature, drawn at every zoom up to the highest cluster zoom.
     expect(plan.clusters.diff.remove).toHaveLength(1);
     expect(plan.clusters.diff.add).toEqual([]);
+  });
+
+  it('holds the features of the held zooms only: a cluster that comes to end below them leaves the source', () => {
+    const sources = new VehicleClusterSources(OPTIONS);
+    const others = Array.from({ length: 10 }, (_, i) => vehicle(i + 1, -40 + i * 5, -100 + i * 5));
+    // Two vehicles parked together: one cluster, from the lowest zoom to the highest cluster zoom.
+    sources.plan(fleet(vehicle(100, 27.7, 85.3), vehicle(101, 27.7, 85.3), ...others));
+    const cluster = sources.clusterFeatures().find((f) => f.properties.point_count === 2);
+    expect(cluster?.properties).toMatchObject({ zoom: 0, toZoom: CLUSTER_MAX_ZOOM });
+    // At street zooms the pair is drawn as its cluster: the two vehicles leave the source, and so do
+    // the clusters of the far vehicles, which end at the lowest zooms.
+    const street = sources.holdZooms({ from: 10, to: 12 });
+    if (street?.vehicles.kind !== 'updateData' || street.clusters.kind !== 'updateData')
+      throw new Error('no diff');
+    expect(street.vehicles.diff).toEqual({ add: [], update: [], remove: [100, 101] });
+    expect(street.clusters.diff.remove?.length).toBeGreaterThan(0);
+    expect(street.clusters.diff.remove).not.toContain(cluster?.id);
+
+    // One of them drives 20 km away: they part at a country zoom (6), and their cluster ends there.
+    const plan = sources.plan(fleet(vehicle(100, 27.7, 85.3), vehicle(101, 27.88, 85.3), ...others));
+    const ended = sources.clusterFeatures().find((f) => f.id === cluster?.id);
+    expect(ended?.properties.toZoom).toBeLessThan(10);
+    if (plan.clusters.kind !== 'updateData' || plan.vehicles.kind !== 'updateData')
+      throw new Error('no diff');
+    expect(plan.clusters.diff).toEqual({ add: [], update: [], remove: [cluster?.id] });
+    // Both are drawn alone at the street zooms now: they come back whole.
+    expect(plan.vehicles.diff.add?.map((f) => [f.id, f.geometry])).toEqual([
+      [101, { type: 'Point', coordinates: [85.3, 27.88] }],
+      [100, { type: 'Point', coordinates: [85.3, 27.7] }],
+    ]);
+    expect(plan.vehicles.diff.update).toEqual([]);
+
+    // Back at a country view the cluster, which ends there now, comes back, and the pair leaves.
+    const country = sources.holdZooms({ from: 3, to: 5 });
+    if (country?.clusters.kind !== 'updateData' || country.vehicles.kind !== 'updateData')
+      throw new Error('no diff');
+    expect(country.clusters.diff.add?.map((f) => [f.id, f.properties?.point_count])).toContainEqual([
+      cluster?.id,
+      2,
+    ]);
+    expect(country.vehicles.diff.remove).toEqual([100, 101]);
   });
 
   it('does nothing when no vehicle changed, and answers the expansion zoom of its clusters', () => {

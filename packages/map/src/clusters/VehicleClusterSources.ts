@@ -8,6 +8,19 @@ export interface DrawnVehicleFeature extends VehicleFeature {
   properties: VehicleProperties & { aloneFrom: number };
 }
 
+/**
+ * The zooms whose features the vehicle source holds, from `from` to `to` (integers; infinity for no
+ * upper bound): the vehicles drawn alone at one of them (`aloneFrom <= to`), and the clusters drawn
+ * at one of them.
+ */
+export interface HeldZooms {
+  from: number;
+  to: number;
+}
+
+/** Every zoom: what the source holds until told otherwise. */
+export const EVERY_ZOOM: HeldZooms = { from: 0, to: Number.POSITIVE_INFINITY };
+
 /** How one source is brought up to date. */
 export type SourceUpdate<F> =
   | { kind: 'none' }
@@ -29,11 +42,18 @@ export interface VehicleSourcesPlan {
 }
 
 /**
- * The data of the fleet's vehicle source: every vehicle, unclustered, each with the zoom from which
- * it is drawn alone (`aloneFrom`), and beside them the clusters of every zoom (negative ids, see
+ * The data of the fleet's vehicle source: the vehicles, unclustered, each with the zoom from which
+ * it is drawn alone (`aloneFrom`), and beside them the clusters (negative ids, see
  * `clusterFeatureId`). Both are computed here, on the main thread, incrementally
  * ({@link GridClusterIndex}), so maplibre's worker only applies diffs: a few moved vehicles change a
  * few vehicle and cluster features, not the clustering of the whole fleet.
+ *
+ * The source holds what the zooms around the map's draw ({@link heldZooms}): the vehicles drawn
+ * alone at one of them and the clusters drawn at one of them. maplibre's worker re-indexes every
+ * feature of a source on each update: at a country view most of a fleet is in clusters, and the
+ * vehicles drawn alone only from street zooms, with the clusters of those zooms, would cost the
+ * worker more than everything it draws; at a street view every cluster is of zooms it does not draw.
+ * {@link holdZooms} brings the source to other zooms.
  */
 export class VehicleClusterSources {
   readonly #index: GridClusterIndex;
@@ -41,6 +61,10 @@ export class VehicleClusterSources {
   #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
   /** The changes toward the fleet of the latest `plan` call that are not drawn yet. */
   #pending: PendingChanges | null = null;
+  /** The zooms whose features the source holds: every zoom until {@link holdZooms}. */
+  #heldZooms: HeldZooms = EVERY_ZOOM;
+  /** Ids of the features the source holds: vehicles (device ids) and clusters (below zero). */
+  #held = new Set<number>();
 
   constructor(options: GridClusterOptions & { updateDataMaxShare?: number }) {
     this.#index = new GridClusterIndex(options);
@@ -50,6 +74,58 @@ export class VehicleClusterSources {
   /** The vehicles as drawn now, by device id. */
   get drawn(): ReadonlyMap<number, VehicleFeature> {
     return this.#drawn;
+  }
+
+  /** The zooms whose vehicles and clusters the source holds (see {@link holdZooms}). */
+  get heldZooms(): HeldZooms {
+    return this.#heldZooms;
+  }
+
+  /** Whether a change is under way: `plan` has not handed the last fleet to the source yet. */
+  get busy(): boolean {
+    return this.#pending !== null;
+  }
+
+  /**
+   * Makes the source hold the features `zooms` draw, and answers the diff that brings it there: the
+   * vehicles and clusters of the zooms taken in, added whole, and those of the zooms let go,
+   * removed. Null while a change is under way ({@link busy}): the source then holds a fleet the
+   * index has left; ask again once the change is drawn.
+   */
+  holdZooms(zooms: HeldZooms): VehicleSourcesPlan | null {
+    if (this.#pending) return null;
+    const before = this.#heldZooms;
+    if (zooms.from === before.from && zooms.to === before.to) return { ...NOTHING, changed: 0, remaining: 0 };
+    this.#heldZooms = zooms;
+    const held = this.#held;
+    const vehicles: Diff = { add: [], update: [], remove: [] };
+    for (const [id, feature] of this.#drawn) {
+      const holds = this.#holdsVehicle(this.#index.aloneFrom(id) ?? 0);
+      if (holds === held.has(id)) continue;
+      if (holds) {
+        vehicles.add.push(this.#drawnFeature(feature) as DiffFeature);
+        held.add(id);
+      } else {
+        vehicles.remove.push(id);
+        held.delete(id);
+      }
+    }
+    const clusters: Diff = { add: [], update: [], remove: [] };
+    const changing = this.#index.emittedFeatures(
+      (id, zoom, toZoom) => this.#holdsZooms(zoom, toZoom) !== held.has(id),
+    );
+    for (const feature of changing) {
+      if (!held.has(feature.id)) {
+        clusters.add.push(feature as DiffFeature);
+        held.add(feature.id);
+      } else {
+        clusters.remove.push(feature.id);
+        held.delete(feature.id);
+      }
+    }
+    const plan = { vehicles: diffUpdate(vehicles), clusters: diffUpdate(clusters) };
+    const kind = plan.vehicles.kind === 'none' && plan.clusters.kind === 'none' ? 'none' : 'updateData';
+    return { kind, changed: 0, remaining: 0, ...plan };
   }
 
   /**
@@ -66,12 +142,16 @@ export class VehicleClusterSources {
    * clusters and the diffs (the call answers `settling`); a small change then takes up to three
    * tasks. Asked once the whole collections of a large change are built, it may leave their
    * hand-over to the next call.
+   * `wholeLimit` (`limit` unless given) is the most changes a call draws whole from a fresh index
+   * of `next`, in one go; a larger change of most of the fleet is worked through in steps. Building
+   * the index and every feature costs several times a move per vehicle, so a step size fitted to
+   * the moves is too large for it.
    * Nothing of `next` is copied or changed: the sources' fleet is `next` itself once drawn.
    */
   plan(
     next: ReadonlyMap<number, VehicleFeature>,
     limit = Number.POSITIVE_INFINITY,
-    { later }: { later?: () => boolean } = {},
+    { later, wholeLimit = limit }: { later?: () => boolean; wholeLimit?: number } = {},
   ): VehicleSourcesPlan {
     let pending = this.#pending;
     // A change left before any of its moves is replaced whole by a newer one.
@@ -81,15 +161,14 @@ export class VehicleClusterSources {
       const { add, update, remove } = diffVehicles(base, next);
       const count = add.length + update.length + remove.length;
       if (!pending && count === 0) return { ...NOTHING, changed: 0, remaining: 0 };
-      if (!pending && count <= limit && this.#drawnWhole(count, next.size)) {
+      if (!pending && count <= Math.min(limit, wholeLimit) && this.#drawnWhole(count, next.size)) {
         // Most of the fleet at once: a fresh index and whole collections.
         this.#drawn = next;
         const clusters = this.#index.load([...next.values()].map(pointOf));
         return {
           kind: 'setData',
           changed: count,
-          vehicles: { kind: 'setData', features: this.vehicleFeatures() },
-          clusters: { kind: 'setData', features: clusters },
+          ...this.#holdWhole(this.vehicleFeatures(), clusters),
           remaining: 0,
         };
       }
@@ -181,10 +260,7 @@ export class VehicleClusterSources {
     // Cells are looked at far faster than features are built.
     const clusters = build.clusters(Math.max(budget, 1) * CELLS_PER_FEATURE);
     if (!clusters) return null;
-    return {
-      vehicles: { kind: 'setData', features: build.drawn },
-      clusters: { kind: 'setData', features: clusters },
-    };
+    return this.#holdWhole(build.drawn, clusters);
   }
 
   /** Whether a change of `count` vehicles to a fleet of `size` goes to the sources whole (`setData`). */
@@ -202,26 +278,29 @@ export class VehicleClusterSources {
     const changes = this.#index.collect({ clusters: !whole });
     this.#drawn = fleet;
     if (whole) {
-      return {
-        kind: 'setData',
-        vehicles: { kind: 'setData', features: this.vehicleFeatures() },
-        clusters: { kind: 'setData', features: this.#index.features() },
-      };
+      return { kind: 'setData', ...this.#holdWhole(this.vehicleFeatures(), this.#index.features()) };
     }
-    const add: DrawnVehicleFeature[] = [];
-    const remove: number[] = [];
-    const update: NonNullable<GeoJSONSourceDiff['update']> = [];
+    const held = this.#held;
+    const vehicles: Diff = { add: [], update: [], remove: [] };
+    const { add, update, remove } = vehicles;
+    // A vehicle the source holds leaves it when it is drawn alone only above the held zooms, and one
+    // it does not hold comes in whole when it is drawn alone at one of them.
+    const hold = (id: number, feature: VehicleFeature | undefined, aloneFrom: number) => {
+      const holds = feature !== undefined && this.#holdsVehicle(aloneFrom);
+      if (holds === held.has(id)) return holds ? 'held' : 'out';
+      if (holds) {
+        add.push(this.#drawnFeature(feature) as DiffFeature);
+        held.add(id);
+      } else {
+        remove.push(id);
+        held.delete(id);
+      }
+      return 'moved';
+    };
     for (const id of changedIds) {
       const feature = fleet.get(id);
       const drawn = before.get(id);
-      if (!feature) {
-        if (drawn) remove.push(id);
-        continue;
-      }
-      if (!drawn) {
-        add.push(this.#drawnFeature(feature));
-        continue;
-      }
+      if (hold(id, feature, this.#index.aloneFrom(id) ?? 0) !== 'held' || !feature || !drawn) continue;
       // A moved vehicle sends its new position and only the properties that changed.
       const properties = Object.entries(this.#drawnProperties(feature)).filter(([key, value]) =>
         key === 'aloneFrom'
@@ -241,42 +320,94 @@ export class VehicleClusterSources {
       });
     }
     for (const [id, aloneFrom] of changes.aloneFrom) {
-      if (!changedIds.has(id) && fleet.has(id))
+      if (changedIds.has(id)) continue;
+      if (hold(id, fleet.get(id), aloneFrom) === 'held')
         update.push({ id, addOrUpdateProperties: [{ key: 'aloneFrom', value: aloneFrom }] });
     }
-    const clustersChanged = changes.add.length + changes.update.length + changes.remove.length;
+    // A cluster keeps its id and first zoom; it may end at another zoom, and come into the held
+    // zooms or leave them.
+    const clusters: Diff = { add: [], update: [], remove: [] };
+    for (const feature of changes.add) {
+      if (!this.#holdsCluster(feature)) continue;
+      clusters.add.push(feature as DiffFeature);
+      held.add(feature.id);
+    }
+    for (const feature of changes.update) {
+      const holds = this.#holdsCluster(feature);
+      if (holds && !held.has(feature.id)) {
+        clusters.add.push(feature as DiffFeature);
+        held.add(feature.id);
+        continue;
+      }
+      if (!holds) {
+        if (held.delete(feature.id)) clusters.remove.push(feature.id);
+        continue;
+      }
+      clusters.update.push({
+        id: feature.id,
+        newGeometry: feature.geometry,
+        // Its count and last zoom may change.
+        addOrUpdateProperties: [
+          { key: 'point_count', value: feature.properties.point_count },
+          { key: 'point_count_abbreviated', value: feature.properties.point_count_abbreviated },
+          { key: 'toZoom', value: feature.properties.toZoom },
+        ],
+      });
+    }
+    for (const id of changes.remove) if (held.delete(id)) clusters.remove.push(id);
+    return { kind: 'updateData', vehicles: diffUpdate(vehicles), clusters: diffUpdate(clusters) };
+  }
+
+  /**
+   * The part of whole collections the source holds (see {@link heldZooms}), for a `setData`: the
+   * source holds exactly these afterwards.
+   */
+  #holdWhole(
+    vehicles: readonly DrawnVehicleFeature[],
+    clusters: readonly ClusterFeature[],
+  ): Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'> {
+    const held = new Set<number>();
+    const heldVehicles = vehicles.filter((feature) => this.#holdsVehicle(feature.properties.aloneFrom));
+    const heldClusters = clusters.filter((feature) => this.#holdsCluster(feature));
+    for (const feature of heldVehicles) held.add(feature.id);
+    for (const feature of heldClusters) held.add(feature.id);
+    this.#held = held;
     return {
-      kind: 'updateData',
-      vehicles: { kind: 'updateData', diff: { add: add as GeoJSON.Feature[], update, remove } },
-      clusters:
-        clustersChanged === 0
-          ? { kind: 'none' }
-          : {
-              kind: 'updateData',
-              diff: {
-                add: changes.add as GeoJSON.Feature[],
-                update: changes.update.map((feature) => ({
-                  id: feature.id,
-                  newGeometry: feature.geometry,
-                  // A cluster keeps its id and first zoom; its count and last zoom may change.
-                  addOrUpdateProperties: [
-                    { key: 'point_count', value: feature.properties.point_count },
-                    { key: 'point_count_abbreviated', value: feature.properties.point_count_abbreviated },
-                    { key: 'toZoom', value: feature.properties.toZoom },
-                  ],
-                })),
-                remove: changes.remove,
-              },
-            },
+      vehicles: { kind: 'setData', features: heldVehicles },
+      clusters: { kind: 'setData', features: heldClusters },
     };
   }
 
-  /** Every drawn vehicle with its `aloneFrom`, for a whole `setData` (first draw, style reload). */
+  #holdsVehicle(aloneFrom: number): boolean {
+    return aloneFrom <= this.#heldZooms.to;
+  }
+
+  #holdsCluster({ properties }: ClusterFeature): boolean {
+    return this.#holdsZooms(properties.zoom, properties.toZoom);
+  }
+
+  /** Whether the held zooms meet the zooms `zoom` to `toZoom` (those a cluster is drawn at). */
+  #holdsZooms(zoom: number, toZoom: number): boolean {
+    return zoom <= this.#heldZooms.to && toZoom >= this.#heldZooms.from;
+  }
+
+  /**
+   * The whole data of the source, for a `setData` (the first draw of a style, a style reload): the
+   * vehicles and clusters of the held zooms. The source holds exactly these afterwards.
+   */
+  sourceFeatures(): (DrawnVehicleFeature | ClusterFeature)[] {
+    const { vehicles, clusters } = this.#holdWhole(this.vehicleFeatures(), this.#index.features());
+    const features: (DrawnVehicleFeature | ClusterFeature)[] =
+      vehicles.kind === 'setData' ? vehicles.features : [];
+    return features.concat(clusters.kind === 'setData' ? clusters.features : []);
+  }
+
+  /** Every drawn vehicle with its `aloneFrom`, held or not. */
   vehicleFeatures(): DrawnVehicleFeature[] {
     return [...this.#drawn.values()].map((feature) => this.#drawnFeature(feature));
   }
 
-  /** Every cluster of every zoom, for a whole `setData`. */
+  /** Every cluster of every zoom, held or not. */
   clusterFeatures(): ClusterFeature[] {
     return this.#index.features();
   }
@@ -303,6 +434,22 @@ const BUILD_PER_CHANGE = 8;
 
 /** Index cells a step looks at per feature it may build, when building the clusters of a hand-over. */
 const CELLS_PER_FEATURE = 5;
+
+/** A feature as a diff adds it. */
+type DiffFeature = NonNullable<GeoJSONSourceDiff['add']>[number];
+
+/** A diff being built: every list present. */
+interface Diff {
+  add: DiffFeature[];
+  update: NonNullable<GeoJSONSourceDiff['update']>;
+  remove: number[];
+}
+
+/** The update that applies `diff`, or none for an empty one (the worker would re-index for nothing). */
+function diffUpdate(diff: Diff): SourceUpdate<never> {
+  if (diff.add.length + diff.update.length + diff.remove.length === 0) return { kind: 'none' };
+  return { kind: 'updateData', diff };
+}
 
 /** A plan that changes nothing. */
 const NOTHING = { kind: 'none', vehicles: { kind: 'none' }, clusters: { kind: 'none' } } as const;
