@@ -2,7 +2,7 @@ import type { GeoJSONSource, GeoJSONSourceDiff } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import type { HeldZooms } from './clusters/VehicleClusterSources';
 import { FLEET_SOURCES } from './fleetLayers';
-import { type SourceData, VEHICLE_CHANGES_PER_STEP, VehicleLayer } from './VehicleLayer';
+import { heldZoomsAt, type SourceData, VEHICLE_CHANGES_PER_STEP, VehicleLayer } from './VehicleLayer';
 import { type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 
 interface HeldFeature {
@@ -151,6 +151,21 @@ function expectHoldsWholeData(source: HeldSource, layer: VehicleLayer) {
     new Map(whole.clusters.map((f) => [f.id, f.properties])),
   );
 }
+
+describe('heldZoomsAt', () => {
+  it('holds the zoom the map cuts its tiles at and the neighbour it is nearer to', () => {
+    expect(heldZoomsAt(7)).toEqual({ from: 6, to: 7 });
+    expect(heldZoomsAt(7.2)).toEqual({ from: 6, to: 7 });
+    expect(heldZoomsAt(7.5)).toEqual({ from: 7, to: 8 });
+    expect(heldZoomsAt(7.9)).toEqual({ from: 7, to: 8 });
+    expect(heldZoomsAt(0.3)).toEqual({ from: 0, to: 0 });
+  });
+
+  it('holds every lower zoom and one more above on a pitched map', () => {
+    expect(heldZoomsAt(7.2, 40)).toEqual({ from: 0, to: 8 });
+    expect(heldZoomsAt(7.7, 60)).toEqual({ from: 0, to: 9 });
+  });
+});
 
 describe('VehicleLayer', () => {
   it('draws a large fleet whole: its vehicles and the clusters of every zoom (none held apart) in one setData', async () => {

@@ -60,14 +60,15 @@ const STEP_SIZE_RANGE = [200, 10_000] as const;
 
 /**
  * The zooms whose vehicles and clusters the vehicle source holds while the map is at `zoom` and
- * `pitch` (see {@link VehicleLayer.holdZooms}): the zoom the map's tiles are cut at, and the one
- * below and above, so that zooming by one draws from data maplibre's worker already has. A pitched
- * map cuts the tiles near the camera a zoom finer than the centre's, and those toward the horizon
- * coarser, down to the lowest zooms: it holds one zoom more above, and every zoom below.
+ * `pitch` (see {@link VehicleLayer.holdZooms}): the zoom the map cuts its tiles at (`zoom` rounded
+ * down) and the neighbour the map is nearer to, so that the data of the next zoom the map may cut
+ * its tiles at reaches maplibre's worker half a zoom ahead. A pitched map cuts the tiles near the
+ * camera a zoom finer than the centre's, and those toward the horizon coarser, down to the lowest
+ * zooms: it holds one zoom more above, and every zoom below.
  */
 export function heldZoomsAt(zoom: number, pitch = 0): HeldZooms {
-  const tiles = Math.floor(zoom);
-  return pitch > 0 ? { from: 0, to: tiles + 2 } : { from: Math.max(0, tiles - 1), to: tiles + 1 };
+  const nearest = Math.round(zoom);
+  return pitch > 0 ? { from: 0, to: nearest + 1 } : { from: Math.max(0, nearest - 1), to: nearest };
 }
 
 /** What {@link VehicleLayer} reads from the controller that owns it. */
