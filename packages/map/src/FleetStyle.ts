@@ -191,7 +191,7 @@ export class FleetStyle {
     this.#error.clear();
   }
 
-  /** The fleet's sources with their data; the vehicle source holds every vehicle and cluster. */
+  /** The fleet's sources with their data; the vehicle source holds what its held zooms draw. */
   #fleetSources(): Record<string, SourceSpecification> {
     return fleetSources({ ...this.#data, ...this.#host.vehicleData() });
   }

@@ -200,12 +200,8 @@ export class VehicleLayer {
 
   /** Resolves the {@link holdZooms} calls that waited for an update, once `applied` is. */
   #settleZoom(applied: Promise<unknown>): void {
-    const waiting = this.#waitingForZoom;
+    resolveWhen(applied, this.#waitingForZoom);
     this.#waitingForZoom = [];
-    const done = () => {
-      for (const resolve of waiting) resolve();
-    };
-    applied.then(done, done);
   }
 
   /** The next step of an update larger than one step, until the fleet asked for is drawn. */
@@ -270,13 +266,17 @@ export class VehicleLayer {
         this.#settleZoom(this.#applyHeldZoom());
       }, 0);
     }
-    const waiting = this.#waiting;
+    resolveWhen(applied, this.#waiting);
     this.#waiting = [];
-    const done = () => {
-      for (const resolve of waiting) resolve();
-    };
-    applied.then(done, done);
   }
+}
+
+/** Calls every resolver of `waiting` once `applied` settles, fulfilled or not. */
+function resolveWhen(applied: Promise<unknown>, waiting: readonly (() => void)[]): void {
+  const done = () => {
+    for (const resolve of waiting) resolve();
+  };
+  applied.then(done, done);
 }
 
 function featureCollection(features: readonly object[]): SourceData {

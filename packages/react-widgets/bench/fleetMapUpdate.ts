@@ -21,14 +21,15 @@
 //   block  — the longest the main thread was blocked from just before build until the map was idle
 //            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
 // and, per zoom, the main-thread time of zooming in by one (the source then takes in the vehicles
-// and clusters of one more zoom: median and largest of 5). Then, against the aim of 16 ms (one 60 Hz frame), per case: the longest main-thread task of each
-// update from Chrome's trace (our steps, maplibre's hand-over to its worker included), its median and
+// and clusters of one more zoom: median and largest of 5). Then, against the aim of 16 ms (one 60 Hz
+// frame), per case: the longest main-thread task of each update from Chrome's trace (our steps, maplibre's hand-over to its worker included), its median and
 // largest over the updates, and the same for the plain source and for maplibre taking its worker's
 // answers (see trace.ts). BENCH_TRACE=0 leaves the trace out; the aim is then judged on `task`.
 // Figures only: nothing here passes or fails on time. WebGL is software-rendered on CI machines.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FLEET_LAYERS } from '@fleetkit/map';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
 import { chromiumLaunch } from '../../../scripts/e2e/chromiumLaunch';
@@ -52,6 +53,13 @@ const ZOOMS = process.env.BENCH_ZOOMS?.split(',').map(Number) ?? [5, 7.5, 8.5, 1
 // its worker then only updates the source's index, as for the plain source, without re-parsing the
 // tiles the map draws (or collecting their garbage).
 const HIDDEN = process.env.BENCH_LAYERS === 'hidden';
+/** The layers that draw the fleet's vehicles and clusters. */
+const FLEET_MAP_LAYERS = [
+  FLEET_LAYERS.clusters,
+  FLEET_LAYERS.clusterCount,
+  FLEET_LAYERS.vehicles,
+  FLEET_LAYERS.vehicleLabels,
+];
 /** The middle of the bench's fleet (longitude, latitude), where the map looks. */
 const FLEET_CENTRE: [number, number] = [82.5, 22];
 // Chrome's performance trace of each case is recorded unless BENCH_TRACE=0; BENCH_TRACE=1 also prints
@@ -110,7 +118,7 @@ async function main() {
       for (const share of SHARES) {
         const stopTrace = TRACE ? await startTrace(page, PROFILE) : null;
         const result = await page.evaluate(
-          async ({ size, share, rounds, warmup, template, zooms, centre, hidden }) => {
+          async ({ size, share, rounds, warmup, template, zooms, centre, hidden, layers }) => {
             const { controller, widgets } = window.fleetTest;
             const map = controller?.map;
             if (!controller || !map) throw new Error('no map');
@@ -237,12 +245,7 @@ async function main() {
             const fleets = [];
             for (const zoom of zooms) {
               map.jumpTo({ center: centre, zoom });
-              for (const layer of [
-                'fleet-clusters',
-                'fleet-cluster-count',
-                'fleet-vehicles',
-                'fleet-vehicle-labels',
-              ])
+              for (const layer of layers)
                 map.setLayoutProperty(layer, 'visibility', hidden ? 'none' : 'visible');
               const cache = new widgets.VehicleFeatureCache();
               await controller.setVehicles(cache.build(devices, start)).applied;
@@ -308,6 +311,7 @@ async function main() {
             zooms: ZOOMS,
             centre: FLEET_CENTRE,
             hidden: HIDDEN,
+            layers: FLEET_MAP_LAYERS,
           },
         );
         const longest = (values: number[]) => Math.max(...values);

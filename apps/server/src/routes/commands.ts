@@ -88,9 +88,10 @@ export async function commandRoutes(app: FastifyInstance) {
     let queued = false;
     let sent = 0;
     let refusal: HttpError | undefined;
+    const { address } = actorOf(request);
     for (const deviceId of await devicesOfGroup(user, group)) {
       try {
-        const result = await service.send(user, { ...command, deviceId }, actorOf(request).address);
+        const result = await service.send(user, { ...command, deviceId }, address);
         queued ||= result.queued;
         sent++;
       } catch (error) {

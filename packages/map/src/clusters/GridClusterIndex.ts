@@ -181,10 +181,10 @@ export class GridClusterIndex {
         for (let next = cells.next(); !next.done; next = cells.next()) {
           const [key, cell] = next.value;
           if (this.#startsCluster(zoom, key, cell)) {
-            const toZoom = this.#lastZoom(zoom, key, cell.count);
-            const feature = clusterFeature(zoom, key, cell, toZoom);
-            emitted.set(feature.properties.cluster_id, emittedOf(cell, toZoom));
-            features.push(feature);
+            const id = key * ZOOM_SLOTS + zoom;
+            const now = emittedOf(cell, this.#lastZoom(zoom, key, cell.count));
+            emitted.set(id, now);
+            features.push(featureOf(id, now));
           }
           if (--budget <= 0) return null;
         }
@@ -524,10 +524,6 @@ export class GridClusterIndex {
  */
 export function clusterFeatureId(clusterId: number): number {
   return -clusterId - 1;
-}
-
-function clusterFeature(zoom: number, key: number, cell: Cell, toZoom: number): ClusterFeature {
-  return featureOf(key * ZOOM_SLOTS + zoom, emittedOf(cell, toZoom));
 }
 
 /** The feature of cluster `id` (cell key × 32 + first zoom) as `emitted` describes it. */

@@ -366,16 +366,21 @@ export class VehicleClusterSources {
     vehicles: readonly DrawnVehicleFeature[],
     clusters: readonly ClusterFeature[],
   ): Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'> {
-    const held = new Set<number>();
-    const heldVehicles = vehicles.filter((feature) => this.#holdsVehicle(feature.properties.aloneFrom));
-    const heldClusters = clusters.filter((feature) => this.#holdsCluster(feature));
-    for (const feature of heldVehicles) held.add(feature.id);
-    for (const feature of heldClusters) held.add(feature.id);
-    this.#held = held;
+    const held = this.#heldOf(vehicles, clusters);
     return {
-      vehicles: { kind: 'setData', features: heldVehicles },
-      clusters: { kind: 'setData', features: heldClusters },
+      vehicles: { kind: 'setData', features: held.vehicles },
+      clusters: { kind: 'setData', features: held.clusters },
     };
+  }
+
+  /** The features of the held zooms among `vehicles` and `clusters`; the source holds these afterwards. */
+  #heldOf(vehicles: readonly DrawnVehicleFeature[], clusters: readonly ClusterFeature[]) {
+    const held = {
+      vehicles: vehicles.filter((feature) => this.#holdsVehicle(feature.properties.aloneFrom)),
+      clusters: clusters.filter((feature) => this.#holdsCluster(feature)),
+    };
+    this.#held = new Set([...held.vehicles, ...held.clusters].map((feature) => feature.id));
+    return held;
   }
 
   #holdsVehicle(aloneFrom: number): boolean {
@@ -396,10 +401,8 @@ export class VehicleClusterSources {
    * vehicles and clusters of the held zooms. The source holds exactly these afterwards.
    */
   sourceFeatures(): (DrawnVehicleFeature | ClusterFeature)[] {
-    const { vehicles, clusters } = this.#holdWhole(this.vehicleFeatures(), this.#index.features());
-    const features: (DrawnVehicleFeature | ClusterFeature)[] =
-      vehicles.kind === 'setData' ? vehicles.features : [];
-    return features.concat(clusters.kind === 'setData' ? clusters.features : []);
+    const { vehicles, clusters } = this.#heldOf(this.vehicleFeatures(), this.#index.features());
+    return [...vehicles, ...clusters];
   }
 
   /** Every drawn vehicle with its `aloneFrom`, held or not. */

@@ -25,8 +25,7 @@ export async function loadTranslator(
   locale: Locale,
   { parts = ['screens'], ...options }: LoadTranslatorOptions = {},
 ): Promise<Translator> {
-  const loaders = catalogueLoaders(locale);
-  const translator = new Translator({ ...options, locale, loaders });
+  const translator = new Translator({ ...options, locale, loaders: catalogueLoaders(locale) });
   await translator.load(...Object.keys(catalogueLoaders(locale, parts)));
   return translator;
 }
