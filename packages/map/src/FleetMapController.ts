@@ -16,6 +16,7 @@ import type {
   MapStyleImageMissingEvent,
   StyleSpecification,
 } from 'maplibre-gl';
+import { type HeldArea, sameHeldView } from './clusters/VehicleClusterSources';
 import { FALLBACK_MAP_STYLE, FleetStyle, type TrafficTiles } from './FleetStyle';
 import { boxOf, fitBox } from './fitView';
 import { DEFAULT_MAP_COLOURS, FLEET_LAYERS, FLEET_SOURCES, type MapColours } from './fleetLayers';
@@ -24,7 +25,14 @@ import type { MapDisplayOptions, MapMode } from './layerVisibility';
 import type { Listener } from './listeners';
 import { type MapStartError, startFailure } from './mapStartFailure';
 import { directionArrows, type PathPoint, pathLine, pointFeatures } from './pathFeatures';
-import { heldZoomsAt, VehicleLayer, type VehicleUpdateReport } from './VehicleLayer';
+import {
+  heldAreaAt,
+  heldZoomsAt,
+  holdsView,
+  type MapView,
+  VehicleLayer,
+  type VehicleUpdateReport,
+} from './VehicleLayer';
 import { VehiclePopup } from './VehiclePopup';
 import { VehicleTracking } from './VehicleTracking';
 import { type VehicleFeature, vehicleIconId } from './vehicleFeatures';
@@ -194,7 +202,15 @@ export class FleetMapController {
     const failed = startFailure();
     const zoom = this.#options.zoom ?? DEFAULT_MAP_ZOOM;
     // Set before the style takes the vehicle source's data.
-    void this.#vehicles.holdZooms(heldZoomsAt(zoom));
+    const opening: MapView = {
+      center: [longitude, latitude],
+      zoom,
+      width: container.clientWidth,
+      height: container.clientHeight,
+      bearing: 0,
+      pitch: 0,
+    };
+    void this.#vehicles.hold({ ...heldZoomsAt(zoom), area: heldAreaAt(opening) });
     const style = this.#style.withFleetLayers(this.#options.style ?? FALLBACK_MAP_STYLE);
     const map = failed.create(
       () =>
@@ -232,19 +248,12 @@ export class FleetMapController {
       if (key instanceof KeyboardEvent && key.key.startsWith('Arrow') && !key.shiftKey) this.pauseFollowing();
     });
     map.on('style.load', this.#style.onStyleLoaded);
-    // The vehicle source holds what the zooms around the map's draw (heldZoomsAt): more zooms as soon
-    // as the map zooms, fewer once it comes to rest.
-    map.on('zoom', () => {
-      const asked = this.#vehicles.heldZooms;
-      const wanted = heldZoomsAt(map.getZoom(), map.getPitch());
-      if (wanted.from < asked.from || wanted.to > asked.to) {
-        void this.#vehicles.holdZooms({
-          from: Math.min(wanted.from, asked.from),
-          to: Math.max(wanted.to, asked.to),
-        });
-      }
-    });
-    map.on('moveend', () => void this.#vehicles.holdZooms(heldZoomsAt(map.getZoom(), map.getPitch())));
+    // The vehicle source holds what the map draws around its view: the zooms around the map's
+    // (heldZoomsAt), more as soon as the map zooms and fewer once it comes to rest; and an area
+    // around the view (heldAreaAt), a new one as soon as the view nears the held one's edge, or
+    // once it comes to rest in an area far larger than it needs. A resize fires both events too.
+    map.on('move', () => this.#holdView(map, false));
+    map.on('moveend', () => this.#holdView(map, true));
     await Promise.race([this.#style.ready, failed.promise]);
     failed.stop();
   }
@@ -440,6 +449,25 @@ export class FleetMapController {
     return feature ? [...feature.geometry.coordinates] : null;
   }
 
+  /**
+   * Brings the vehicle source to the view of `map` when it no longer serves it: while the map moves
+   * (`settled` false) with more zooms and a new area only when needed, once it comes to rest with
+   * the exact zooms and an area that is not far larger than the view needs.
+   */
+  #holdView(map: MaplibreMap, settled: boolean): void {
+    const asked = this.#vehicles.held;
+    const view = viewOf(map);
+    const wanted = heldZoomsAt(view.zoom, view.pitch);
+    const area = heldAreaAt(view);
+    const keep =
+      holdsView(asked.area, view) && (!settled || areaSize(asked.area) <= AREA_GROWTH * areaSize(area));
+    const zooms = settled
+      ? wanted
+      : { from: Math.min(wanted.from, asked.from), to: Math.max(wanted.to, asked.to) };
+    const next = { ...zooms, area: keep ? asked.area : area };
+    if (!sameHeldView(next, asked)) void this.#vehicles.hold(next);
+  }
+
   readonly #onImageMissing = (event: MapStyleImageMissingEvent): void =>
     this.#style.addMissingImage(event.id);
 
@@ -466,4 +494,29 @@ export class FleetMapController {
   readonly #noPointer = (): void => {
     if (this.#map) this.#map.getCanvas().style.cursor = '';
   };
+}
+
+/**
+ * How much larger than it needs (the area {@link heldAreaAt} gives its view) the held area may stay
+ * once the map comes to rest: after zooming in by more than a zoom, a smaller area is held.
+ */
+const AREA_GROWTH = 4;
+
+/** Where `map` looks now. */
+function viewOf(map: MaplibreMap): MapView {
+  const { lng, lat } = map.getCenter();
+  const container = map.getContainer();
+  return {
+    center: [lng, lat],
+    zoom: map.getZoom(),
+    width: container.clientWidth,
+    height: container.clientHeight,
+    bearing: map.getBearing(),
+    pitch: map.getPitch(),
+  };
+}
+
+/** The size of an area in square web-mercator units; infinite for everywhere. */
+function areaSize(area: HeldArea | null): number {
+  return area ? (area.maxX - area.minX) * (area.maxY - area.minY) : Number.POSITIVE_INFINITY;
 }

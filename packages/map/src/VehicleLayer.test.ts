@@ -1,8 +1,17 @@
 import type { GeoJSONSource, GeoJSONSourceDiff } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
-import type { HeldZooms } from './clusters/VehicleClusterSources';
+import { project } from './clusters/GridClusterIndex';
+import type { HeldArea, HeldView } from './clusters/VehicleClusterSources';
 import { FLEET_SOURCES } from './fleetLayers';
-import { heldZoomsAt, type SourceData, VEHICLE_CHANGES_PER_STEP, VehicleLayer } from './VehicleLayer';
+import {
+  heldAreaAt,
+  heldZoomsAt,
+  holdsView,
+  type MapView,
+  type SourceData,
+  VEHICLE_CHANGES_PER_STEP,
+  VehicleLayer,
+} from './VehicleLayer';
 import { type VehicleFeature, vehicleIconId } from './vehicleFeatures';
 
 interface HeldFeature {
@@ -90,14 +99,21 @@ function spread(count: number, shift = 0, moved: (id: number) => boolean = () =>
   );
 }
 
-/** Id → properties of the features a source holds that the zooms `held` draw. */
-function drawnAt(source: HeldSource, held: HeldZooms) {
+/** Id → properties of the features a source holds that the zooms and area `held` draw. */
+function drawnAt(source: HeldSource, held: HeldView) {
+  const inArea = ([longitude, latitude]: number[]) => {
+    const [x, y] = project(longitude as number, latitude as number);
+    const { area } = held;
+    return !area || (x >= area.minX && x <= area.maxX && y >= area.minY && y <= area.maxY);
+  };
   return new Map(
     [...source.features.values()]
-      .filter((f) =>
-        f.properties.cluster
-          ? (f.properties.zoom as number) <= held.to && (f.properties.toZoom as number) >= held.from
-          : (f.properties.aloneFrom as number) <= held.to,
+      .filter(
+        (f) =>
+          inArea(f.geometry.coordinates) &&
+          (f.properties.cluster
+            ? (f.properties.zoom as number) <= held.to && (f.properties.toZoom as number) >= held.from
+            : (f.properties.aloneFrom as number) <= held.to),
       )
       .map((f) => [f.id, { coordinates: f.geometry.coordinates, ...f.properties }]),
   );
@@ -167,6 +183,53 @@ describe('heldZoomsAt', () => {
   });
 });
 
+/** The area between two longitudes and two latitudes. */
+function areaOf(west: number, south: number, east: number, north: number): HeldArea {
+  const [minX, minY] = project(west, north);
+  const [maxX, maxY] = project(east, south);
+  return { minX, minY, maxX, maxY };
+}
+
+describe('heldAreaAt', () => {
+  const view: MapView = { center: [82.5, 22], zoom: 8, width: 1024, height: 720, bearing: 0, pitch: 0 };
+  const world = 512 * 2 ** 8;
+
+  it('reaches half a view beyond the view on each side', () => {
+    const [x, y] = project(82.5, 22);
+    const area = heldAreaAt(view);
+    expect(area?.minX).toBeCloseTo(x - 1024 / world, 12);
+    expect(area?.maxX).toBeCloseTo(x + 1024 / world, 12);
+    expect(area?.minY).toBeCloseTo(y - 720 / world, 12);
+    expect(area?.maxY).toBeCloseTo(y + 720 / world, 12);
+  });
+
+  it('covers a rotated view by a square of its diagonal', () => {
+    const area = heldAreaAt({ ...view, bearing: 30 });
+    const side = 2 * Math.hypot(1024, 720);
+    expect((area?.maxX ?? 0) - (area?.minX ?? 0)).toBeCloseTo(side / world, 12);
+    expect((area?.maxY ?? 0) - (area?.minY ?? 0)).toBeCloseTo(side / world, 12);
+  });
+
+  it('holds everywhere for a pitched map, a view of no size and one across the map edge', () => {
+    expect(heldAreaAt({ ...view, pitch: 30 })).toBeNull();
+    expect(heldAreaAt({ ...view, width: 0 })).toBeNull();
+    expect(heldAreaAt({ ...view, center: [179.9, 0] })).toBeNull();
+    expect(heldAreaAt({ ...view, zoom: 1 })).toBeNull();
+  });
+
+  it('keeps an area while the view stays a quarter view inside it', () => {
+    const area = heldAreaAt(view);
+    const degrees = (pixels: number) => (pixels / world) * 360;
+    expect(holdsView(area, view)).toBe(true);
+    expect(holdsView(area, { ...view, center: [82.5 + degrees(0.2 * 1024), 22] })).toBe(true);
+    expect(holdsView(area, { ...view, center: [82.5 + degrees(0.3 * 1024), 22] })).toBe(false);
+    expect(holdsView(area, { ...view, zoom: 7.5 })).toBe(false);
+    expect(holdsView(area, { ...view, zoom: 9 })).toBe(true);
+    expect(holdsView(area, { ...view, pitch: 20 })).toBe(false);
+    expect(holdsView(null, { ...view, pitch: 20 })).toBe(true);
+  });
+});
+
 describe('VehicleLayer', () => {
   it('draws a large fleet whole: its vehicles and the clusters of every zoom (none held apart) in one setData', async () => {
     const { layer, source } = layerWithSource();
@@ -219,8 +282,8 @@ describe('VehicleLayer', () => {
     const { layer, source } = layerWithSource();
     const every = layerWithSource();
     const size = 3 * VEHICLE_CHANGES_PER_STEP;
-    const country: HeldZooms = { from: 4, to: 6 };
-    await layer.holdZooms(country);
+    const country: HeldView = { from: 4, to: 6, area: null };
+    await layer.hold(country);
     const both = async (fleet: ReturnType<typeof spread>) => {
       await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
     };
@@ -237,8 +300,8 @@ describe('VehicleLayer', () => {
     expect(source.features.size).toBe(drawnAt(source, country).size);
 
     // Zooming in takes in the vehicles and clusters of the zooms now drawn, and lets go of the others.
-    const street: HeldZooms = { from: 7, to: 9 };
-    await layer.holdZooms(street);
+    const street: HeldView = { from: 7, to: 9, area: null };
+    await layer.hold(street);
     expect(drawnAt(source, street)).toEqual(drawnAt(every.source, street));
     expect(source.features.size).toBe(drawnAt(source, street).size);
 
@@ -247,13 +310,59 @@ describe('VehicleLayer', () => {
     const moved = spread(size, 0.5, (id) => id % 5 < 2);
     const report = layer.setVehicles(moved);
     expect(report.changed).toBeGreaterThan(VEHICLE_CHANGES_PER_STEP);
-    const back = layer.holdZooms(country);
-    expect(layer.heldZooms).toBe(country);
+    const back = layer.hold(country);
+    expect(layer.held).toBe(country);
     await Promise.all([report.applied, every.layer.setVehicles(moved).applied, back]);
     expect(layer.lastUpdate).toMatchObject({ kind: 'updateData' });
     expect(layer.lastUpdate?.steps).toBeGreaterThan(1);
     expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
     expect(source.features.size).toBe(drawnAt(source, country).size);
+  });
+
+  it('holds only what lies in the held area, through updates that cross its edge, area changes and an area change in the middle of an update', async () => {
+    const { layer, source } = layerWithSource();
+    const every = layerWithSource();
+    const size = 3 * VEHICLE_CHANGES_PER_STEP;
+    const both = async (fleet: ReturnType<typeof spread>) => {
+      await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
+    };
+    const west: HeldView = { from: 6, to: 7, area: areaOf(70, 14, 80, 22) };
+    await layer.hold(west);
+    await both(spread(size));
+    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
+    expect(source.features.size).toBe(drawnAt(source, west).size);
+    expect(source.features.size).toBeLessThan(every.source.features.size / 2);
+
+    // Every 10th vehicle drives 2° north: some leave the area across its north edge, some come in
+    // across its south edge.
+    const before = new Set(source.vehicles().map((f) => f.id));
+    await both(spread(size, 2, (id) => id % 10 === 0));
+    expect(source.calls.at(-1)?.kind).toBe('updateData');
+    const after = new Set(source.vehicles().map((f) => f.id));
+    expect([...before].filter((id) => !after.has(id)).length).toBeGreaterThan(0);
+    expect([...after].filter((id) => !before.has(id)).length).toBeGreaterThan(0);
+    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
+    expect(source.features.size).toBe(drawnAt(source, west).size);
+
+    // Panning east: the area's vehicles and clusters come in, the others leave.
+    const east: HeldView = { from: 6, to: 7, area: areaOf(78, 14, 88, 22) };
+    await layer.hold(east);
+    expect(drawnAt(source, east)).toEqual(drawnAt(every.source, east));
+    expect(source.features.size).toBe(drawnAt(source, east).size);
+
+    // An area asked while an update of several steps is under way waits for it, then applies.
+    const moved = spread(size, 0.5, (id) => id % 5 < 2);
+    const report = layer.setVehicles(moved);
+    expect(report.changed).toBeGreaterThan(VEHICLE_CHANGES_PER_STEP);
+    const back = layer.hold(west);
+    await Promise.all([report.applied, every.layer.setVehicles(moved).applied, back]);
+    expect(layer.lastUpdate?.steps).toBeGreaterThan(1);
+    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
+    expect(source.features.size).toBe(drawnAt(source, west).size);
+    // A style reload's whole data is what the source holds.
+    expect(new Set(wholeData(layer).vehicles.map((f) => f.id))).toEqual(
+      new Set(source.vehicles().map((f) => f.id)),
+    );
   });
 
   it('brings a small change of a large fleet to the source as one diff, its vehicles and clusters together', async () => {

@@ -1,6 +1,9 @@
 import type { GeoJSONSource } from 'maplibre-gl';
+import { project } from './clusters/GridClusterIndex';
 import {
-  EVERY_ZOOM,
+  EVERYWHERE,
+  type HeldArea,
+  type HeldView,
   type HeldZooms,
   type SourceUpdate,
   VehicleClusterSources,
@@ -60,7 +63,7 @@ const STEP_SIZE_RANGE = [200, 10_000] as const;
 
 /**
  * The zooms whose vehicles and clusters the vehicle source holds while the map is at `zoom` and
- * `pitch` (see {@link VehicleLayer.holdZooms}): the zoom the map cuts its tiles at (`zoom` rounded
+ * `pitch` (see {@link VehicleLayer.hold}): the zoom the map cuts its tiles at (`zoom` rounded
  * down) and the neighbour the map is nearer to, so that the data of the next zoom the map may cut
  * its tiles at reaches maplibre's worker half a zoom ahead. A pitched map cuts the tiles near the
  * camera a zoom finer than the centre's, and those toward the horizon coarser, down to the lowest
@@ -69,6 +72,68 @@ const STEP_SIZE_RANGE = [200, 10_000] as const;
 export function heldZoomsAt(zoom: number, pitch = 0): HeldZooms {
   const nearest = Math.round(zoom);
   return pitch > 0 ? { from: 0, to: nearest + 1 } : { from: Math.max(0, nearest - 1), to: nearest };
+}
+
+/** Where the map looks, as {@link heldAreaAt} reads it. */
+export interface MapView {
+  /** Longitude and latitude of the view's centre. */
+  center: readonly [longitude: number, latitude: number];
+  zoom: number;
+  /** Size of the map in CSS pixels. */
+  width: number;
+  height: number;
+  bearing: number;
+  pitch: number;
+}
+
+/**
+ * How far the area the vehicle source holds reaches beyond the map's view on each side, as a share
+ * of the view's width and height: a pan of up to half a view finds its vehicles in maplibre's worker
+ * already, and the source is brought to an area around the new view once the view comes nearer its
+ * edge than {@link HELD_SLACK}.
+ */
+export const HELD_MARGIN = 0.5;
+
+/** How near the held area's edge (share of the view's size) the view may come before a new area is held. */
+export const HELD_SLACK = 0.25;
+
+/** Size of the web-mercator world in CSS pixels at zoom 0 (maplibre's 512-pixel tiles). */
+const WORLD_PIXELS = 512;
+
+/**
+ * The area around the view whose vehicles and clusters the vehicle source holds (see
+ * {@link VehicleLayer.hold}): the view widened by `margin` of its size on each side. Null (hold
+ * everywhere) for a pitched map, whose view reaches toward the horizon, for a view of no size, and
+ * for one that crosses the map's east or west edge, where maplibre draws the world's copies.
+ * A rotated view is covered by a square of its diagonal.
+ */
+export function heldAreaAt(view: MapView, margin = HELD_MARGIN): HeldArea | null {
+  if (view.pitch > 0 || view.width <= 0 || view.height <= 0) return null;
+  const rotated = view.bearing % 360 !== 0;
+  const diagonal = Math.hypot(view.width, view.height);
+  const [width, height] = rotated ? [diagonal, diagonal] : [view.width, view.height];
+  const scale = WORLD_PIXELS * 2 ** view.zoom;
+  const [x, y] = project(view.center[0], view.center[1]);
+  const halfX = (width * (0.5 + margin)) / scale;
+  const halfY = (height * (0.5 + margin)) / scale;
+  if (x - halfX < 0 || x + halfX > 1) return null;
+  return { minX: x - halfX, minY: Math.max(0, y - halfY), maxX: x + halfX, maxY: Math.min(1, y + halfY) };
+}
+
+/**
+ * Whether the area `held` still serves the map at `view`: the view, widened by {@link HELD_SLACK},
+ * lies inside it.
+ */
+export function holdsView(held: HeldArea | null, view: MapView): boolean {
+  if (!held) return true;
+  const needed = heldAreaAt(view, HELD_SLACK);
+  return (
+    needed !== null &&
+    needed.minX >= held.minX &&
+    needed.maxX <= held.maxX &&
+    needed.minY >= held.minY &&
+    needed.maxY <= held.maxY
+  );
 }
 
 /** What {@link VehicleLayer} reads from the controller that owns it. */
@@ -81,7 +146,7 @@ export interface VehicleLayerHost {
 
 /**
  * The fleet's vehicles on the map: the vehicle source, which holds the vehicles and the clusters
- * that the zooms around the map's draw ({@link holdZooms}), brought to each new fleet by diffs
+ * that the map draws around its view ({@link hold}), brought to each new fleet by diffs
  * (`VehicleClusterSources`), a large change in steps of one task each.
  */
 export class VehicleLayer {
@@ -92,17 +157,20 @@ export class VehicleLayer {
   /** The fleet of the latest {@link setVehicles}: drawn whole once its last step is applied. */
   #fleet: ReadonlyMap<number, VehicleFeature> = new Map();
   #lastUpdate: Omit<VehicleUpdateReport, 'applied'> | null = null;
-  /** Vehicle changes per step, fitted to {@link VEHICLE_STEP_BUDGET_MS} by the last full step. */
+  /**
+   * Vehicle changes per step, fitted to {@link VEHICLE_STEP_BUDGET_MS} by the last full step of
+   * moves. The steps that work out the clusters and build the features afterwards go by the clock.
+   */
   #stepSize = VEHICLE_CHANGES_PER_STEP;
   /** The timer of the next step of an update larger than one step. */
   #nextStep: ReturnType<typeof setTimeout> | null = null;
   /** Resolvers of the `applied` promises of the updates not yet drawn whole. */
   #waiting: (() => void)[] = [];
-  /** The zooms the source is to hold (see {@link holdZooms}). */
-  #heldZooms: HeldZooms = EVERY_ZOOM;
-  /** Resolvers of {@link holdZooms} calls made while an update was under way. */
+  /** The zooms and area the source is to hold (see {@link hold}). */
+  #held: HeldView = EVERYWHERE;
+  /** Resolvers of {@link hold} calls made while an update was under way. */
   #waitingForZoom: (() => void)[] = [];
-  /** The timer of a change of the held zooms left until an update was drawn. */
+  /** The timer of a change of the held view left until an update was drawn. */
   #zoomStep: ReturnType<typeof setTimeout> | null = null;
 
   constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
@@ -124,9 +192,9 @@ export class VehicleLayer {
     return this.#fleet;
   }
 
-  /** The zooms the vehicle source is to hold (see {@link holdZooms}). */
-  get heldZooms(): HeldZooms {
-    return this.#heldZooms;
+  /** The zooms and area the vehicle source is to hold (see {@link hold}). */
+  get held(): HeldView {
+    return this.#held;
   }
 
   /** What the latest {@link setVehicles} did so far. */
@@ -135,20 +203,20 @@ export class VehicleLayer {
   }
 
   /**
-   * The whole data of the vehicle source (the vehicles and clusters of the held zooms, see
-   * {@link holdZooms}), by source id, for a `setData` that follows.
+   * The whole data of the vehicle source (the vehicles and clusters of the held zooms and area, see
+   * {@link hold}), by source id, for a `setData` that follows.
    */
   sourceData(): Record<string, SourceData> {
     return { [FLEET_SOURCES.vehicles]: featureCollection(this.#vehicleSources.sourceFeatures()) };
   }
 
   /**
-   * Makes the vehicle source hold only what `zooms` draw (every zoom until called; see
-   * `VehicleClusterSources.holdZooms`). Applied at once, or, while an update is under way, in a task
-   * of its own once it is drawn. Resolves when maplibre's worker has the source's new data.
+   * Makes the vehicle source hold only what `view` draws (every zoom, anywhere, until called; see
+   * `VehicleClusterSources.hold`). Applied at once, or, while an update is under way, in a task of
+   * its own once it is drawn. Resolves when maplibre's worker has the source's new data.
    */
-  holdZooms(zooms: HeldZooms): Promise<void> {
-    this.#heldZooms = zooms;
+  hold(view: HeldView): Promise<void> {
+    this.#held = view;
     if (this.#nextStep !== null || this.#vehicleSources.busy) {
       return new Promise((resolve) => this.#waitingForZoom.push(resolve));
     }
@@ -191,14 +259,14 @@ export class VehicleLayer {
     this.#settleZoom(Promise.resolve());
   }
 
-  /** Brings the source to the held zoom asked for, when no update is under way. */
+  /** Brings the source to the held view asked for, when no update is under way. */
   #applyHeldZoom(): Promise<void> {
-    const plan = this.#vehicleSources.holdZooms(this.#heldZooms);
+    const plan = this.#vehicleSources.hold(this.#held);
     if (!plan || plan.kind === 'none') return Promise.resolve();
     return applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), oneSourceUpdate(plan));
   }
 
-  /** Resolves the {@link holdZooms} calls that waited for an update, once `applied` is. */
+  /** Resolves the {@link hold} calls that waited for an update, once `applied` is. */
   #settleZoom(applied: Promise<unknown>): void {
     resolveWhen(applied, this.#waitingForZoom);
     this.#waitingForZoom = [];
@@ -228,6 +296,7 @@ export class VehicleLayer {
     const plan = this.#vehicleSources.plan(next, size, {
       later: () => performance.now() - started > LATER_AFTER_MS,
       wholeLimit: VEHICLE_CHANGES_PER_STEP,
+      spent: () => performance.now() - started > VEHICLE_STEP_BUDGET_MS,
     });
     let applied: Promise<unknown> = Promise.resolve();
     if (plan.kind !== 'none') {
@@ -236,13 +305,9 @@ export class VehicleLayer {
       this.#host.moved();
     }
     const ms = performance.now() - started;
-    if (plan.changed > 0 ? plan.remaining > 0 : plan.settling) {
-      // A full step (moves that leave more, or clusters worked out): the next one takes as many
-      // changes as fit the budget at this step's pace.
-      const [least, most] = STEP_SIZE_RANGE;
-      const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
-      this.#stepSize = Math.min(most, Math.max(least, fitted));
-    }
+    // A full step of moves (that leaves more): the next one takes as many changes as fit the budget
+    // at this step's pace.
+    if (plan.changed > 0 && plan.remaining > 0) this.#stepSize = fittedStepSize(size, ms);
     return {
       kind: plan.kind,
       changed: plan.changed,
@@ -255,10 +320,10 @@ export class VehicleLayer {
 
   /**
    * Resolves the `applied` promise of every update waiting for the one whose last step this is, and
-   * brings the source to the held zoom asked for meanwhile, in a task of its own.
+   * brings the source to the held view asked for meanwhile, in a task of its own.
    */
   #settle(applied: Promise<unknown>): void {
-    const zoomAsked = this.#heldZooms !== this.#vehicleSources.heldZooms || this.#waitingForZoom.length > 0;
+    const zoomAsked = this.#held !== this.#vehicleSources.held || this.#waitingForZoom.length > 0;
     if (zoomAsked && this.#zoomStep === null && !this.#disposed) {
       this.#zoomStep = setTimeout(() => {
         this.#zoomStep = null;
@@ -269,6 +334,13 @@ export class VehicleLayer {
     resolveWhen(applied, this.#waiting);
     this.#waiting = [];
   }
+}
+
+/** The step size that fits {@link VEHICLE_STEP_BUDGET_MS} at the pace of a step of `size` that took `ms`. */
+function fittedStepSize(size: number, ms: number): number {
+  const [least, most] = STEP_SIZE_RANGE;
+  const fitted = Math.round((size * VEHICLE_STEP_BUDGET_MS) / Math.max(ms, 0.5));
+  return Math.min(most, Math.max(least, fitted));
 }
 
 /** Calls every resolver of `waiting` once `applied` settles, fulfilled or not. */

@@ -1,10 +1,10 @@
 // FleetMap update cost in Chromium: for 1,000, 10,000 and 20,000 vehicles, 1% and 100% of them moved
 // per update, with the map at zooms 5 (SPEC's default view), 7.5, 8.5 and 10 over the fleet. The
-// vehicle source holds what the zooms around the map's draw, so the zoom sets how much maplibre's
-// worker re-indexes: at 5 most of the fleet is in clusters of the lowest zooms; at 7.5 and 8.5 the
-// source holds the most of 20,000 vehicles spread over India (about 23,000 vehicles and clusters),
-// and the map draws the most; from 10 on every vehicle and no cluster. Prints, per case, the median
-// over several updates of
+// vehicle source holds what the map draws around its view (the zooms around the map's, in an area
+// of twice the view's width and height), so the zoom sets how much maplibre's worker re-indexes: at
+// 5 the view takes in the whole fleet, most of it in clusters of the lowest zooms; from 7.5 on the
+// area around the view holds a few hundred to a thousand of the 20,000 vehicles spread over India,
+// most of them drawn alone. Prints, per case, the median over several updates of
 //   build  — turning the store's devices and positions into features (VehicleFeatureCache),
 //   call   — FleetMapController.setVehicles on the main thread (clustering, plan, updateData/setData),
 //            summed over its steps when the update is larger than one step (VEHICLE_CHANGES_PER_STEP),
@@ -21,7 +21,8 @@
 //   block  — the longest the main thread was blocked from just before build until the map was idle
 //            again (tiles re-parsed and drawn), for the fleet map and for the plain source.
 // and, per zoom, the main-thread time of zooming in by one (the source then takes in the vehicles
-// and clusters of one more zoom: median and largest of 5). Then, against the aim of 16 ms (one 60 Hz
+// and clusters of one more zoom: median and largest of 5) and of panning by half a view (the source
+// then holds the area around the new view: median and largest of 5). Then, against the aim of 16 ms (one 60 Hz
 // frame), per case: the longest main-thread task of each update from Chrome's trace (our steps, maplibre's hand-over to its worker included), its median and
 // largest over the updates, and the same for the plain source and for maplibre taking its worker's
 // answers (see trace.ts). BENCH_TRACE=0 leaves the trace out; the aim is then judged on `task`.
@@ -108,10 +109,10 @@ async function main() {
       }`,
     );
     console.log(
-      '                                                                                        task (median, max)  block (median, max)  zoom in (median, max)',
+      '                                                                                        task (median, max)  block (median, max)  zoom in (median, max)  pan (median, max)',
     );
     console.log(
-      'vehicles  moved  zoom  kind            build    call  worker     map   plain  ratio    held    task     max     map     max   plain     max    call     max',
+      'vehicles  moved  zoom  kind            build    call  worker     map   plain  ratio    held    task     max     map     max   plain     max    call     max    call     max',
     );
     const aims: { label: string; ours: number[]; plain: number[]; worker: number[] }[] = [];
     for (const size of SIZES) {
@@ -296,8 +297,23 @@ async function main() {
                 map.jumpTo({ zoom });
                 await idle();
               }
+              // Panning by half a view, and back: the call that brings the source to the area around
+              // the new view (within `jumpTo`), then the map idle again.
+              const pans: number[] = [];
+              for (let i = 0; i < 5; i++) {
+                await task();
+                const { clientWidth, clientHeight } = map.getContainer();
+                const east = map.unproject([clientWidth, clientHeight / 2]);
+                const home = map.getCenter();
+                const t0 = performance.now();
+                map.jumpTo({ center: east });
+                pans.push(performance.now() - t0);
+                await idle();
+                map.jumpTo({ center: home });
+                await idle();
+              }
               await controller.setVehicles(new Map()).applied;
-              fleets.push({ zoom, kind, held, builds, calls, workers, tasks, blocks, zoomIns });
+              fleets.push({ zoom, kind, held, builds, calls, workers, tasks, blocks, zoomIns, pans });
             }
             // Plain arrays back to Node.
             return { fleets, plainCalls, plainWorkers, plainBlocks };
@@ -347,6 +363,8 @@ async function main() {
               longest(result.plainBlocks),
               median(fleet.zoomIns),
               longest(fleet.zoomIns),
+              median(fleet.pans),
+              longest(fleet.pans),
             ]
               .map((ms) => ms.toFixed(1).padStart(7))
               .join(' ')}`,

@@ -185,6 +185,77 @@ test('the vehicle source holds what the zooms around the map’s draw: a town’
   await expect.poll(rendered).toEqual({ vehicles: 0, clusters: 1 });
 });
 
+test('the vehicle source holds the vehicles around the view: a pan to another town brings its vehicles in, and a vehicle that drives into the view is drawn', async ({
+  page,
+}) => {
+  // Two towns 160 km apart, 12 vehicles each; the map in the streets of the first.
+  const indore = { latitude: 22.72, longitude: 75.86 };
+  const bhopal = { latitude: 23.26, longitude: 77.41 };
+  const townFleet = (town: typeof indore, first: number) =>
+    Array.from({ length: 12 }, (_, i) =>
+      position(first + i, town.latitude + (i % 4) * 0.002, town.longitude + Math.floor(i / 4) * 0.002),
+    );
+  await openFleetPage(page, `?styles=none&center=${indore.latitude},${indore.longitude}&zoom=14`);
+  await showFleet(
+    page,
+    Array.from({ length: 24 }, (_, i) => device(i + 1)),
+    [...townFleet(indore, 1), ...townFleet(bhopal, 13)],
+  );
+  const heldIds = () =>
+    page.evaluate(async () => {
+      const source = window.fleetTest.controller?.map?.getSource('fleet-vehicles') as unknown as {
+        getData(): Promise<{ features: { id: number; properties: { cluster?: boolean } }[] }>;
+      };
+      const { features } = await source.getData();
+      return features
+        .filter((f) => !f.properties.cluster)
+        .map((f) => f.id)
+        .sort((a, b) => a - b);
+    });
+  const renderedIds = () =>
+    page.evaluate(() =>
+      (window.fleetTest.controller?.map?.queryRenderedFeatures({ layers: ['fleet-vehicles'] }) ?? [])
+        .map((f) => Number(f.properties.deviceId))
+        .sort((a, b) => a - b),
+    );
+  const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  await expect.poll(heldIds).toEqual(ids(1, 12));
+  await expect.poll(renderedIds).toEqual(ids(1, 12));
+
+  // A pan to the second town, as a drag or a flight does: its vehicles come in and are drawn, the
+  // first town's leave.
+  await page.evaluate(
+    ({ latitude, longitude }) =>
+      window.fleetTest.controller?.map?.easeTo({
+        center: [longitude + 0.002, latitude + 0.003],
+        duration: 400,
+      }),
+    bhopal,
+  );
+  await mapIdle(page);
+  await expect.poll(heldIds).toEqual(ids(13, 24));
+  await expect.poll(renderedIds).toEqual(ids(13, 24));
+
+  // A vehicle of the first town drives into the view, 600 m from the others: it comes in whole and
+  // is drawn.
+  await page.evaluate(({ latitude, longitude }) => {
+    const { store } = window.fleetTest;
+    const old = store.positions.value.get(1);
+    if (!old) throw new Error('no position');
+    store.upsertPositions([
+      {
+        ...old,
+        id: 1000,
+        latitude: latitude + 0.012,
+        longitude: longitude + 0.002,
+        fixTime: new Date(Date.now() + 60_000).toISOString(),
+      },
+    ]);
+  }, bhopal);
+  await expect.poll(heldIds).toEqual([1, ...ids(13, 24)]);
+  await expect.poll(renderedIds).toEqual([1, ...ids(13, 24)]);
+});
+
 test('colours clusters by SPEC’s tiers (2-3, 4, 5-9, 10-19, 20+) and counts their vehicles', async ({
   page,
 }) => {
@@ -340,8 +411,9 @@ test('a guest session opens the shared vehicle’s popup by itself', async ({ pa
 test('sends few moved vehicles as a diff (updateData) and a mostly moved fleet as a whole (setData)', async ({
   page,
 }) => {
-  // A saved view at a zoom where each of these vehicles is drawn alone: the source holds every one.
-  await openFleetPage(page, '?styles=none&center=22,77&zoom=10');
+  // A saved view at a zoom where each of these vehicles is drawn alone, on the first of them: the
+  // source holds the vehicles around the view.
+  await openFleetPage(page, '?styles=none&center=20,75&zoom=10');
   const count = 200;
   await showFleet(
     page,
@@ -414,8 +486,9 @@ test('works a change of thousands of vehicles through in steps of one task each 
             ]),
           ),
         );
-      // At a street zoom, where each of these vehicles is drawn alone, the source holds every one.
-      controller.map?.jumpTo({ zoom: 12 });
+      // At a street zoom on the first vehicle's second position, where each of these vehicles is
+      // drawn alone: the source holds the vehicles around the view.
+      controller.map?.jumpTo({ center: [68, 9], zoom: 12 });
       const first = controller.setVehicles(fleetAt(0));
       const drawnAfterCall = controller.vehicles.size;
       // Before the next step runs, a newer fleet (every vehicle moved, 500 fewer) replaces it.
@@ -428,13 +501,19 @@ test('works a change of thousands of vehicles through in steps of one task each 
         }>;
       };
       const data = await source.getData();
+      const bounds = controller.map?.getBounds();
+      const held = new Set(data.features.filter((f) => !f.properties.cluster).map((f) => f.id));
+      const inView = [...controller.vehicles.values()].filter((f) =>
+        bounds?.contains(f.geometry.coordinates as [number, number]),
+      );
       return {
         perStep,
         drawnAfterCall,
         firstChanged: first.changed,
         report,
-        // The source holds the clusters of the zooms around the map's beside the vehicles.
-        features: data.features.filter((f) => !f.properties.cluster).length,
+        held: held.size,
+        inView: inView.length,
+        inViewHeld: inView.filter((f) => held.has(f.id)).length,
         vehicle1: data.features.find((f) => f.id === 1)?.geometry.coordinates,
         drawn: controller.vehicles.size,
       };
@@ -447,7 +526,10 @@ test('works a change of thousands of vehicles through in steps of one task each 
   // The second fleet goes on from the 1,000 vehicles indexed: they move, 3,000 more are added.
   expect(result.report).toMatchObject({ changed: count - 500 });
   expect(result.report?.steps).toBeGreaterThan(1);
-  expect(result.features).toBe(count - 500);
   expect(result.drawn).toBe(count - 500);
+  // The source holds every vehicle in the view, and not the whole fleet spread over India.
+  expect(result.inView).toBeGreaterThan(0);
+  expect(result.inViewHeld).toBe(result.inView);
+  expect(result.held).toBeLessThan(result.drawn / 10);
   expect(result.vehicle1?.[1]).toBeCloseTo(9, 6);
 });

@@ -6,6 +6,12 @@ export interface GridClusterOptions {
   maxZoom: number;
 }
 
+/**
+ * Whether to take a cluster, by its feature id, the zooms it is drawn at (`zoom` to `toZoom`) and
+ * its web-mercator position.
+ */
+export type ClusterPick = (featureId: number, zoom: number, toZoom: number, x: number, y: number) => boolean;
+
 /** Properties of a cluster feature, named as maplibre's clustered sources name them. */
 export interface ClusterProperties {
   cluster: true;
@@ -146,8 +152,8 @@ export class GridClusterIndex {
     return this.#points.size;
   }
 
-  /** Replaces every point, and returns every cluster feature. */
-  load(points: Iterable<ClusterPoint>): ClusterFeature[] {
+  /** Replaces every point, and returns every cluster feature (or those `pick` picks). */
+  load(points: Iterable<ClusterPoint>, pick?: ClusterPick): ClusterFeature[] {
     this.#points = new Map();
     this.#touched = [];
     this.#shifted = [];
@@ -156,21 +162,24 @@ export class GridClusterIndex {
     for (const cells of this.#zooms) cells.clear();
     for (const point of points) this.#insert(point);
     for (const point of this.#points.values()) point.aloneFrom = this.#computeAloneFrom(point);
-    return this.features();
-  }
-
-  /** Every cluster feature of every zoom; the sources hold exactly these afterwards. */
-  features(): ClusterFeature[] {
-    return this.featureBuilder()(Number.POSITIVE_INFINITY) ?? [];
+    return this.features(pick);
   }
 
   /**
-   * Builds every cluster feature of every zoom a slice at a time: each call of the returned function
-   * looks at up to `limit` cells and answers null until the last, which answers the features (and
-   * from then on the sources hold exactly these, as after {@link features}). Moving points between
-   * the calls spoils the build: start a new one.
+   * Every cluster feature of every zoom, or those `pick` picks (see {@link emittedFeatures}); the
+   * sources have every cluster afterwards (a source that holds some only holds the picked ones).
    */
-  featureBuilder(): (limit: number) => ClusterFeature[] | null {
+  features(pick?: ClusterPick): ClusterFeature[] {
+    return this.featureBuilder(pick)(Number.POSITIVE_INFINITY) ?? [];
+  }
+
+  /**
+   * Builds every cluster feature of every zoom (or those `pick` picks) a slice at a time: each call
+   * of the returned function looks at up to `limit` cells and answers null until the last, which
+   * answers the features (and from then on the sources have every cluster, as after
+   * {@link features}). Moving points between the calls spoils the build: start a new one.
+   */
+  featureBuilder(pick?: ClusterPick): (limit: number) => ClusterFeature[] | null {
     const features: ClusterFeature[] = [];
     const emitted = new Map<number, Emitted>();
     let zoom = 0;
@@ -184,7 +193,8 @@ export class GridClusterIndex {
             const id = key * ZOOM_SLOTS + zoom;
             const now = emittedOf(cell, this.#lastZoom(zoom, key, cell.count));
             emitted.set(id, now);
-            features.push(featureOf(id, now));
+            if (!pick || pick(clusterFeatureId(id), zoom, now.toZoom, now.x, now.y))
+              features.push(featureOf(id, now));
           }
           if (--budget <= 0) return null;
         }
@@ -198,13 +208,15 @@ export class GridClusterIndex {
 
   /**
    * The cluster features the sources hold (as {@link features}, {@link featureBuilder} or
-   * {@link collect} last handed them out) that `pick` picks by their feature id and zooms: what a
-   * source that holds the clusters of some zooms only adds, or drops, when those zooms change.
+   * {@link collect} last handed them out) that `pick` picks by their feature id, zooms and
+   * web-mercator position: what a source that holds the clusters of some zooms in some area only
+   * adds, or drops, when those change.
    */
-  emittedFeatures(pick: (featureId: number, zoom: number, toZoom: number) => boolean): ClusterFeature[] {
+  emittedFeatures(pick: ClusterPick): ClusterFeature[] {
     const features: ClusterFeature[] = [];
     for (const [id, emitted] of this.#emitted) {
-      if (pick(clusterFeatureId(id), id % ZOOM_SLOTS, emitted.toZoom)) features.push(featureOf(id, emitted));
+      if (pick(clusterFeatureId(id), id % ZOOM_SLOTS, emitted.toZoom, emitted.x, emitted.y))
+        features.push(featureOf(id, emitted));
     }
     return features;
   }

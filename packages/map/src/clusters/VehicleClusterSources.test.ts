@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from '../fleetLayers';
 import { type VehicleFeature, vehicleIconId } from '../vehicleFeatures';
+import { project } from './GridClusterIndex';
 import { VehicleClusterSources } from './VehicleClusterSources';
 
 function vehicle(id: number, latitude: number, longitude: number): VehicleFeature {
@@ -66,7 +67,7 @@ describe('VehicleClusterSources', () => {
     expect(cluster?.properties).toMatchObject({ zoom: 0, toZoom: CLUSTER_MAX_ZOOM });
     // At street zooms the pair is drawn as its cluster: the two vehicles leave the source, and so do
     // the clusters of the far vehicles, which end at the lowest zooms.
-    const street = sources.holdZooms({ from: 10, to: 12 });
+    const street = sources.hold({ from: 10, to: 12, area: null });
     if (street?.vehicles.kind !== 'updateData' || street.clusters.kind !== 'updateData')
       throw new Error('no diff');
     expect(street.vehicles.diff).toEqual({ add: [], update: [], remove: [100, 101] });
@@ -88,7 +89,7 @@ describe('VehicleClusterSources', () => {
     expect(plan.vehicles.diff.update).toEqual([]);
 
     // Back at a country view the cluster, which ends there now, comes back, and the pair leaves.
-    const country = sources.holdZooms({ from: 3, to: 5 });
+    const country = sources.hold({ from: 3, to: 5, area: null });
     if (country?.clusters.kind !== 'updateData' || country.vehicles.kind !== 'updateData')
       throw new Error('no diff');
     expect(country.clusters.diff.add?.map((f) => [f.id, f.properties?.point_count])).toContainEqual([
@@ -96,6 +97,36 @@ describe('VehicleClusterSources', () => {
       2,
     ]);
     expect(country.vehicles.diff.remove).toEqual([100, 101]);
+  });
+
+  it('holds the features of the held area only: a vehicle that drives out of it leaves, one that drives in comes whole', () => {
+    const sources = new VehicleClusterSources(OPTIONS);
+    // Kathmandu and Delhi, far apart, and others far from both.
+    const others = Array.from({ length: 8 }, (_, i) => vehicle(i + 10, -40 + i * 5, -100 + i * 5));
+    sources.plan(fleet(vehicle(1, 27.7, 85.3), vehicle(2, 28.6, 77.2), ...others));
+    const [west, north] = project(84, 29);
+    const [east, south] = project(87, 27);
+    const area = { minX: west, minY: north, maxX: east, maxY: south };
+    const around = sources.hold({ from: 5, to: 6, area });
+    if (around?.vehicles.kind !== 'updateData') throw new Error('no diff');
+    expect(around.vehicles.diff).toEqual({ add: [], update: [], remove: [2, ...others.map((f) => f.id)] });
+    // Their clusters end below zoom 5: they leave too, and none comes in.
+    if (around.clusters.kind === 'updateData') expect(around.clusters.diff.add).toEqual([]);
+
+    // Delhi's vehicle drives into the area and Kathmandu's out of it.
+    const plan = sources.plan(fleet(vehicle(1, 20, 85.3), vehicle(2, 28, 86), ...others));
+    if (plan.vehicles.kind !== 'updateData') throw new Error('no diff');
+    expect(plan.vehicles.diff.remove).toEqual([1]);
+    expect(plan.vehicles.diff.add?.map((f) => [f.id, f.geometry])).toEqual([
+      [2, { type: 'Point', coordinates: [86, 28] }],
+    ]);
+    expect(plan.vehicles.diff.update).toEqual([]);
+    // The source's whole data is the same.
+    expect(sources.sourceFeatures().map((f) => f.id)).toEqual([2]);
+    // Everywhere again: Kathmandu's vehicle comes back.
+    const everywhere = sources.hold({ from: 5, to: 6, area: null });
+    if (everywhere?.vehicles.kind !== 'updateData') throw new Error('no diff');
+    expect(everywhere.vehicles.diff.add?.map((f) => f.id)).toEqual([1, ...others.map((f) => f.id)]);
   });
 
   it('does nothing when no vehicle changed, and answers the expansion zoom of its clusters', () => {

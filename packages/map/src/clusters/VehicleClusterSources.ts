@@ -1,7 +1,13 @@
 import type { GeoJSONSourceDiff } from 'maplibre-gl';
 import { diffVehicles, UPDATE_DATA_MAX_SHARE } from '../planVehicleUpdate';
 import type { VehicleFeature, VehicleProperties } from '../vehicleFeatures';
-import { type ClusterFeature, GridClusterIndex, type GridClusterOptions } from './GridClusterIndex';
+import {
+  type ClusterFeature,
+  type ClusterPick,
+  GridClusterIndex,
+  type GridClusterOptions,
+  project,
+} from './GridClusterIndex';
 
 /** A vehicle as the vehicle source holds it: its feature plus the zoom from which it is drawn alone. */
 export interface DrawnVehicleFeature extends VehicleFeature {
@@ -18,8 +24,33 @@ export interface HeldZooms {
   to: number;
 }
 
-/** Every zoom: what the source holds until told otherwise. */
-export const EVERY_ZOOM: HeldZooms = { from: 0, to: Number.POSITIVE_INFINITY };
+/**
+ * An area of the map in web-mercator units: `x` from 0 (180° west) to 1 (180° east), `y` from 0
+ * (the map's north edge) to 1 (its south edge), edges included.
+ */
+export interface HeldArea {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/**
+ * What the vehicle source holds: the features of the zooms `from` to `to` (see {@link HeldZooms})
+ * whose point lies in `area`, or anywhere when `area` is null.
+ */
+export interface HeldView extends HeldZooms {
+  area: HeldArea | null;
+}
+
+/** Every zoom, anywhere: what the source holds until told otherwise. */
+export const EVERYWHERE: HeldView = { from: 0, to: Number.POSITIVE_INFINITY, area: null };
+
+/** Whether two views hold the same zooms and area. */
+export function sameHeldView(a: HeldView, b: HeldView): boolean {
+  // Equal numbers print alike; a view is compared once per change asked.
+  return a.from === b.from && a.to === b.to && JSON.stringify(a.area) === JSON.stringify(b.area);
+}
 
 /** How one source is brought up to date. */
 export type SourceUpdate<F> =
@@ -48,12 +79,13 @@ export interface VehicleSourcesPlan {
  * ({@link GridClusterIndex}), so maplibre's worker only applies diffs: a few moved vehicles change a
  * few vehicle and cluster features, not the clustering of the whole fleet.
  *
- * The source holds what the zooms around the map's draw ({@link heldZooms}): the vehicles drawn
- * alone at one of them and the clusters drawn at one of them. maplibre's worker re-indexes every
- * feature of a source on each update: at a country view most of a fleet is in clusters, and the
+ * The source holds what the map draws around its view ({@link held}): the vehicles drawn alone at
+ * one of the zooms around the map's and the clusters drawn at one of them, in an area around the
+ * view. maplibre's worker re-indexes every feature of a source on each update, and cuts the tiles
+ * it draws again from the whole source: at a country view most of a fleet is in clusters, and the
  * vehicles drawn alone only from street zooms, with the clusters of those zooms, would cost the
- * worker more than everything it draws; at a street view every cluster is of zooms it does not draw.
- * {@link holdZooms} brings the source to other zooms.
+ * worker more than everything it draws; at a street view every cluster is of zooms it does not
+ * draw, and most vehicles are far outside the view. {@link hold} brings the source to another view.
  */
 export class VehicleClusterSources {
   readonly #index: GridClusterIndex;
@@ -61,8 +93,8 @@ export class VehicleClusterSources {
   #drawn: ReadonlyMap<number, VehicleFeature> = new Map();
   /** The changes toward the fleet of the latest `plan` call that are not drawn yet. */
   #pending: PendingChanges | null = null;
-  /** The zooms whose features the source holds: every zoom until {@link holdZooms}. */
-  #heldZooms: HeldZooms = EVERY_ZOOM;
+  /** What the source holds: every zoom, anywhere, until {@link hold}. */
+  #heldView: HeldView = EVERYWHERE;
   /** Ids of the features the source holds: vehicles (device ids) and clusters (below zero). */
   #held = new Set<number>();
 
@@ -76,9 +108,9 @@ export class VehicleClusterSources {
     return this.#drawn;
   }
 
-  /** The zooms whose vehicles and clusters the source holds (see {@link holdZooms}). */
-  get heldZooms(): HeldZooms {
-    return this.#heldZooms;
+  /** The zooms and the area whose vehicles and clusters the source holds (see {@link hold}). */
+  get held(): HeldView {
+    return this.#heldView;
   }
 
   /** Whether a change is under way: `plan` has not handed the last fleet to the source yet. */
@@ -87,20 +119,19 @@ export class VehicleClusterSources {
   }
 
   /**
-   * Makes the source hold the features `zooms` draw, and answers the diff that brings it there: the
-   * vehicles and clusters of the zooms taken in, added whole, and those of the zooms let go,
-   * removed. Null while a change is under way ({@link busy}): the source then holds a fleet the
-   * index has left; ask again once the change is drawn.
+   * Makes the source hold the features `view` draws, and answers the diff that brings it there: the
+   * vehicles and clusters of the zooms and the area taken in, added whole, and those of the zooms
+   * and the area let go, removed. Null while a change is under way ({@link busy}): the source then
+   * holds a fleet the index has left; ask again once the change is drawn.
    */
-  holdZooms(zooms: HeldZooms): VehicleSourcesPlan | null {
+  hold(view: HeldView): VehicleSourcesPlan | null {
     if (this.#pending) return null;
-    const before = this.#heldZooms;
-    if (zooms.from === before.from && zooms.to === before.to) return { ...NOTHING, changed: 0, remaining: 0 };
-    this.#heldZooms = zooms;
+    if (sameHeldView(view, this.#heldView)) return { ...NOTHING, changed: 0, remaining: 0 };
+    this.#heldView = view;
     const held = this.#held;
     const vehicles: Diff = { add: [], update: [], remove: [] };
     for (const [id, feature] of this.#drawn) {
-      const holds = this.#holdsVehicle(this.#index.aloneFrom(id) ?? 0);
+      const holds = this.#holdsVehicle(feature, this.#index.aloneFrom(id) ?? 0);
       if (holds === held.has(id)) continue;
       if (holds) {
         vehicles.add.push(this.#drawnFeature(feature) as DiffFeature);
@@ -112,7 +143,7 @@ export class VehicleClusterSources {
     }
     const clusters: Diff = { add: [], update: [], remove: [] };
     const changing = this.#index.emittedFeatures(
-      (id, zoom, toZoom) => this.#holdsZooms(zoom, toZoom) !== held.has(id),
+      (id, zoom, toZoom, x, y) => this.#pickCluster(id, zoom, toZoom, x, y) !== held.has(id),
     );
     for (const feature of changing) {
       if (!held.has(feature.id)) {
@@ -146,12 +177,20 @@ export class VehicleClusterSources {
    * of `next`, in one go; a larger change of most of the fleet is worked through in steps. Building
    * the index and every feature costs several times a move per vehicle, so a step size fitted to
    * the moves is too large for it.
+   * With `spent`, the calls that work out who is drawn alone and build the features once every
+   * vehicle is moved do so in small chunks until `spent` answers true (the call has had its time),
+   * not in amounts sized by `limit`: their work per vehicle is not a move's, and differs from one
+   * phase to the next.
    * Nothing of `next` is copied or changed: the sources' fleet is `next` itself once drawn.
    */
   plan(
     next: ReadonlyMap<number, VehicleFeature>,
     limit = Number.POSITIVE_INFINITY,
-    { later, wholeLimit = limit }: { later?: () => boolean; wholeLimit?: number } = {},
+    {
+      later,
+      wholeLimit = limit,
+      spent,
+    }: { later?: () => boolean; wholeLimit?: number; spent?: () => boolean } = {},
   ): VehicleSourcesPlan {
     let pending = this.#pending;
     // A change left before any of its moves is replaced whole by a newer one.
@@ -164,11 +203,11 @@ export class VehicleClusterSources {
       if (!pending && count <= Math.min(limit, wholeLimit) && this.#drawnWhole(count, next.size)) {
         // Most of the fleet at once: a fresh index and whole collections.
         this.#drawn = next;
-        const clusters = this.#index.load([...next.values()].map(pointOf));
+        const clusters = this.#index.load([...next.values()].map(pointOf), this.#pickCluster);
         return {
           kind: 'setData',
           changed: count,
-          ...this.#holdWhole(this.vehicleFeatures(), clusters),
+          ...this.#holdWhole(this.#heldVehicles(next.values()), clusters),
           remaining: 0,
         };
       }
@@ -191,12 +230,16 @@ export class VehicleClusterSources {
     }
     if (pending.done === pending.add.length + pending.update.length + pending.remove.length) {
       // Every vehicle is in the index: work out who is drawn alone, then hand the change over.
-      if (this.#index.settle(limit * SETTLE_PER_CHANGE) > 0)
-        return { ...NOTHING, changed: 0, remaining: 0, settling: true };
+      const settleChunk = spent ? SETTLE_CHUNK : limit * SETTLE_PER_CHANGE;
+      let unsettled = this.#index.settle(settleChunk);
+      while (unsettled > 0 && spent && !spent()) unsettled = this.#index.settle(settleChunk);
+      if (unsettled > 0) return { ...NOTHING, changed: 0, remaining: 0, settling: true };
       if (this.#drawnWhole(pending.changedIds.size, pending.fleet.size)) {
         // Most of the fleet changed: its features are built in steps too, and handed over whole.
         const handOver = pending.build?.built;
-        const built = handOver ?? this.#buildWhole(pending, limit * BUILD_PER_CHANGE);
+        const buildChunk = spent ? BUILD_CHUNK : limit * BUILD_PER_CHANGE;
+        let built = handOver ?? this.#buildWhole(pending, buildChunk);
+        while (!built && spent && !spent()) built = this.#buildWhole(pending, buildChunk);
         if (!built) return { ...NOTHING, changed: 0, remaining: 0, settling: true };
         if (!handOver && later?.()) {
           // Built in a call that took its time: the hand-over gets a call of its own.
@@ -238,8 +281,8 @@ export class VehicleClusterSources {
   }
 
   /**
-   * Builds the vehicle and cluster features for a whole `setData`, at most `limit` of them (or of the
-   * index's cells) per call; answers them on the call that builds the last.
+   * Builds the held vehicle and cluster features for a whole `setData`, at most `limit` of them (or
+   * of the index's cells) per call; answers them on the call that builds the last.
    */
   #buildWhole(
     pending: PendingChanges,
@@ -247,16 +290,20 @@ export class VehicleClusterSources {
   ): Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'> | null {
     pending.build ??= {
       vehicles: [...pending.fleet.values()],
+      next: 0,
       drawn: [],
-      clusters: this.#index.featureBuilder(),
+      clusters: this.#index.featureBuilder(this.#pickCluster),
     };
     const build = pending.build;
     let budget = limit;
-    while (build.drawn.length < build.vehicles.length && budget > 0) {
-      build.drawn.push(this.#drawnFeature(build.vehicles[build.drawn.length] as VehicleFeature));
-      budget--;
+    while (build.next < build.vehicles.length && budget > 0) {
+      const feature = build.vehicles[build.next++] as VehicleFeature;
+      if (this.#holdsVehicle(feature, this.#index.aloneFrom(feature.id) ?? 0)) {
+        build.drawn.push(this.#drawnFeature(feature));
+        budget--;
+      } else budget -= LOOK_PER_FEATURE;
     }
-    if (build.drawn.length < build.vehicles.length) return null;
+    if (build.next < build.vehicles.length) return null;
     // Cells are looked at far faster than features are built.
     const clusters = build.clusters(Math.max(budget, 1) * CELLS_PER_FEATURE);
     if (!clusters) return null;
@@ -278,15 +325,19 @@ export class VehicleClusterSources {
     const changes = this.#index.collect({ clusters: !whole });
     this.#drawn = fleet;
     if (whole) {
-      return { kind: 'setData', ...this.#holdWhole(this.vehicleFeatures(), this.#index.features()) };
+      return {
+        kind: 'setData',
+        ...this.#holdWhole(this.#heldVehicles(fleet.values()), this.#index.features(this.#pickCluster)),
+      };
     }
     const held = this.#held;
     const vehicles: Diff = { add: [], update: [], remove: [] };
     const { add, update, remove } = vehicles;
-    // A vehicle the source holds leaves it when it is drawn alone only above the held zooms, and one
-    // it does not hold comes in whole when it is drawn alone at one of them.
+    // A vehicle the source holds leaves it when it is drawn alone only above the held zooms or moves
+    // out of the held area, and one it does not hold comes in whole when it is drawn alone at one of
+    // them in the area.
     const hold = (id: number, feature: VehicleFeature | undefined, aloneFrom: number) => {
-      const holds = feature !== undefined && this.#holdsVehicle(aloneFrom);
+      const holds = feature !== undefined && this.#holdsVehicle(feature, aloneFrom);
       if (holds === held.has(id)) return holds ? 'held' : 'out';
       if (holds) {
         add.push(this.#drawnFeature(feature) as DiffFeature);
@@ -325,7 +376,7 @@ export class VehicleClusterSources {
         update.push({ id, addOrUpdateProperties: [{ key: 'aloneFrom', value: aloneFrom }] });
     }
     // A cluster keeps its id and first zoom; it may end at another zoom, and come into the held
-    // zooms or leave them.
+    // zooms or leave them; it may move into the held area or out of it.
     const clusters: Diff = { add: [], update: [], remove: [] };
     for (const feature of changes.add) {
       if (!this.#holdsCluster(feature)) continue;
@@ -359,49 +410,71 @@ export class VehicleClusterSources {
   }
 
   /**
-   * The part of whole collections the source holds (see {@link heldZooms}), for a `setData`: the
-   * source holds exactly these afterwards.
+   * Whole collections of held features (see {@link held}) for a `setData`: the source holds exactly
+   * these afterwards.
    */
   #holdWhole(
-    vehicles: readonly DrawnVehicleFeature[],
-    clusters: readonly ClusterFeature[],
+    vehicles: DrawnVehicleFeature[],
+    clusters: ClusterFeature[],
   ): Pick<VehicleSourcesPlan, 'vehicles' | 'clusters'> {
-    const held = this.#heldOf(vehicles, clusters);
+    this.#held = new Set([...vehicles, ...clusters].map((feature) => feature.id));
     return {
-      vehicles: { kind: 'setData', features: held.vehicles },
-      clusters: { kind: 'setData', features: held.clusters },
+      vehicles: { kind: 'setData', features: vehicles },
+      clusters: { kind: 'setData', features: clusters },
     };
   }
 
-  /** The features of the held zooms among `vehicles` and `clusters`; the source holds these afterwards. */
-  #heldOf(vehicles: readonly DrawnVehicleFeature[], clusters: readonly ClusterFeature[]) {
-    const held = {
-      vehicles: vehicles.filter((feature) => this.#holdsVehicle(feature.properties.aloneFrom)),
-      clusters: clusters.filter((feature) => this.#holdsCluster(feature)),
-    };
-    this.#held = new Set([...held.vehicles, ...held.clusters].map((feature) => feature.id));
+  /** The features of the held ones among `vehicles`, each with its `aloneFrom`. */
+  #heldVehicles(vehicles: Iterable<VehicleFeature>): DrawnVehicleFeature[] {
+    const held: DrawnVehicleFeature[] = [];
+    for (const feature of vehicles) {
+      if (this.#holdsVehicle(feature, this.#index.aloneFrom(feature.id) ?? 0))
+        held.push(this.#drawnFeature(feature));
+    }
     return held;
   }
 
-  #holdsVehicle(aloneFrom: number): boolean {
-    return aloneFrom <= this.#heldZooms.to;
+  /** Whether the source holds a cluster (see {@link ClusterPick}). */
+  readonly #pickCluster: ClusterPick = (_id, zoom, toZoom, x, y) =>
+    this.#holdsZooms(zoom, toZoom) && this.#inArea(x, y);
+
+  /** Whether the source holds a vehicle drawn alone from `aloneFrom` where `feature` puts it. */
+  #holdsVehicle(feature: VehicleFeature, aloneFrom: number): boolean {
+    return aloneFrom <= this.#heldView.to && this.#holdsPoint(feature.geometry.coordinates);
   }
 
-  #holdsCluster({ properties }: ClusterFeature): boolean {
-    return this.#holdsZooms(properties.zoom, properties.toZoom);
+  #holdsCluster({ properties, geometry }: ClusterFeature): boolean {
+    // The feature's position, unlike the index's, is in degrees.
+    return this.#holdsZooms(properties.zoom, properties.toZoom) && this.#holdsPoint(geometry.coordinates);
   }
 
   /** Whether the held zooms meet the zooms `zoom` to `toZoom` (those a cluster is drawn at). */
   #holdsZooms(zoom: number, toZoom: number): boolean {
-    return zoom <= this.#heldZooms.to && toZoom >= this.#heldZooms.from;
+    return zoom <= this.#heldView.to && toZoom >= this.#heldView.from;
+  }
+
+  /** Whether a longitude and latitude lie in the held area. */
+  #holdsPoint([longitude, latitude]: readonly number[]): boolean {
+    if (!this.#heldView.area) return true;
+    const [x, y] = project(longitude as number, latitude as number);
+    return this.#inArea(x, y);
+  }
+
+  /** Whether web-mercator coordinates lie in the held area. */
+  #inArea(x: number, y: number): boolean {
+    const area = this.#heldView.area;
+    return !area || (x >= area.minX && x <= area.maxX && y >= area.minY && y <= area.maxY);
   }
 
   /**
    * The whole data of the source, for a `setData` (the first draw of a style, a style reload): the
-   * vehicles and clusters of the held zooms. The source holds exactly these afterwards.
+   * vehicles and clusters of the held zooms in the held area. The source holds exactly these
+   * afterwards.
    */
   sourceFeatures(): (DrawnVehicleFeature | ClusterFeature)[] {
-    const { vehicles, clusters } = this.#heldOf(this.vehicleFeatures(), this.#index.features());
+    const vehicles = this.#heldVehicles(this.#drawn.values());
+    const clusters = this.#index.features(this.#pickCluster);
+    this.#holdWhole(vehicles, clusters);
     return [...vehicles, ...clusters];
   }
 
@@ -432,8 +505,17 @@ export class VehicleClusterSources {
 /** Points whose `aloneFrom` one step works out per vehicle change it may move (a recheck is cheaper). */
 const SETTLE_PER_CHANGE = 3;
 
+/** Points whose `aloneFrom` a call with a time budget (`spent`) works out between two looks at the time. */
+const SETTLE_CHUNK = 500;
+
+/** Features a call with a time budget (`spent`) builds between two looks at the time. */
+const BUILD_CHUNK = 250;
+
 /** Features one step builds per vehicle change it may move (building one is cheaper than moving it). */
 const BUILD_PER_CHANGE = 8;
+
+/** The share of a step's budget for building a feature that looking at a vehicle the source does not hold takes. */
+const LOOK_PER_FEATURE = 0.25;
 
 /** Index cells a step looks at per feature it may build, when building the clusters of a hand-over. */
 const CELLS_PER_FEATURE = 5;
@@ -477,6 +559,9 @@ interface PendingChanges {
   /** The features of a whole hand-over, built so far. */
   build?: {
     vehicles: VehicleFeature[];
+    /** How many of `vehicles` were looked at. */
+    next: number;
+    /** The held ones among them, built. */
     drawn: DrawnVehicleFeature[];
     clusters: (limit: number) => ClusterFeature[] | null;
     /** Both collections, once built, while their hand-over waits for the next call. */
