@@ -119,6 +119,29 @@ function drawnAt(source: HeldSource, held: HeldView) {
   );
 }
 
+/**
+ * A layer beside a twin whose source holds every zoom, anywhere: what the first's source must hold
+ * is what its twin's holds that the view asked for draws.
+ */
+function twinLayers() {
+  const { layer, source } = layerWithSource();
+  const every = layerWithSource();
+  return {
+    layer,
+    source,
+    every,
+    /** Draws `fleet` with both layers. */
+    both: async (fleet: ReadonlyMap<number, VehicleFeature>) => {
+      await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
+    },
+    /** Checks that the first layer's source holds exactly what `held` draws. */
+    expectHolds: (held: HeldView) => {
+      expect(drawnAt(source, held)).toEqual(drawnAt(every.source, held));
+      expect(source.features.size).toBe(drawnAt(source, held).size);
+    },
+  };
+}
+
 function layerWithSource() {
   const source = new HeldSource();
   const layer = new VehicleLayer(
@@ -279,14 +302,10 @@ describe('VehicleLayer', () => {
   it('holds only what the held zooms draw, through updates, zoom changes and a zoom change in the middle of an update', async () => {
     // Beside it, a layer whose source holds every zoom: what the first's must hold is its features
     // the held zooms draw.
-    const { layer, source } = layerWithSource();
-    const every = layerWithSource();
+    const { layer, source, every, both, expectHolds } = twinLayers();
     const size = 3 * VEHICLE_CHANGES_PER_STEP;
     const country: HeldView = { from: 4, to: 6, area: null };
     await layer.hold(country);
-    const both = async (fleet: ReturnType<typeof spread>) => {
-      await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
-    };
     await both(spread(size));
     expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
     // The vehicles drawn alone only from street zooms, and the clusters of those zooms, stay out.
@@ -296,14 +315,12 @@ describe('VehicleLayer', () => {
     // Every 100th vehicle moves: they leave clusters, and those they leave may end at other zooms.
     await both(spread(size, 0.2, (id) => id % 100 === 0));
     expect(source.calls.at(-1)?.kind).toBe('updateData');
-    expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
-    expect(source.features.size).toBe(drawnAt(source, country).size);
+    expectHolds(country);
 
     // Zooming in takes in the vehicles and clusters of the zooms now drawn, and lets go of the others.
     const street: HeldView = { from: 7, to: 9, area: null };
     await layer.hold(street);
-    expect(drawnAt(source, street)).toEqual(drawnAt(every.source, street));
-    expect(source.features.size).toBe(drawnAt(source, street).size);
+    expectHolds(street);
 
     // A zoom change asked while an update of several steps is under way (the index has moved some
     // of its vehicles, the source holds none of them yet) waits for it, then applies.
@@ -315,22 +332,16 @@ describe('VehicleLayer', () => {
     await Promise.all([report.applied, every.layer.setVehicles(moved).applied, back]);
     expect(layer.lastUpdate).toMatchObject({ kind: 'updateData' });
     expect(layer.lastUpdate?.steps).toBeGreaterThan(1);
-    expect(drawnAt(source, country)).toEqual(drawnAt(every.source, country));
-    expect(source.features.size).toBe(drawnAt(source, country).size);
+    expectHolds(country);
   });
 
   it('holds only what lies in the held area, through updates that cross its edge, area changes and an area change in the middle of an update', async () => {
-    const { layer, source } = layerWithSource();
-    const every = layerWithSource();
+    const { layer, source, every, both, expectHolds } = twinLayers();
     const size = 3 * VEHICLE_CHANGES_PER_STEP;
-    const both = async (fleet: ReturnType<typeof spread>) => {
-      await Promise.all([layer.setVehicles(fleet).applied, every.layer.setVehicles(fleet).applied]);
-    };
     const west: HeldView = { from: 6, to: 7, area: areaOf(70, 14, 80, 22) };
     await layer.hold(west);
     await both(spread(size));
-    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
-    expect(source.features.size).toBe(drawnAt(source, west).size);
+    expectHolds(west);
     expect(source.features.size).toBeLessThan(every.source.features.size / 2);
 
     // Every 10th vehicle drives 2° north: some leave the area across its north edge, some come in
@@ -341,14 +352,12 @@ describe('VehicleLayer', () => {
     const after = new Set(source.vehicles().map((f) => f.id));
     expect([...before].filter((id) => !after.has(id)).length).toBeGreaterThan(0);
     expect([...after].filter((id) => !before.has(id)).length).toBeGreaterThan(0);
-    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
-    expect(source.features.size).toBe(drawnAt(source, west).size);
+    expectHolds(west);
 
     // Panning east: the area's vehicles and clusters come in, the others leave.
     const east: HeldView = { from: 6, to: 7, area: areaOf(78, 14, 88, 22) };
     await layer.hold(east);
-    expect(drawnAt(source, east)).toEqual(drawnAt(every.source, east));
-    expect(source.features.size).toBe(drawnAt(source, east).size);
+    expectHolds(east);
 
     // An area asked while an update of several steps is under way waits for it, then applies.
     const moved = spread(size, 0.5, (id) => id % 5 < 2);
@@ -357,8 +366,7 @@ describe('VehicleLayer', () => {
     const back = layer.hold(west);
     await Promise.all([report.applied, every.layer.setVehicles(moved).applied, back]);
     expect(layer.lastUpdate?.steps).toBeGreaterThan(1);
-    expect(drawnAt(source, west)).toEqual(drawnAt(every.source, west));
-    expect(source.features.size).toBe(drawnAt(source, west).size);
+    expectHolds(west);
     // A style reload's whole data is what the source holds.
     expect(new Set(wholeData(layer).vehicles.map((f) => f.id))).toEqual(
       new Set(source.vehicles().map((f) => f.id)),

@@ -169,9 +169,9 @@ export class VehicleLayer {
   /** The zooms and area the source is to hold (see {@link hold}). */
   #held: HeldView = EVERYWHERE;
   /** Resolvers of {@link hold} calls made while an update was under way. */
-  #waitingForZoom: (() => void)[] = [];
+  #waitingForHold: (() => void)[] = [];
   /** The timer of a change of the held view left until an update was drawn. */
-  #zoomStep: ReturnType<typeof setTimeout> | null = null;
+  #holdStep: ReturnType<typeof setTimeout> | null = null;
 
   constructor(host: VehicleLayerHost, options: { updateDataMaxShare?: number | undefined }) {
     this.#host = host;
@@ -218,9 +218,9 @@ export class VehicleLayer {
   hold(view: HeldView): Promise<void> {
     this.#held = view;
     if (this.#nextStep !== null || this.#vehicleSources.busy) {
-      return new Promise((resolve) => this.#waitingForZoom.push(resolve));
+      return new Promise((resolve) => this.#waitingForHold.push(resolve));
     }
-    return this.#applyHeldZoom();
+    return this.#applyHeld();
   }
 
   /** The zoom at which a cluster splits, or undefined for an unknown cluster. */
@@ -252,24 +252,24 @@ export class VehicleLayer {
   dispose(): void {
     this.#disposed = true;
     if (this.#nextStep !== null) clearTimeout(this.#nextStep);
-    if (this.#zoomStep !== null) clearTimeout(this.#zoomStep);
+    if (this.#holdStep !== null) clearTimeout(this.#holdStep);
     this.#nextStep = null;
-    this.#zoomStep = null;
+    this.#holdStep = null;
     this.#settle(Promise.resolve());
-    this.#settleZoom(Promise.resolve());
+    this.#settleHold(Promise.resolve());
   }
 
   /** Brings the source to the held view asked for, when no update is under way. */
-  #applyHeldZoom(): Promise<void> {
+  #applyHeld(): Promise<void> {
     const plan = this.#vehicleSources.hold(this.#held);
     if (!plan || plan.kind === 'none') return Promise.resolve();
     return applySourceUpdate(this.#host.source(FLEET_SOURCES.vehicles), oneSourceUpdate(plan));
   }
 
   /** Resolves the {@link hold} calls that waited for an update, once `applied` is. */
-  #settleZoom(applied: Promise<unknown>): void {
-    resolveWhen(applied, this.#waitingForZoom);
-    this.#waitingForZoom = [];
+  #settleHold(applied: Promise<unknown>): void {
+    resolveWhen(applied, this.#waitingForHold);
+    this.#waitingForHold = [];
   }
 
   /** The next step of an update larger than one step, until the fleet asked for is drawn. */
@@ -323,12 +323,12 @@ export class VehicleLayer {
    * brings the source to the held view asked for meanwhile, in a task of its own.
    */
   #settle(applied: Promise<unknown>): void {
-    const zoomAsked = this.#held !== this.#vehicleSources.held || this.#waitingForZoom.length > 0;
-    if (zoomAsked && this.#zoomStep === null && !this.#disposed) {
-      this.#zoomStep = setTimeout(() => {
-        this.#zoomStep = null;
+    const holdAsked = this.#held !== this.#vehicleSources.held || this.#waitingForHold.length > 0;
+    if (holdAsked && this.#holdStep === null && !this.#disposed) {
+      this.#holdStep = setTimeout(() => {
+        this.#holdStep = null;
         if (this.#nextStep !== null || this.#vehicleSources.busy) return;
-        this.#settleZoom(this.#applyHeldZoom());
+        this.#settleHold(this.#applyHeld());
       }, 0);
     }
     resolveWhen(applied, this.#waiting);

@@ -285,33 +285,27 @@ async function main() {
               }
               const source = map.getSource('fleet-vehicles') as import('maplibre-gl').GeoJSONSource;
               const held = ((await source.getData()) as GeoJSON.FeatureCollection).features.length;
-              // Zooming in by one, and back: the call that brings the source to the next zoom (in
-              // maplibre's 'zoom' event, within `jumpTo`), then the map idle again.
-              const zoomIns: number[] = [];
-              for (let i = 0; i < 5; i++) {
-                await task();
-                const t0 = performance.now();
-                map.jumpTo({ zoom: zoom + 1 });
-                zoomIns.push(performance.now() - t0);
-                await idle();
-                map.jumpTo({ zoom });
-                await idle();
-              }
-              // Panning by half a view, and back: the call that brings the source to the area around
-              // the new view (within `jumpTo`), then the map idle again.
-              const pans: number[] = [];
-              for (let i = 0; i < 5; i++) {
-                await task();
-                const { clientWidth, clientHeight } = map.getContainer();
-                const east = map.unproject([clientWidth, clientHeight / 2]);
-                const home = map.getCenter();
-                const t0 = performance.now();
-                map.jumpTo({ center: east });
-                pans.push(performance.now() - t0);
-                await idle();
-                map.jumpTo({ center: home });
-                await idle();
-              }
+              // The main-thread time of a jump (within `jumpTo`, where maplibre's events bring the
+              // source to the new view), then the map idle again and back: 5 times.
+              const jumps = async (there: import('maplibre-gl').JumpToOptions) => {
+                const times: number[] = [];
+                const home = { center: map.getCenter(), zoom: map.getZoom() };
+                for (let i = 0; i < 5; i++) {
+                  await task();
+                  const t0 = performance.now();
+                  map.jumpTo(there);
+                  times.push(performance.now() - t0);
+                  await idle();
+                  map.jumpTo(home);
+                  await idle();
+                }
+                return times;
+              };
+              // Zooming in by one: the source takes in the next zoom.
+              const zoomIns = await jumps({ zoom: zoom + 1 });
+              // Panning by half a view: the source holds the area around the new view.
+              const { clientWidth, clientHeight } = map.getContainer();
+              const pans = await jumps({ center: map.unproject([clientWidth, clientHeight / 2]) });
               await controller.setVehicles(new Map()).applied;
               fleets.push({ zoom, kind, held, builds, calls, workers, tasks, blocks, zoomIns, pans });
             }

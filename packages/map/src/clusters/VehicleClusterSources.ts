@@ -434,7 +434,7 @@ export class VehicleClusterSources {
     return held;
   }
 
-  /** Whether the source holds a cluster (see {@link ClusterPick}). */
+  /** Whether the source holds a cluster (see {@link ClusterPick}): the one rule for clusters. */
   readonly #pickCluster: ClusterPick = (_id, zoom, toZoom, x, y) =>
     this.#holdsZooms(zoom, toZoom) && this.#inArea(x, y);
 
@@ -443,9 +443,10 @@ export class VehicleClusterSources {
     return aloneFrom <= this.#heldView.to && this.#holdsPoint(feature.geometry.coordinates);
   }
 
-  #holdsCluster({ properties, geometry }: ClusterFeature): boolean {
-    // The feature's position, unlike the index's, is in degrees.
-    return this.#holdsZooms(properties.zoom, properties.toZoom) && this.#holdsPoint(geometry.coordinates);
+  /** {@link pickCluster} for a cluster feature, whose position, unlike the index's, is in degrees. */
+  #holdsCluster({ id, properties, geometry }: ClusterFeature): boolean {
+    const [x, y] = project(geometry.coordinates[0], geometry.coordinates[1]);
+    return this.#pickCluster(id, properties.zoom, properties.toZoom, x, y);
   }
 
   /** Whether the held zooms meet the zooms `zoom` to `toZoom` (those a cluster is drawn at). */
