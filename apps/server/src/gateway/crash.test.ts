@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createFleetClient } from '@fleetkit/sdk-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRC16_X25 } from '../protocols/index';
-import { freePort } from '../test/harness';
+import { cli, exitOf, startServerProcess } from '../test/serverProcess';
 
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const IMEI_LOGIN = '78780d0103534190360660610003c3df0d0a';
 
 /** A GT06 0x12 location frame for second `n` after 2026-11-20 08:00:00 UTC, near Kathmandu. */
@@ -37,69 +35,6 @@ function locationFrame(n: number): Buffer {
   return frame;
 }
 
-function startServer(dataDir: string, port: number, gt06Port: number): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--conditions=@fleetkit/source', '--import', 'tsx', 'src/cli.ts', 'start'],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        FLEETKIT_HOST: '127.0.0.1',
-        FLEETKIT_DATA_DIR: dataDir,
-        FLEETKIT_GT06_PORT: String(gt06Port),
-        FLEETKIT_TELTONIKA_PORT: '0',
-        FLEETKIT_H02_PORT: '0',
-        FLEETKIT_OSMAND_PORT: '0',
-        FLEETKIT_HUABAO_PORT: '0',
-        FLEETKIT_WIALON_PORT: '0',
-        FLEETKIT_RUPTELA_PORT: '0',
-        FLEETKIT_GPS103_PORT: '0',
-        FLEETKIT_TK103_PORT: '0',
-        FLEETKIT_QUECLINK_PORT: '0',
-        FLEETKIT_SUNTECH_PORT: '0',
-        FLEETKIT_MEITRACK_PORT: '0',
-        FLEETKIT_LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-}
-
-/**
- * Waits until the server process accepts connections on `port`, and fails at once if it exited. Its
- * deadline is longer than the project's: the process compiles the server from source before it listens.
- */
-async function waitForPort(server: ChildProcess, port: number): Promise<void> {
-  const accepts = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-  let onExit = (_code: number | null) => {};
-  const exited = new Promise<never>((_, reject) => {
-    onExit = (code) => reject(new Error(`the server exited with code ${code} before listening on ${port}`));
-    server.once('exit', onExit);
-  });
-  try {
-    await Promise.race([
-      expect
-        .poll(accepts, { message: `the server accepting connections on port ${port}`, timeout: 120_000 })
-        .toBe(true),
-      exited,
-    ]);
-  } finally {
-    server.off('exit', onExit);
-  }
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-crash-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -109,43 +44,24 @@ afterAll(() => {
 
 describe('crash safety', () => {
   it('keeps every acknowledged position when the server is killed with SIGKILL mid-ingest', async () => {
-    // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
-    const port = await freePort();
-    const gt06Port = await freePort(); // check-tests-ignore: the same child process
-    const createUser = spawn(
-      process.execPath,
-      [
-        '--conditions=@fleetkit/source',
-        '--import',
-        'tsx',
-        'src/cli.ts',
-        'create-user',
-        '--email',
-        'o@example.com',
-        '--password',
-        'password123',
-      ],
-      {
-        cwd: serverRoot,
-        env: { ...process.env, DATABASE_URL: '', FLEETKIT_DATA_DIR: dataDir },
-        stdio: 'ignore',
-      },
-    );
-    expect(await new Promise((resolve) => createUser.once('exit', resolve))).toBe(0);
+    const createUser = cli(['create-user', '--email', 'o@example.com', '--password', 'password123'], {
+      DATABASE_URL: '',
+      FLEETKIT_DATA_DIR: dataDir,
+    });
+    expect(await exitOf(createUser)).toBe(0);
 
-    let server = startServer(dataDir, port, gt06Port);
-    children.push(server);
-    await waitForPort(server, port);
+    const env = { DATABASE_URL: '', FLEETKIT_DATA_DIR: dataDir };
+    let server = await startServerProcess('first', env, { started: (child) => children.push(child) });
+    const { gt06Port } = server;
     const login = async () => {
-      const response = await fetch(`http://127.0.0.1:${port}/api/session`, {
+      const response = await fetch(`${server.url}/api/session`, {
         method: 'POST',
         body: new URLSearchParams({ email: 'o@example.com', password: 'password123' }),
       });
       const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      return createFleetClient({ baseUrl: `http://127.0.0.1:${port}`, headers: { Cookie: cookie } });
+      return createFleetClient({ baseUrl: server.url, headers: { Cookie: cookie } });
     };
     const device = await (await login()).devices.create({ name: 'Crash', uniqueId: '353419036066061' });
-    await waitForPort(server, gt06Port);
 
     // The tracker sends frames back to back and counts the acknowledgements it receives.
     const tracker = connect(gt06Port, '127.0.0.1');
@@ -162,16 +78,18 @@ describe('crash safety', () => {
     await expect
       .poll(() => received.length, { message: 'the login and 200 locations acknowledged', interval: 1 })
       .toBeGreaterThanOrEqual(10 + 200 * 10);
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.process.kill('SIGKILL');
+    await exitOf(server.process);
     tracker.destroy();
     const acked = Math.floor(received.length / 10) - 1; // every ack is 10 bytes; the first is the login's
     expect(acked).toBeGreaterThanOrEqual(200);
     expect(acked).toBeLessThan(total); // the kill came mid-stream
 
-    server = startServer(dataDir, port, gt06Port);
-    children.push(server);
-    await waitForPort(server, port);
+    // The same data directory, on the same ports when they are still free.
+    server = await startServerProcess('restarted', env, {
+      ports: { port: server.port, gt06Port },
+      started: (child) => children.push(child),
+    });
     const positions = await (await login()).positions.list({
       deviceId: device.id,
       from: '2026-11-20T00:00:00Z',
@@ -184,7 +102,7 @@ describe('crash safety', () => {
     const missing: number[] = [];
     for (let n = 1; n <= acked; n++) if (!stored.has(n * 1000)) missing.push(n);
     expect(missing).toEqual([]);
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exitOf(server.process);
   });
 });

@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CRC16_X25 } from '../protocols/index';
-import { freePort } from './harness';
+import { cli, exitOf, type ServerProcess, startServerProcess } from './serverProcess';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, as in production behind a load
@@ -19,7 +18,6 @@ const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 const missing = [!DATABASE_URL && 'DATABASE_URL', !REDIS_URL && 'REDIS_URL'].filter(Boolean);
 
-const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const IMEI = '353419036066061';
 const LOGIN = Buffer.from('78780d0103534190360660610003c3df0d0a', 'hex');
 /** The device's answer to the engine command (GT06 0x15). */
@@ -162,13 +160,6 @@ class RoundRobinProxy {
   }
 }
 
-interface Instance {
-  name: string;
-  process: ChildProcess;
-  url: string;
-  gt06Port: number;
-}
-
 describe.skipIf(missing.length > 0)(
   missing.length > 0
     ? `cluster (skipped: set ${missing.join(' and ')} to run two instances on PostgreSQL and Redis)`
@@ -179,67 +170,29 @@ describe.skipIf(missing.length > 0)(
     const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-cluster-'));
     let databaseUrl = '';
     const children: ChildProcess[] = [];
-    let a: Instance;
-    let b: Instance;
+    let a: ServerProcess;
+    let b: ServerProcess;
     let proxy: RoundRobinProxy;
     let proxyPort: number;
     let cookie = '';
     let deviceId = 0;
 
-    const env = (extra: Record<string, string>) => ({
-      ...process.env,
+    const env = () => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       FLEETKIT_REDIS_CHANNEL: `fleetkit-cluster-${suffix}`,
-      FLEETKIT_HOST: '127.0.0.1',
       FLEETKIT_DATA_DIR: dataDir,
-      FLEETKIT_TELTONIKA_PORT: '0',
-      FLEETKIT_H02_PORT: '0',
-      FLEETKIT_OSMAND_PORT: '0',
-      FLEETKIT_HUABAO_PORT: '0',
-      FLEETKIT_WIALON_PORT: '0',
-      FLEETKIT_RUPTELA_PORT: '0',
-      FLEETKIT_GPS103_PORT: '0',
-      FLEETKIT_TK103_PORT: '0',
-      FLEETKIT_QUECLINK_PORT: '0',
-      FLEETKIT_SUNTECH_PORT: '0',
-      FLEETKIT_MEITRACK_PORT: '0',
-      FLEETKIT_LOG_LEVEL: 'warn',
       FLEETKIT_LOGIN_RATE_LIMIT: '4',
-      ...extra,
     });
-    const cli = (args: string[], extra: Record<string, string>) =>
-      spawn(process.execPath, ['--conditions=@fleetkit/source', '--import', 'tsx', 'src/cli.ts', ...args], {
-        cwd: serverRoot,
-        env: env(extra),
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+    const startInstance = (name: string) =>
+      startServerProcess(name, env(), { started: (child) => children.push(child) });
 
-    async function startInstance(name: string): Promise<Instance> {
-      // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
-      const port = await freePort();
-      const gt06Port = await freePort(); // check-tests-ignore: the same child process
-      const child = cli(['start'], { PORT: String(port), FLEETKIT_GT06_PORT: String(gt06Port) });
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      // Also called from a hook, where expect.poll is not available: vi.waitFor, with a deadline longer
-      // than the project's (the process compiles the server from source before it listens).
-      await vi.waitFor(
-        async () => {
-          const response = await fetch(`${url}/ready`).catch(() => null);
-          expect(response?.status, `instance ${name} ready at ${url}`).toBe(200);
-        },
-        { timeout: 120_000, interval: 50 },
-      );
-      return { name, process: child, url, gt06Port };
-    }
-
-    const call = (instance: Instance, path: string, init: RequestInit = {}) =>
+    const call = (instance: ServerProcess, path: string, init: RequestInit = {}) =>
       fetch(`${instance.url}${path}`, {
         ...init,
         headers: { Cookie: cookie, 'Content-Type': 'application/json', ...init.headers },
       });
-    const leader = async (instance: Instance) => {
+    const leader = async (instance: ServerProcess) => {
       const text = await (await fetch(`${instance.url}/metrics`)).text();
       return /^fleetkit_scheduler_leader 1$/m.test(text);
     };
@@ -254,9 +207,9 @@ describe.skipIf(missing.length > 0)(
       databaseUrl = url.toString();
       const created = cli(
         ['create-user', '--email', 'admin@example.com', '--password', 'password123', '--admin'],
-        {},
+        env(),
       );
-      expect(await new Promise((resolve) => created.once('exit', resolve))).toBe(0);
+      expect(await exitOf(created)).toBe(0);
       // One after the other, so only the first applies the migrations.
       a = await startInstance('A');
       b = await startInstance('B');
@@ -288,7 +241,7 @@ describe.skipIf(missing.length > 0)(
       expect(signIn.status).toBe(200);
       cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       // Sign-in attempts are counted across instances (4 a minute): spreading them over A and B gains nothing.
-      const attempt = (instance: Instance) =>
+      const attempt = (instance: ServerProcess) =>
         fetch(`${instance.url}/api/session`, {
           method: 'POST',
           body: new URLSearchParams({ email: 'admin@example.com', password: 'not the password' }),

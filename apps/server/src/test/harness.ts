@@ -178,8 +178,9 @@ export async function listenOnAnyPort(server: {
 
 /**
  * A TCP port that is free now, for a server in a child process (the command-line server has no setting
- * for a gateway port the system picks). Another process may take it before the child binds it: servers
- * in this process listen on port 0 instead (`options.devices`, `listenOnAnyPort`).
+ * for a gateway port the system picks). Another process may take it before the child binds it:
+ * `startServerProcess` starts the child again on fresh ports then. Servers in this process listen on
+ * port 0 instead (`options.devices`, `listenOnAnyPort`).
  */
 export async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
