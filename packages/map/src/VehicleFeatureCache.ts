@@ -7,6 +7,8 @@ interface Entry {
   feature: VehicleFeature | null;
   /** The build that last saw this device. */
   seen: number;
+  /** The build that last listed this device as changed. */
+  listed: number;
 }
 
 /**
@@ -16,18 +18,18 @@ interface Entry {
  */
 const changesOf = new WeakMap<
   ReadonlyMap<number, VehicleFeature>,
-  { previous: ReadonlyMap<number, VehicleFeature>; ids: ReadonlySet<number> }
+  { previous: ReadonlyMap<number, VehicleFeature>; ids: readonly number[] }
 >();
 
 /**
  * The ids of the vehicles that may differ between `previous` and `fleet` when `fleet` is the build
  * of a {@link VehicleFeatureCache} that followed the one of `previous`: every other vehicle is the
- * same feature object in both, or in neither. Undefined when that is not known.
+ * same feature object in both, or in neither. Each id is listed once. Undefined when that is not known.
  */
 export function changedSince(
   fleet: ReadonlyMap<number, VehicleFeature>,
   previous: ReadonlyMap<number, VehicleFeature>,
-): ReadonlySet<number> | undefined {
+): readonly number[] | undefined {
   const changes = changesOf.get(fleet);
   return changes?.previous === previous ? changes.ids : undefined;
 }
@@ -53,20 +55,23 @@ export class VehicleFeatureCache {
     const build = ++this.#builds;
     const entries = this.#entries;
     const features = new Map<number, VehicleFeature>();
-    const changed = new Set<number>();
+    // An array, not a set (each id is listed once, by `listed`): a whole redraw of 20,000 vehicles
+    // lists them all, and a set of that size costs a few milliseconds to build.
+    const changed: number[] = [];
     let seen = 0;
     for (const device of devices.values()) {
       const position = positions.get(device.id);
       let entry = entries.get(device.id);
       if (!entry) {
-        entry = { device, position, feature: buildVehicleFeature(device, position), seen: 0 };
+        entry = { device, position, feature: buildVehicleFeature(device, position), seen: 0, listed: build };
         entries.set(device.id, entry);
-        changed.add(device.id);
+        changed.push(device.id);
       } else if (entry.device !== device || entry.position !== position) {
         entry.device = device;
         entry.position = position;
         entry.feature = buildVehicleFeature(device, position);
-        changed.add(device.id);
+        if (entry.listed !== build) changed.push(device.id);
+        entry.listed = build;
       }
       if (entry.seen !== build) {
         entry.seen = build;
@@ -79,7 +84,7 @@ export class VehicleFeatureCache {
       for (const [id, entry] of entries) {
         if (entry.seen === build) continue;
         entries.delete(id);
-        changed.add(id);
+        changed.push(id);
       }
     }
     if (this.#last) changesOf.set(features, { previous: this.#last, ids: changed });

@@ -295,6 +295,7 @@ export class VehicleLayer {
     const size = this.#stepSize;
     const plan = this.#vehicleSources.plan(next, size, {
       later: () => performance.now() - started > LATER_AFTER_MS,
+      movesApart: true,
       wholeLimit: VEHICLE_CHANGES_PER_STEP,
       spent: () => performance.now() - started > VEHICLE_STEP_BUDGET_MS,
     });

@@ -172,6 +172,28 @@ describe('VehicleFeatureCache across builds', () => {
     expect(ids(diffVehicles(drawn, next))).toEqual(compared);
   });
 
+  it('lists a device given twice once, with the feature of its last entry', () => {
+    const { devices, positions } = fleet(3);
+    const cache = new VehicleFeatureCache();
+    const drawn = cache.build(devices, positions);
+    // Device 2 twice: first as drawn, then renamed; device 3 twice, renamed both times.
+    const second = devices[1] as Device;
+    const third = devices[2] as Device;
+    const twice = [
+      ...devices,
+      { ...second, name: 'Renamed' },
+      { ...third, name: 'Once' },
+      { ...third, name: 'Twice' },
+    ];
+    const next = cache.build(twice, positions);
+    const diff = diffVehicles(drawn, next);
+    expect(diff.update.map((feature) => [feature.id, feature.properties.label])).toEqual([
+      [2, 'Renamed'],
+      [3, 'Twice'],
+    ]);
+    expect(diffVehicles(drawn, new Map(next))).toEqual(diff);
+  });
+
   it('compares every vehicle when the fleet drawn is not the build before', () => {
     const { devices, positions } = fleet(10);
     const cache = new VehicleFeatureCache();

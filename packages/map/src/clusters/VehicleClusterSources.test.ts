@@ -166,13 +166,14 @@ describe('VehicleClusterSources in steps', () => {
     sources: VehicleClusterSources,
     target: ReadonlyMap<number, VehicleFeature>,
     limit: number,
+    options: Parameters<VehicleClusterSources['plan']>[2] = {},
   ) => {
-    const plans = [sources.plan(target, limit)];
+    const plans = [sources.plan(target, limit, options)];
     const more = () => {
       const last = plans.at(-1);
       return Boolean(last && (last.remaining > 0 || last.settling));
     };
-    while (more()) plans.push(sources.plan(target, limit));
+    while (more()) plans.push(sources.plan(target, limit, options));
     return plans;
   };
 
@@ -200,6 +201,33 @@ describe('VehicleClusterSources in steps', () => {
     }
     expect(aloneFromOf(sources)).toEqual(aloneFromOf(whole));
     expect(clustersOf(sources)).toEqual(clustersOf(whole));
+  });
+
+  it('with movesApart, starts the moves of a change larger than `limit` in the call after the one that compared the fleets', () => {
+    const first = spread(2_500);
+    const moved = spread(2_400, 0.3);
+    const whole = new VehicleClusterSources(OPTIONS);
+    whole.plan(first);
+    whole.plan(moved);
+
+    const sources = new VehicleClusterSources(OPTIONS);
+    sources.plan(first);
+    const plans = stepped(sources, moved, 1_000, { movesApart: true });
+    expect(plans.slice(0, 4).map((plan) => [plan.changed, plan.remaining])).toEqual([
+      [0, 2_500],
+      [1_000, 1_500],
+      [1_000, 500],
+      [500, 0],
+    ]);
+    expect(plans.at(-1)?.kind).toBe('setData');
+    expect(aloneFromOf(sources)).toEqual(aloneFromOf(whole));
+    expect(clustersOf(sources)).toEqual(clustersOf(whole));
+    // A change that fits one call still moves in the call that compared the fleets.
+    const further = spread(2_400, 0.6);
+    const small = new Map(
+      [...moved].map(([id, feature]) => [id, id % 100 === 0 ? (further.get(id) ?? feature) : feature]),
+    );
+    expect(sources.plan(small, 1_000, { movesApart: true })).toMatchObject({ changed: 24, remaining: 0 });
   });
 
   it('sends a stepped change of part of the fleet as one diff that matches the index', () => {

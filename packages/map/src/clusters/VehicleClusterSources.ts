@@ -173,6 +173,9 @@ export class VehicleClusterSources {
    * clusters and the diffs (the call answers `settling`); a small change then takes up to three
    * tasks. Asked once the whole collections of a large change are built, it may leave their
    * hand-over to the next call.
+   * With `movesApart`, the moves of a change of more than `limit` vehicles start in the next call
+   * instead of the one that compared the fleets: that call's caller has likely just built `next`,
+   * and comparing and building 20,000 changed vehicles already fill most of a frame.
    * `wholeLimit` (`limit` unless given) is the most changes a call draws whole from a fresh index
    * of `next`, in one go; a larger change of most of the fleet is worked through in steps. Building
    * the index and every feature costs several times a move per vehicle, so a step size fitted to
@@ -188,13 +191,14 @@ export class VehicleClusterSources {
     limit = Number.POSITIVE_INFINITY,
     {
       later,
+      movesApart = false,
       wholeLimit = limit,
       spent,
-    }: { later?: () => boolean; wholeLimit?: number; spent?: () => boolean } = {},
+    }: { later?: () => boolean; movesApart?: boolean; wholeLimit?: number; spent?: () => boolean } = {},
   ): VehicleSourcesPlan {
     let pending = this.#pending;
     // A change left before any of its moves is replaced whole by a newer one.
-    if (pending && pending.target !== next && !pending.copy && pending.done === 0) pending = null;
+    if (pending && pending.target !== next && pending.done === 0) pending = null;
     if (pending?.target !== next) {
       const base = pending?.fleet ?? this.#drawn;
       const { add, update, remove } = diffVehicles(base, next);
@@ -212,12 +216,14 @@ export class VehicleClusterSources {
         };
       }
       // A change that fits this call ends with the fleet `next` itself: nothing to copy. One that
-      // takes several calls is applied to a copy, vehicle by vehicle.
-      const copy = pending || count > limit ? (pending?.copy ?? new Map(base)) : null;
+      // takes several calls is applied to a copy, vehicle by vehicle, made by its first moves (a
+      // copy of 20,000 vehicles would lengthen this call, which has compared them).
+      const stepped = Boolean(pending) || count > limit;
       pending = {
         target: next,
-        fleet: copy ?? next,
-        copy,
+        fleet: stepped ? base : next,
+        copy: pending?.copy ?? null,
+        stepped,
         changedIds: pending?.changedIds ?? new Set(),
         add,
         update,
@@ -226,7 +232,7 @@ export class VehicleClusterSources {
         steps: pending?.steps ?? 0,
       };
       this.#pending = pending;
-      if (later?.()) return { ...NOTHING, changed: 0, remaining: count };
+      if ((stepped && movesApart) || later?.()) return { ...NOTHING, changed: 0, remaining: count };
     }
     if (pending.done === pending.add.length + pending.update.length + pending.remove.length) {
       // Every vehicle is in the index: work out who is drawn alone, then hand the change over.
@@ -254,9 +260,10 @@ export class VehicleClusterSources {
       this.#pending = null;
       return { ...this.#finish(pending.fleet, pending.changedIds), changed: 0, remaining: 0 };
     }
-    // Without a copy the fleet is `next` itself: every change is moved at once.
-    const step = takeStep(pending, pending.copy ? limit : Number.POSITIVE_INFINITY);
+    // Unstepped, the fleet is `next` itself: every change is moved at once.
+    const step = takeStep(pending, pending.stepped ? limit : Number.POSITIVE_INFINITY);
     pending.steps++;
+    if (pending.stepped && !pending.copy) pending.fleet = pending.copy = new Map(pending.fleet);
     const { copy, changedIds } = pending;
     for (const feature of step.add) {
       copy?.set(feature.id, feature);
@@ -546,10 +553,15 @@ const NOTHING = { kind: 'none', vehicles: { kind: 'none' }, clusters: { kind: 'n
  */
 interface PendingChanges {
   target: ReadonlyMap<number, VehicleFeature>;
-  /** The fleet as far as moved: `copy`, or `target` itself for a change made in one call. */
+  /**
+   * The fleet as far as moved: `copy`, or before the first moves of a stepped change the fleet it
+   * started from, or `target` itself for a change made in one call.
+   */
   fleet: ReadonlyMap<number, VehicleFeature>;
-  /** The fleet copied from the sources' and changed step by step; null while `fleet` is `target`. */
+  /** The fleet copied by the first moves of a stepped change and changed step by step, else null. */
   copy: Map<number, VehicleFeature> | null;
+  /** Whether the change takes several calls (applied to `copy`), or one (its fleet is `target`). */
+  stepped: boolean;
   changedIds: Set<number>;
   add: VehicleFeature[];
   update: VehicleFeature[];
