@@ -1,16 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN, E2E_USER } from './e2eUser';
 import {
   DRIVEN_PROTOCOLS,
-  freePort,
   portalDist,
   portsOff,
+  type StartedServer,
   serverCli,
+  startServer,
   UNDRIVEN_PROTOCOLS,
-  waitForServer,
 } from './serverProcess';
 
 /**
@@ -26,12 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!existsSync(path)) throw new Error(`The ${what} is missing (${path}): run pnpm build first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-'));
-  // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
-  const port = await freePort();
-  const gatewayPorts = await Promise.all(DRIVEN_PROTOCOLS.map(() => freePort())); // check-tests-ignore: the same child process
   const options = [
     `--data-dir=${dataDir}`,
-    `--port=${port}`,
     '--host=127.0.0.1',
     `--portal-dir=${portalDist}`,
     '--login-rate-limit=1000',
@@ -43,7 +39,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     '--map-online=false',
     // Date service schedules are checked every second, so a schedule that falls due shows its event.
     '--maintenance-check-interval-ms=1000',
-    ...DRIVEN_PROTOCOLS.map((protocol, index) => `--${protocol}-port=${gatewayPorts[index]}`),
     // The protocols the tests do not drive stay off: their Traccar ports may be taken on the machine
     // running the tests.
     ...portsOff(UNDRIVEN_PROTOCOLS),
@@ -71,33 +66,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       { stdio: 'pipe', env },
     );
   }
-  // `--demo` seeds the demo fleet (its owner's password is printed once, on the first start) and drives
-  // it with the simulator over the real protocols (GT06, Teltonika, H02, OsmAnd) through this server's
-  // gateway: the live pages see vehicles move, and /demo-login works.
-  const child = spawn(process.execPath, [serverCli, 'start', '--demo', ...options], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
-  });
+  // `--demo` seeds the demo fleet (its owner's password is printed once, on the first start, which may
+  // be an attempt that then found its port taken) and drives it with the simulator over the real
+  // protocols (GT06, Teltonika, H02, OsmAnd) through this server's gateway: the live pages see vehicles
+  // move, and /demo-login works.
+  let printed = '';
+  let ownerPrinted = (_owner: { email: string; password: string }) => {};
   const demoOwner = new Promise<{ email: string; password: string }>((done) => {
-    let printed = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      printed += chunk.toString('utf8');
-      const match = /signs in as (\S+) with password (\S+) /.exec(printed);
-      if (match?.[1] && match[2]) done({ email: match[1], password: match[2] });
-    });
+    ownerPrinted = done;
   });
-  const url = `http://127.0.0.1:${port}`;
+  let started: StartedServer;
   try {
-    await waitForServer(url, child);
+    started = await startServer(
+      ['--demo', ...options],
+      DRIVEN_PROTOCOLS.length,
+      (port, gatewayPorts) => [
+        `--port=${port}`,
+        ...DRIVEN_PROTOCOLS.map((protocol, index) => `--${protocol}-port=${gatewayPorts[index]}`),
+      ],
+      (chunk) => {
+        printed += chunk.toString('utf8');
+        const match = /signs in as (\S+) with password (\S+) /.exec(printed);
+        if (match?.[1] && match[2]) ownerPrinted({ email: match[1], password: match[2] });
+      },
+    );
     const owner = await demoOwner;
     process.env.FLEETKIT_E2E_DEMO_OWNER_EMAIL = owner.email;
     process.env.FLEETKIT_E2E_DEMO_OWNER_PASSWORD = owner.password;
   } catch (error) {
-    child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { child, url, gatewayPorts } = started;
   process.env.FLEETKIT_E2E_URL = url;
   // Tests send positions to the OsmAnd (HTTP) gateway as a tracker would.
   process.env.FLEETKIT_E2E_OSMAND_URL = `http://127.0.0.1:${gatewayPorts[3]}`;

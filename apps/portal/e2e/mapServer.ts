@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,11 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { E2E_USER } from './e2eUser';
 import {
   DRIVEN_PROTOCOLS,
-  freePort,
   portalDist,
   portsOff,
   serverCli,
+  startServer,
   UNDRIVEN_PROTOCOLS,
-  waitForServer,
 } from './serverProcess';
 
 /** A server of a spec's own, beside the global setup's. */
@@ -32,11 +31,8 @@ export interface MapServer {
 export async function startMapServer(prepare: (dataDir: string) => Promise<string[]>): Promise<MapServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetkit-portal-e2e-map-'));
   try {
-    // check-tests-ignore: a child process is told its ports (its command line has no "any port" for the gateway)
-    const port = await freePort();
     const options = [
       `--data-dir=${dataDir}`,
-      `--port=${port}`,
       '--host=127.0.0.1',
       `--portal-dir=${portalDist}`,
       '--login-rate-limit=1000',
@@ -48,7 +44,6 @@ export async function startMapServer(prepare: (dataDir: string) => Promise<strin
     if (!extra.some((option) => option.startsWith('--map-online'))) options.push('--map-online=false');
     options.push(...extra);
     // The server runs its own build: none of the test runner's resolution conditions apply to it.
-    const env = { ...process.env, NODE_OPTIONS: '' };
     execFileSync(
       process.execPath,
       [
@@ -62,19 +57,9 @@ export async function startMapServer(prepare: (dataDir: string) => Promise<strin
         E2E_USER.password,
         ...options,
       ],
-      { stdio: 'pipe', env },
+      { stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: '' } },
     );
-    const child = spawn(process.execPath, [serverCli, 'start', ...options], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
-    });
-    const url = `http://127.0.0.1:${port}`;
-    try {
-      await waitForServer(url, child);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw error;
-    }
+    const { child, url } = await startServer(options, 0, (port) => [`--port=${port}`]);
     return {
       url,
       dataDir,
