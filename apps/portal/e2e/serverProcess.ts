@@ -31,7 +31,8 @@ export async function waitForServer(url: string, child: ChildProcess): Promise<v
   await Promise.race([
     expect(async () => {
       // Fetch throws while nothing listens yet; toPass tries again.
-      const response = await fetch(`${url}/api2/account/options`);
+      // Bounded: a program holding the port may accept and never answer.
+      const response = await fetch(`${url}/api2/account/options`, { signal: AbortSignal.timeout(2_000) });
       expect(response.ok, `the server at ${url} answering`).toBe(true);
     }).toPass({ timeout: 120_000, intervals: [200] }),
     exited,

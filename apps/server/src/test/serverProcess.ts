@@ -54,8 +54,6 @@ export interface ServerProcess {
   readonly url: string;
   readonly port: number;
   readonly gt06Port: number;
-  /** The latest output of the process (standard output and error). */
-  output(): string;
 }
 
 const accepts = (port: number) =>
@@ -105,7 +103,6 @@ export async function startServerProcess(
       url: `http://127.0.0.1:${port}`,
       port,
       gt06Port,
-      output: () => output,
     };
     // vi.waitFor, not expect.poll: this also runs in hooks. It stops waiting once the process exits.
     const exited = await vi
